@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Decimals travel as strings with fixed places, like Django REST Framework's DecimalField
+ * (`"12.50"`). Input accepts a string or a JSON number and is normalised to the fixed-place string.
+ */
+export function decimalString(options: {
+  places: number;
+  min?: number;
+  max?: number;
+  label?: string;
+}) {
+  const { places, min, max } = options;
+  return z
+    .union([z.string(), z.number()])
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
+      if (!/^-?\d+(\.\d+)?$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'Introduce un número válido.' });
+        return z.NEVER;
+      }
+      const [, fraction = ''] = text.split('.');
+      if (fraction.length > places) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Asegúrate de que no haya más de ${places} decimales.`,
+        });
+        return z.NEVER;
+      }
+      const numeric = Number(text);
+      if (min !== undefined && numeric < min) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Asegúrate de que este valor es mayor o igual a ${min}.`,
+        });
+        return z.NEVER;
+      }
+      if (max !== undefined && numeric > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Asegúrate de que este valor es menor o igual a ${max}.`,
+        });
+        return z.NEVER;
+      }
+      return fixPlaces(text, places);
+    });
+}
+
+/** Pads or keeps the fraction of a validated decimal text to exactly `places` digits. */
+export function fixPlaces(text: string, places: number): string {
+  const negative = text.startsWith('-');
+  const [integer = '0', fraction = ''] = (negative ? text.slice(1) : text).split('.');
+  const cleanInteger = integer.replace(/^0+(?=\d)/, '');
+  const padded = places > 0 ? `.${fraction.padEnd(places, '0').slice(0, places)}` : '';
+  const result = `${cleanInteger}${padded}`;
+  return negative && /[1-9]/.test(result) ? `-${result}` : result;
+}
+
+/** The DRF error body: `{detail}` or `{field: [messages], non_field_errors: [...]}`. */
+export const errorDetailSchema = z
+  .object({
+    detail: z.string(),
+    code: z.string().optional(),
+  })
+  .catchall(z.unknown());
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const validationErrorSchema = z.record(z.string(), z.array(z.string()));
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+/** DRF page envelope. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().positive(),
+});
+
+export const isoDateTime = z.string().describe('ISO 8601 UTC');

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  migrations: z.object({
+    applied: z.number().int(),
+    latest: z.string().nullable(),
+  }),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;

@@ -87,3 +87,4 @@ export const profileUpdateRequestSchema = z
   })
   .partial();
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+export type ProfileUpdate = z.infer<typeof profileUpdateRequestSchema>;

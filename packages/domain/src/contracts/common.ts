@@ -11,39 +11,37 @@ export function decimalString(options: {
   label?: string;
 }) {
   const { places, min, max } = options;
-  return z
-    .union([z.string(), z.number()])
-    .transform((value, ctx) => {
-      const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
-      if (!/^-?\d+(\.\d+)?$/.test(text)) {
-        ctx.addIssue({ code: 'custom', message: 'Introduce un número válido.' });
-        return z.NEVER;
-      }
-      const [, fraction = ''] = text.split('.');
-      if (fraction.length > places) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Asegúrate de que no haya más de ${places} decimales.`,
-        });
-        return z.NEVER;
-      }
-      const numeric = Number(text);
-      if (min !== undefined && numeric < min) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Asegúrate de que este valor es mayor o igual a ${min}.`,
-        });
-        return z.NEVER;
-      }
-      if (max !== undefined && numeric > max) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Asegúrate de que este valor es menor o igual a ${max}.`,
-        });
-        return z.NEVER;
-      }
-      return fixPlaces(text, places);
-    });
+  return z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value.trim().replace(',', '.');
+    if (!/^-?\d+(\.\d+)?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Introduce un número válido.' });
+      return z.NEVER;
+    }
+    const [, fraction = ''] = text.split('.');
+    if (fraction.length > places) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Asegúrate de que no haya más de ${places} decimales.`,
+      });
+      return z.NEVER;
+    }
+    const numeric = Number(text);
+    if (min !== undefined && numeric < min) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Asegúrate de que este valor es mayor o igual a ${min}.`,
+      });
+      return z.NEVER;
+    }
+    if (max !== undefined && numeric > max) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Asegúrate de que este valor es menor o igual a ${max}.`,
+      });
+      return z.NEVER;
+    }
+    return fixPlaces(text, places);
+  });
 }
 
 /** Pads or keeps the fraction of a validated decimal text to exactly `places` digits. */

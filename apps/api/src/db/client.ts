@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies pending migrations; returns how many were applied by this call. */
+  migrate(): Promise<number>;
+  migrationStatus(): Promise<{ applied: number; latest: string | null }>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+function readJournal(): Journal {
+  return JSON.parse(readFileSync(`${MIGRATIONS_DIR}/meta/_journal.json`, 'utf8')) as Journal;
+}
+
+// Any constant works; it only has to be the same for every Costeo process on one database.
+const MIGRATION_LOCK_KEY = 7_360_411;
+
+/** Raw SQL rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+async function countApplied(db: Db): Promise<number> {
+  const [exists] = await queryRows<{ present: boolean }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!exists?.present) return 0;
+  const [result] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return result?.n ?? 0;
+}
+
+function buildDatabase(
+  db: Db,
+  kind: DatabaseKind,
+  runMigrations: () => Promise<void>,
+  close: () => Promise<void>,
+): Database {
+  return {
+    db,
+    kind,
+    async migrate() {
+      const before = await countApplied(db);
+      await runMigrations();
+      return (await countApplied(db)) - before;
+    },
+    async migrationStatus() {
+      const applied = await countApplied(db);
+      const entry = readJournal().entries[applied - 1];
+      return { applied, latest: entry?.tag ?? null };
+    },
+    close,
+  };
+}
+
+/** PGlite: a data directory on disk, or memory when `dataDir` is null (tests). */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return buildDatabase(
+    db,
+    'pglite',
+    () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    () => client.close(),
+  );
+}
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pgDb = drizzlePg({ client: pool, schema });
+  return buildDatabase(
+    pgDb as unknown as Db,
+    'postgres',
+    async () => {
+      // Several API instances may start at once: one migrates, the others wait for it.
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        lockClient.release();
+      }
+    },
+    () => pool.end(),
+  );
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+}

@@ -1,0 +1,2 @@
+// The full Drizzle schema, one module per domain (STYLE.md: db/schema/<domain>.ts).
+export * from './schema/users.ts';

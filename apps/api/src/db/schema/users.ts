@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  text,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: varchar('username', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    businessName: varchar('business_name', { length: 200 }).notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    saleVatPct: numeric('sale_vat_pct', { precision: 5, scale: 2 }).notNull().default('10.00'),
+    targetFoodCostPct: numeric('target_food_cost_pct', { precision: 5, scale: 2 })
+      .notNull()
+      .default('30.00'),
+    dateJoined: timestamptz('date_joined').notNull().defaultNow(),
+    lastLogin: timestamptz('last_login'),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_key')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.email} <> ''`),
+  ],
+);
+
+/**
+ * Every refresh token issued, so that rotation can revoke the one it replaces and a replayed
+ * (already rotated) token can revoke everything issued from it.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentJti: varchar('parent_jti', { length: 64 }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revokeReason: varchar('revoke_reason', { length: 20 }),
+  },
+  (table) => [
+    index('refresh_tokens_user_idx').on(table.userId),
+    index('refresh_tokens_parent_idx').on(table.parentJti),
+  ],
+);
+
+/** Failed logins, kept for the throttling window; shared by every API process. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    usernameKey: varchar('username_key', { length: 150 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_failures_username_idx').on(table.usernameKey, table.createdAt),
+    index('login_failures_ip_idx').on(table.ip, table.createdAt),
+  ],
+);

@@ -1,0 +1,80 @@
+import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { loginFailures, refreshTokens } from '../../db/schema/users.ts';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type RevokeReason = 'rotated' | 'blacklisted' | 'reuse';
+
+export function createAuthRepository(db: Db) {
+  return {
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<void> {
+      await db.insert(refreshTokens).values(row);
+    },
+
+    /** Reads the token row and locks it, so one refresh token is rotated once. */
+    async lockRefreshToken(jti: string): Promise<RefreshTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.jti, jti))
+        .for('update');
+      return row;
+    },
+
+    async revokeRefreshToken(jti: string, reason: RevokeReason, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at, revokeReason: reason })
+        .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Revokes every token issued, directly or not, from `jti` (a replayed token's family). */
+    async revokeDescendants(jti: string, at: Date): Promise<number> {
+      const revoked = await queryRows<{ jti: string }>(
+        db,
+        sql`
+        with recursive family(jti) as (
+          select ${refreshTokens.jti} from ${refreshTokens} where ${refreshTokens.parentJti} = ${jti}
+          union
+          select t.jti from ${refreshTokens} t join family f on t.parent_jti = f.jti
+        )
+        update ${refreshTokens} set revoked_at = ${at}, revoke_reason = 'reuse'
+        where ${refreshTokens.jti} in (select jti from family) and ${refreshTokens.revokedAt} is null
+        returning ${refreshTokens.jti}`,
+      );
+      return revoked.length;
+    },
+
+    async deleteExpiredRefreshTokens(before: Date): Promise<void> {
+      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before));
+    },
+
+    async recordLoginFailure(usernameKey: string, ip: string, at: Date): Promise<void> {
+      await db.insert(loginFailures).values({ usernameKey, ip, createdAt: at });
+    },
+
+    /** Failures since `since` for the key, with the oldest one (to compute Retry-After). */
+    async countFailures(
+      column: 'username' | 'ip',
+      key: string,
+      since: Date,
+    ): Promise<{ failures: number; oldest: Date | null }> {
+      const field = column === 'username' ? loginFailures.usernameKey : loginFailures.ip;
+      const [row] = await db
+        .select({ failures: count(), oldest: min(loginFailures.createdAt) })
+        .from(loginFailures)
+        .where(and(eq(field, key), gt(loginFailures.createdAt, since)));
+      return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    async clearUsernameFailures(usernameKey: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));
+    },
+
+    async deleteFailuresBefore(before: Date): Promise<void> {
+      await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

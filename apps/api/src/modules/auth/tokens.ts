@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { AppError } from '../../lib/app-error.ts';
+
+export type TokenType = 'access' | 'refresh';
+
+export interface TokenClaims {
+  token_type: TokenType;
+  user_id: number;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export interface IssuedToken {
+  token: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface TokenSigner {
+  issue(type: TokenType, userId: number): Promise<IssuedToken>;
+  /** Verifies signature (HS256 only), expiry and type; any failure is 401 `token_not_valid`. */
+  verify(token: string, expected: TokenType): Promise<TokenClaims>;
+}
+
+export function tokenNotValid(detail = 'El token no es válido o ha expirado.'): AppError {
+  return new AppError('token_not_valid', detail, {
+    headers: { 'WWW-Authenticate': 'Bearer realm="api"' },
+  });
+}
+
+/** JWTs shaped like djangorestframework-simplejwt's, so a DRF client works unchanged. */
+export function createTokenSigner(options: {
+  secret: string;
+  accessTokenMinutes: number;
+  refreshTokenDays: number;
+  now?: () => number;
+}): TokenSigner {
+  const key = new TextEncoder().encode(options.secret);
+  const now = options.now ?? Date.now;
+  const lifetimeSeconds: Record<TokenType, number> = {
+    access: options.accessTokenMinutes * 60,
+    refresh: options.refreshTokenDays * 24 * 60 * 60,
+  };
+
+  return {
+    async issue(type, userId) {
+      const jti = randomUUID().replaceAll('-', '');
+      const iat = Math.floor(now() / 1000);
+      const exp = iat + lifetimeSeconds[type];
+      const token = await new SignJWT({ token_type: type, user_id: userId, jti })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, jti, expiresAt: new Date(exp * 1000) };
+    },
+
+    async verify(token, expected) {
+      let payload: Record<string, unknown>;
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        }));
+      } catch {
+        throw tokenNotValid();
+      }
+      const { token_type, user_id, jti, iat, exp } = payload;
+      if (
+        (token_type !== 'access' && token_type !== 'refresh') ||
+        token_type !== expected ||
+        typeof user_id !== 'number' ||
+        !Number.isInteger(user_id) ||
+        typeof jti !== 'string' ||
+        typeof iat !== 'number' ||
+        typeof exp !== 'number'
+      ) {
+        throw tokenNotValid('El token no es del tipo esperado.');
+      }
+      return { token_type, user_id, jti, iat, exp };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+export type UserPatch = Partial<
+  Pick<NewUserRow, 'businessName' | 'email' | 'saleVatPct' | 'targetFoodCostPct' | 'lastLogin'>
+>;
+
+export function createUsersRepository(db: Db) {
+  return {
+    async insert(row: NewUserRow): Promise<UserRow> {
+      const [created] = await db.insert(users).values(row).returning();
+      if (!created) throw new Error('insert users returned no row');
+      return created;
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByUsername(username: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    async usernameOrEmailTaken(
+      username: string,
+      email: string,
+    ): Promise<{ username: boolean; email: boolean }> {
+      const rows = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(
+          sql`lower(${users.username}) = lower(${username}) or (${email} <> '' and lower(${users.email}) = lower(${email}))`,
+        );
+      return {
+        username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+        email: email !== '' && rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+      };
+    },
+
+    async update(id: number, patch: UserPatch): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Locks the owner's row for the rest of the transaction (quota checks serialise on it). */
+    async lockById(id: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,118 @@
+import type { Profile, ProfileUpdate, RegisterRequest } from '@costeo/domain/contracts/auth';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { createUsersRepository, type UserRow } from './users.repository.ts';
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    business_name: user.businessName,
+    date_joined: user.dateJoined.toISOString(),
+    settings: {
+      sale_vat_pct: user.saleVatPct,
+      target_food_cost_pct: user.targetFoodCostPct,
+    },
+  };
+}
+
+const USERNAME_TAKEN = 'Ya existe un usuario con este nombre.';
+const EMAIL_TAKEN = 'Ya existe un usuario con este correo electrónico.';
+
+function isUniqueViolation(error: unknown): error is { constraint?: string } {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+}
+
+export function createUsersService(db: Db) {
+  const repository = createUsersRepository(db);
+
+  return {
+    /** Creates an active user; `afterCreate` runs in the same transaction (subscriptions hook in). */
+    async createUser(
+      input: Required<Pick<RegisterRequest, 'username' | 'password'>> &
+        Pick<RegisterRequest, 'email' | 'business_name'>,
+      afterCreate?: (tx: Db, user: UserRow) => Promise<void>,
+    ): Promise<UserRow> {
+      const email = input.email ?? '';
+      const taken = await repository.usernameOrEmailTaken(input.username, email);
+      if (taken.username || taken.email) {
+        throw AppError.validation({
+          ...(taken.username ? { username: [USERNAME_TAKEN] } : {}),
+          ...(taken.email ? { email: [EMAIL_TAKEN] } : {}),
+        });
+      }
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await createUsersRepository(tx).insert({
+            username: input.username,
+            email,
+            passwordHash,
+            businessName: input.business_name ?? '',
+          });
+          await afterCreate?.(tx, user);
+          return user;
+        });
+      } catch (error) {
+        // Two registrations racing for one name: the unique index decides.
+        if (isUniqueViolation(error)) {
+          const constraint = ((error as { cause?: { constraint?: string } }).cause ?? error) as {
+            constraint?: string;
+          };
+          throw constraint.constraint === 'users_email_lower_key'
+            ? AppError.field('email', EMAIL_TAKEN)
+            : AppError.field('username', USERNAME_TAKEN);
+        }
+        throw error;
+      }
+    },
+
+    findForLogin(username: string): Promise<UserRow | undefined> {
+      return repository.findByUsername(username);
+    },
+
+    async getActiveUser(id: number): Promise<UserRow | undefined> {
+      const user = await repository.findById(id);
+      return user?.isActive ? user : undefined;
+    },
+
+    async recordLogin(id: number): Promise<void> {
+      await repository.update(id, { lastLogin: new Date() });
+    },
+
+    async getProfile(id: number): Promise<Profile> {
+      const user = await repository.findById(id);
+      if (!user) throw AppError.notFound();
+      return toProfile(user);
+    },
+
+    async updateProfile(id: number, patch: ProfileUpdate): Promise<Profile> {
+      if (patch.email !== undefined && patch.email !== '') {
+        const current = await repository.findById(id);
+        const taken = await repository.usernameOrEmailTaken('', patch.email);
+        if (taken.email && current?.email.toLowerCase() !== patch.email.toLowerCase()) {
+          throw AppError.field('email', EMAIL_TAKEN);
+        }
+      }
+      const changes = {
+        ...(patch.business_name !== undefined ? { businessName: patch.business_name } : {}),
+        ...(patch.email !== undefined ? { email: patch.email } : {}),
+        ...(patch.sale_vat_pct !== undefined ? { saleVatPct: patch.sale_vat_pct } : {}),
+        ...(patch.target_food_cost_pct !== undefined
+          ? { targetFoodCostPct: patch.target_food_cost_pct }
+          : {}),
+      };
+      const updated =
+        Object.keys(changes).length > 0
+          ? await repository.update(id, changes)
+          : await repository.findById(id);
+      if (!updated) throw AppError.notFound();
+      return toProfile(updated);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,60 @@
+import { buildApp } from './app.ts';
+import { openConfiguredDatabase, resolveJwtSecret } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccount } from './modules/demo/demo.seed.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const opened = await openConfiguredDatabase(config);
+  const app = await buildApp({
+    config,
+    database: opened.database,
+    jwtSecret: resolveJwtSecret(config),
+  });
+
+  const seedDemo =
+    config.database.kind === 'pglite' ? opened.fresh || config.seedDemo : config.seedDemo;
+  if (seedDemo && (await seedDemoAccount(createUsersService(opened.database.db)))) {
+    app.log.info(
+      `Cuenta de demostración creada: usuario "${DEMO_USERNAME}", contraseña "${DEMO_PASSWORD}"`,
+    );
+    console.log(
+      `\n  Cuenta de demostración creada → usuario: ${DEMO_USERNAME}  contraseña: ${DEMO_PASSWORD}\n`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await opened.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    config.database.kind === 'pglite' ? `PGlite (${config.database.dataDir ?? ''})` : 'PostgreSQL';
+  console.log(
+    `  Costeo escuchando en http://${config.host}:${config.port}  ·  base de datos: ${where}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
+    console.error(`\n${error.message}\n`);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+import { openPostgres, wrapPglite, type Database } from '../src/db/client.ts';
+import { adminUrl, testDatabaseUrl } from './postgres-url.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite', dataDir: null },
+    jwtSecret: TEST_JWT_SECRET,
+    accessTokenMinutes: 15,
+    refreshTokenDays: 7,
+    redisUrl: undefined,
+    logLevel: 'silent',
+    trustProxy: false,
+    seedDemo: false,
+    webDistDir: null,
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated database for one test file, copied from the run's template. */
+export async function createTestDatabase(): Promise<Database> {
+  const postgresUrl = testDatabaseUrl();
+  if (postgresUrl) {
+    const template = inject('postgresTemplate');
+    const name = `${template}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = openPostgres(adminUrl(postgresUrl, name), 60);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Moves the clock the app sees (token expiry, throttling windows, subscription periods). */
+  advanceTime(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  let offset = 0;
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    logger: false,
+    now: () => new Date(Date.now() + offset),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    advanceTime(ms) {
+      offset += ms;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

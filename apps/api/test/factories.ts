@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+
+let counter = 0;
+
+export interface TestUser {
+  id: number;
+  username: string;
+  password: string;
+  access: string;
+  refresh: string;
+  headers: { authorization: string };
+}
+
+/** Registers a user through the API (so every registration hook runs) and returns its tokens. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: { username?: string; password?: string; email?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const username = overrides.username ?? `cocinero${counter}_${process.pid}`;
+  const password = overrides.password ?? 'sal-y-pimienta-2026';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    payload: { username, password, email: overrides.email ?? `${username}@example.com` },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json<{ user: { id: number }; access: string; refresh: string }>();
+  return {
+    id: body.user.id,
+    username,
+    password,
+    access: body.access,
+    refresh: body.refresh,
+    headers: { authorization: `Bearer ${body.access}` },
+  };
+}

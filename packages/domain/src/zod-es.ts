@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Spanish validation messages everywhere (API answers and web forms), with DRF's wording for a
+ * missing field. Call once at start-up on each side.
+ */
+export function configureSpanishZod(): void {
+  z.config(z.locales.es());
+  z.config({
+    customError: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined
+        ? 'Este campo es obligatorio.'
+        : undefined,
+  });
+}

@@ -17,7 +17,9 @@ export interface OpenedDatabase {
  * process on the same data directory stops here with a clear message.
  */
 export async function openConfiguredDatabase(config: AppConfig): Promise<OpenedDatabase> {
-  let release = () => undefined as void;
+  let release: () => void = () => {
+    // nothing to release on PostgreSQL
+  };
   let database: Database;
   if (config.database.kind === 'postgres') {
     database = openPostgres(config.database.url);

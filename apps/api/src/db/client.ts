@@ -39,8 +39,8 @@ const MIGRATION_LOCK_KEY = 7_360_411;
 
 /** Raw SQL rows; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 async function countApplied(db: Db): Promise<number> {
@@ -99,7 +99,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const pgDb = drizzlePg({ client: pool, schema });
   return buildDatabase(
-    pgDb as unknown as Db,
+    pgDb,
     'postgres',
     async () => {
       // Several API instances may start at once: one migrates, the others wait for it.

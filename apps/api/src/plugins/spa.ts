@@ -17,6 +17,7 @@ export const spaPlugin = fp(
         root: distDir,
         wildcard: false,
         index: false,
+        cacheControl: false,
         setHeaders(res, filePath) {
           res.setHeader(
             'Cache-Control',

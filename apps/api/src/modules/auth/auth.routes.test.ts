@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
+import { queryRows } from '../../db/client.ts';
 import { BAD_CREDENTIALS } from './auth.service.ts';
 
 let t: TestApp;
@@ -87,9 +89,9 @@ describe('POST /api/register/', () => {
 
   it('stores an argon2id hash with m >= 19456 KiB and t >= 2', async () => {
     const user = await createUser(t.app);
-    const { rows } = await t.database.db.$client.query<{ password_hash: string }>(
-      'select password_hash from users where id = $1',
-      [user.id],
+    const rows = await queryRows<{ password_hash: string }>(
+      t.database.db,
+      sql`select password_hash from users where id = ${user.id}`,
     );
     const hash = rows[0]!.password_hash;
     expect(hash.startsWith('$argon2id$')).toBe(true);
@@ -178,9 +180,11 @@ describe('login throttling', () => {
 
   it('forgets a username’s failures after a successful login', async () => {
     const user = await createUser(t.app);
-    for (let attempt = 1; attempt <= 4; attempt += 1) await login(user.username, 'mala', '10.3.0.1');
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await login(user.username, 'mala', '10.3.0.1');
     expect((await login(user.username, user.password, '10.3.0.1')).statusCode).toBe(200);
-    for (let attempt = 1; attempt <= 4; attempt += 1) await login(user.username, 'mala', '10.3.0.2');
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await login(user.username, 'mala', '10.3.0.2');
     expect((await login(user.username, user.password, '10.3.0.2')).statusCode).toBe(200);
   });
 });

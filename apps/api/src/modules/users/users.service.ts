@@ -1,4 +1,4 @@
-import type { Profile, ProfileUpdate, RegisterRequest } from '@costeo/domain/contracts/auth';
+import type { Profile, ProfileUpdate } from '@costeo/domain/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -21,9 +21,23 @@ export function toProfile(user: UserRow): Profile {
 const USERNAME_TAKEN = 'Ya existe un usuario con este nombre.';
 const EMAIL_TAKEN = 'Ya existe un usuario con este correo electrónico.';
 
-function isUniqueViolation(error: unknown): error is { constraint?: string } {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  return (cause as { code?: string }).code === '23505';
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** The violated unique constraint's name, looking through Drizzle's wrapping error. */
+function uniqueViolation(error: unknown): string | null {
+  const wrapped = error as { cause?: PgError } & PgError;
+  const pgError = wrapped.cause ?? wrapped;
+  return pgError.code === '23505' ? (pgError.constraint ?? '') : null;
+}
+
+export interface NewUserInput {
+  username: string;
+  password: string;
+  email?: string;
+  business_name?: string;
 }
 
 export function createUsersService(db: Db) {
@@ -32,8 +46,7 @@ export function createUsersService(db: Db) {
   return {
     /** Creates an active user; `afterCreate` runs in the same transaction (subscriptions hook in). */
     async createUser(
-      input: Required<Pick<RegisterRequest, 'username' | 'password'>> &
-        Pick<RegisterRequest, 'email' | 'business_name'>,
+      input: NewUserInput,
       afterCreate?: (tx: Db, user: UserRow) => Promise<void>,
     ): Promise<UserRow> {
       const email = input.email ?? '';
@@ -58,11 +71,9 @@ export function createUsersService(db: Db) {
         });
       } catch (error) {
         // Two registrations racing for one name: the unique index decides.
-        if (isUniqueViolation(error)) {
-          const constraint = ((error as { cause?: { constraint?: string } }).cause ?? error) as {
-            constraint?: string;
-          };
-          throw constraint.constraint === 'users_email_lower_key'
+        const constraint = uniqueViolation(error);
+        if (constraint !== null) {
+          throw constraint === 'users_email_lower_key'
             ? AppError.field('email', EMAIL_TAKEN)
             : AppError.field('username', USERNAME_TAKEN);
         }

@@ -8,16 +8,17 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { createServices, type ServiceOptions } from './services.ts';
 
 export const APP_VERSION = '0.1.0';
 /** Largest accepted request body; larger ones get 413. */
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   jwtSecret: string;
   logger?: boolean | object;
   now?: () => Date;
+  /** Extra wiring for tests (payment provider, resource counters). */
+  services?: Omit<ServiceOptions, 'now'>;
 }
 
 configureSpanishZod();
@@ -54,8 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refreshTokenDays: config.refreshTokenDays,
     now: () => now().getTime(),
   });
-  const users = createUsersService(database.db);
-  const auth = createAuthService({ db: database.db, tokens, users, now });
+  const services = createServices(database.db, { ...options.services, now });
+  const { users, subscriptions, usage } = services;
+  const auth = services.auth(tokens);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -67,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(authRoutes, { auth, users });
       await api.register(profileRoutes, { users });
+      await api.register(subscriptionsRoutes, { subscriptions });
+      await api.register(usageRoutes, { usage });
     },
     { prefix: '/api' },
   );

@@ -3,7 +3,7 @@ import { openConfiguredDatabase, resolveJwtSecret } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccount } from './modules/demo/demo.seed.ts';
-import { createUsersService } from './modules/users/users.service.ts';
+import { createServices } from './services.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +16,7 @@ async function main(): Promise<void> {
 
   const seedDemo =
     config.database.kind === 'pglite' ? opened.fresh || config.seedDemo : config.seedDemo;
-  if (seedDemo && (await seedDemoAccount(createUsersService(opened.database.db)))) {
+  if (seedDemo && (await seedDemoAccount(createServices(opened.database.db).users))) {
     app.log.info(
       `Cuenta de demostración creada: usuario "${DEMO_USERNAME}", contraseña "${DEMO_PASSWORD}"`,
     );

@@ -42,6 +42,15 @@ export async function createTestDatabase(): Promise<Database> {
       ...database,
       async close() {
         await database.close();
+        // pg's pool.end() resolves before its sockets are closed: wait for them to go.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await admin.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },
@@ -56,6 +65,8 @@ export interface TestApp {
   database: Database;
   /** Moves the clock the app sees (token expiry, throttling windows, subscription periods). */
   advanceTime(ms: number): void;
+  /** The app's clock. */
+  now(): Date;
   close(): Promise<void>;
 }
 
@@ -76,6 +87,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     advanceTime(ms) {
       offset += ms;
     },
+    now: () => new Date(Date.now() + offset),
     async close() {
       await app.close();
       await database.close();

@@ -37,3 +37,17 @@ export async function createUser(
     headers: { authorization: `Bearer ${body.access}` },
   };
 }
+
+/** Logs in again: after the test clock moves past 15 minutes the old access token has expired. */
+export async function loginAgain(app: FastifyInstance, user: TestUser): Promise<TestUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    payload: { username: user.username, password: user.password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json<{ access: string; refresh: string }>();
+  return { ...user, ...body, headers: { authorization: `Bearer ${body.access}` } };
+}

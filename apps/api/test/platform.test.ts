@@ -13,6 +13,7 @@ const PUBLIC_ENDPOINTS = new Set([
   'POST /api/token/refresh/',
   'POST /api/token/blacklist/',
   'POST /api/register/',
+  'GET /api/subscription-plans/',
 ]);
 
 let t: TestApp;

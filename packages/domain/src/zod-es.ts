@@ -8,7 +8,7 @@ export function configureSpanishZod(): void {
   z.config(z.locales.es());
   z.config({
     customError: (issue) =>
-      issue.code === 'invalid_type' && issue.input === undefined
+      issue.input === undefined && issue.code !== 'custom'
         ? 'Este campo es obligatorio.'
         : undefined,
   });

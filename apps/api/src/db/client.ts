@@ -97,6 +97,11 @@ export function wrapPglite(client: PGlite): Database {
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL: conexión inactiva perdida (${error.message})`);
+  });
   const pgDb = drizzlePg({ client: pool, schema });
   return buildDatabase(
     pgDb,

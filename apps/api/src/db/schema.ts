@@ -1,2 +1,3 @@
 // The full Drizzle schema, one module per domain (STYLE.md: db/schema/<domain>.ts).
 export * from './schema/users.ts';
+export * from './schema/subscriptions.ts';

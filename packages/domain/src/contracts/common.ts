@@ -81,3 +81,18 @@ export const idParamSchema = z.object({
 });
 
 export const isoDateTime = z.string().describe('ISO 8601 UTC');
+
+export const PAGE_SIZE_DEFAULT = 25;
+export const PAGE_SIZE_MAX = 100;
+
+/** DRF page-number pagination: `?page=N&page_size=M` (size clamped to 1–100). */
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .catch(PAGE_SIZE_DEFAULT)
+    .default(PAGE_SIZE_DEFAULT)
+    .transform((size) => Math.min(PAGE_SIZE_MAX, Math.max(1, size))),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

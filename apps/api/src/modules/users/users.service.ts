@@ -40,15 +40,15 @@ export interface NewUserInput {
   business_name?: string;
 }
 
-export function createUsersService(db: Db) {
+/** Runs inside the transaction that creates a user (e.g. the free subscription starts there). */
+export type UserCreatedHook = (tx: Db, user: UserRow) => Promise<void>;
+
+export function createUsersService(db: Db, onCreated: UserCreatedHook[] = []) {
   const repository = createUsersRepository(db);
 
   return {
-    /** Creates an active user; `afterCreate` runs in the same transaction (subscriptions hook in). */
-    async createUser(
-      input: NewUserInput,
-      afterCreate?: (tx: Db, user: UserRow) => Promise<void>,
-    ): Promise<UserRow> {
+    /** Creates an active user; the `onCreated` hooks run in the same transaction. */
+    async createUser(input: NewUserInput): Promise<UserRow> {
       const email = input.email ?? '';
       const taken = await repository.usernameOrEmailTaken(input.username, email);
       if (taken.username || taken.email) {
@@ -66,7 +66,7 @@ export function createUsersService(db: Db) {
             passwordHash,
             businessName: input.business_name ?? '',
           });
-          await afterCreate?.(tx, user);
+          for (const hook of onCreated) await hook(tx, user);
           return user;
         });
       } catch (error) {

@@ -1,0 +1,103 @@
+import { parseArgs } from 'node:util';
+import { registerRequestSchema } from '@costeo/domain/contracts/auth';
+import { configureSpanishZod } from '@costeo/domain/zod-es';
+import { z } from 'zod';
+import { openConfiguredDatabase } from './bootstrap.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { AppError } from './lib/app-error.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccount } from './modules/demo/demo.seed.ts';
+import { createServices } from './services.ts';
+
+const USAGE = `Uso: npm run costeo -- <comando> [opciones]
+
+Comandos:
+  migrate                                  aplica las migraciones pendientes
+  create-user --username U --password P [--email E] [--business "Nombre"]
+                                           crea un usuario activo
+  seed-demo                                crea la cuenta de demostración (demo / demo1234)
+
+La base de datos es la del entorno: DATABASE_URL (PostgreSQL) o DATA_DIR (PGlite, por defecto ./data).
+Con PGlite, el servidor debe estar parado (el directorio de datos está bloqueado mientras se usa).`;
+
+class UsageError extends Error {}
+
+async function run(argv: string[]): Promise<string> {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') return USAGE;
+  const config = loadConfig();
+
+  if (command === 'migrate') {
+    const opened = await openConfiguredDatabase(config);
+    const status = await opened.database.migrationStatus();
+    await opened.close();
+    return `Migraciones aplicadas: ${status.applied} (última: ${status.latest ?? 'ninguna'}).`;
+  }
+
+  if (command === 'create-user') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        username: { type: 'string' },
+        password: { type: 'string' },
+        email: { type: 'string', default: '' },
+        business: { type: 'string', default: '' },
+      },
+    });
+    // The same rules as POST /api/register/, with the email optional.
+    const input = registerRequestSchema
+      .extend({ email: z.union([z.literal(''), registerRequestSchema.shape.email]) })
+      .safeParse({ ...values, business_name: values.business });
+    if (!input.success) {
+      throw new UsageError(
+        input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
+      );
+    }
+    const opened = await openConfiguredDatabase(config);
+    try {
+      const user = await createServices(opened.database.db).users.createUser(input.data);
+      return `Usuario creado: ${user.username} (id ${user.id}).`;
+    } finally {
+      await opened.close();
+    }
+  }
+
+  if (command === 'seed-demo') {
+    const opened = await openConfiguredDatabase(config);
+    try {
+      const created = await seedDemoAccount(createServices(opened.database.db).users);
+      return created
+        ? `Cuenta de demostración creada: ${DEMO_USERNAME} / ${DEMO_PASSWORD}`
+        : `La cuenta de demostración ya existe (${DEMO_USERNAME}).`;
+    } finally {
+      await opened.close();
+    }
+  }
+
+  throw new UsageError(`Comando desconocido: ${command}\n\n${USAGE}`);
+}
+
+configureSpanishZod();
+run(process.argv.slice(2))
+  .then((message) => {
+    console.log(message);
+  })
+  .catch((error: unknown) => {
+    if (error instanceof AppError) {
+      const lines = Object.entries(error.body).map(([field, messages]) =>
+        field === 'detail'
+          ? String(messages)
+          : `${field}: ${([] as unknown[]).concat(messages).join(' ')}`,
+      );
+      console.error(lines.join('\n'));
+    } else if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError
+    ) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exitCode = 1;
+  });

@@ -1,0 +1,110 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Seeded by migration 0001 (DESIGN.md §5); -1 = unlimited. */
+export const subscriptionPlans = pgTable('subscription_plans', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: varchar('code', { length: 20 }).notNull().unique(),
+  name: varchar('name', { length: 50 }).notNull(),
+  rank: smallint('rank').notNull(),
+  priceMonthly: numeric('price_monthly', { precision: 10, scale: 2 }).notNull(),
+  maxIngredientInstances: integer('max_ingredient_instances').notNull(),
+  maxRecipes: integer('max_recipes').notNull(),
+  hasExportReports: boolean('has_export_reports').notNull().default(false),
+  hasPriceHistory: boolean('has_price_history').notNull().default(false),
+  hasCostAnalytics: boolean('has_cost_analytics').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** One per user. A canceled paid plan stays until `current_period_end`, then falls back to free. */
+export const subscriptions = pgTable('subscriptions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id')
+    .notNull()
+    .references(() => subscriptionPlans.id),
+  status: varchar('status', { length: 20 }).notNull().default('active'),
+  currentPeriodStart: timestamptz('current_period_start').notNull(),
+  currentPeriodEnd: timestamptz('current_period_end'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  canceledAt: timestamptz('canceled_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 1 });
+
+export const billingHistory = pgTable(
+  'billing_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invoiceNumber: varchar('invoice_number', { length: 40 }).notNull().unique(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
+    status: varchar('status', { length: 20 }).notNull(),
+    description: text('description').notNull().default(''),
+    periodStart: timestamptz('period_start').notNull(),
+    periodEnd: timestamptz('period_end').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('billing_history_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const planHistory = pgTable(
+  'plan_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromPlanId: integer('from_plan_id').references(() => subscriptionPlans.id),
+    toPlanId: integer('to_plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id),
+    reason: varchar('reason', { length: 20 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('plan_history_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Stored answers of requests sent with an `Idempotency-Key` header, replayed on repeat. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: varchar('endpoint', { length: 100 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_unique').on(table.userId, table.endpoint, table.key)],
+);

@@ -1,0 +1,181 @@
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import {
+  billingHistory,
+  idempotencyKeys,
+  planHistory,
+  subscriptionPlans,
+  subscriptions,
+} from '../../db/schema/subscriptions.ts';
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type InvoiceRow = typeof billingHistory.$inferSelect & { plan: PlanRow };
+export type PlanHistoryRow = typeof planHistory.$inferSelect & {
+  fromPlan: PlanRow | null;
+  toPlan: PlanRow;
+};
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
+
+const fromPlans = alias(subscriptionPlans, 'from_plans');
+
+/** Every query of this module; callers pass `db` or a transaction. */
+export function createSubscriptionsRepository(db: Db) {
+  return {
+    async listPlans(): Promise<PlanRow[]> {
+      return db
+        .select()
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.isActive, true))
+        .orderBy(asc(subscriptionPlans.rank));
+    },
+
+    async findPlanByCode(code: string): Promise<PlanRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.code, code));
+      return row;
+    },
+
+    async findSubscription(
+      userId: number,
+      options: { lock?: boolean } = {},
+    ): Promise<{ subscription: SubscriptionRow; plan: PlanRow } | undefined> {
+      const query = db
+        .select({ subscription: subscriptions, plan: subscriptionPlans })
+        .from(subscriptions)
+        .innerJoin(subscriptionPlans, eq(subscriptions.planId, subscriptionPlans.id))
+        .where(eq(subscriptions.userId, userId));
+      const [row] = options.lock ? await query.for('update', { of: subscriptions }) : await query;
+      return row;
+    },
+
+    async insertSubscription(row: typeof subscriptions.$inferInsert): Promise<void> {
+      await db.insert(subscriptions).values(row);
+    },
+
+    async updateSubscription(
+      userId: number,
+      patch: Partial<typeof subscriptions.$inferInsert>,
+    ): Promise<void> {
+      await db.update(subscriptions).set(patch).where(eq(subscriptions.userId, userId));
+    },
+
+    async insertInvoice(
+      row: Omit<typeof billingHistory.$inferInsert, 'invoiceNumber'>,
+    ): Promise<typeof billingHistory.$inferSelect> {
+      const year = row.createdAt.getUTCFullYear();
+      const [created] = await db
+        .insert(billingHistory)
+        .values({
+          ...row,
+          invoiceNumber: sql`${`CST-${year}-`} || lpad(nextval('invoice_number_seq')::text, 6, '0')`,
+        })
+        .returning();
+      if (!created) throw new Error('insert billing_history returned no row');
+      return created;
+    },
+
+    async countInvoices(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(billingHistory)
+        .where(eq(billingHistory.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async listInvoices(userId: number, limit: number, offset: number): Promise<InvoiceRow[]> {
+      const rows = await db
+        .select({ invoice: billingHistory, plan: subscriptionPlans })
+        .from(billingHistory)
+        .innerJoin(subscriptionPlans, eq(billingHistory.planId, subscriptionPlans.id))
+        .where(eq(billingHistory.userId, userId))
+        .orderBy(desc(billingHistory.createdAt), desc(billingHistory.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row.invoice, plan: row.plan }));
+    },
+
+    async sumInvoicesBetween(userId: number, from: Date, to: Date): Promise<string> {
+      const [row] = await db
+        .select({
+          total: sql<string>`coalesce(sum(${billingHistory.amount}), 0)::numeric(12,2)::text`,
+        })
+        .from(billingHistory)
+        .where(
+          and(
+            eq(billingHistory.userId, userId),
+            gte(billingHistory.createdAt, from),
+            lt(billingHistory.createdAt, to),
+          ),
+        );
+      return row?.total ?? '0.00';
+    },
+
+    async insertPlanChange(row: typeof planHistory.$inferInsert): Promise<void> {
+      await db.insert(planHistory).values(row);
+    },
+
+    async countPlanChanges(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(planHistory)
+        .where(eq(planHistory.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    async listPlanChanges(
+      userId: number,
+      window: { limit: number; offset: number } | { from: Date; to: Date },
+    ): Promise<PlanHistoryRow[]> {
+      const base = db
+        .select({ change: planHistory, toPlan: subscriptionPlans, fromPlan: fromPlans })
+        .from(planHistory)
+        .innerJoin(subscriptionPlans, eq(planHistory.toPlanId, subscriptionPlans.id))
+        .leftJoin(fromPlans, eq(planHistory.fromPlanId, fromPlans.id));
+      const rows =
+        'limit' in window
+          ? await base
+              .where(eq(planHistory.userId, userId))
+              .orderBy(desc(planHistory.createdAt), desc(planHistory.id))
+              .limit(window.limit)
+              .offset(window.offset)
+          : await base
+              .where(
+                and(
+                  eq(planHistory.userId, userId),
+                  gte(planHistory.createdAt, window.from),
+                  lt(planHistory.createdAt, window.to),
+                ),
+              )
+              .orderBy(asc(planHistory.createdAt), asc(planHistory.id));
+      return rows.map((row) => ({ ...row.change, toPlan: row.toPlan, fromPlan: row.fromPlan }));
+    },
+
+    async findIdempotencyKey(
+      userId: number,
+      endpoint: string,
+      key: string,
+    ): Promise<IdempotencyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            eq(idempotencyKeys.endpoint, endpoint),
+            eq(idempotencyKeys.key, key),
+          ),
+        );
+      return row;
+    },
+
+    async insertIdempotencyKey(row: typeof idempotencyKeys.$inferInsert): Promise<void> {
+      await db.insert(idempotencyKeys).values(row);
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

@@ -1,0 +1,114 @@
+import type {
+  MonthlyUsage,
+  QuotaInfo,
+  QuotaProgress,
+  ResourceProgress,
+  UsageStats,
+} from '@costeo/domain/contracts/subscriptions';
+import {
+  QUOTA_RESOURCES,
+  isUnlimited,
+  usagePercentage,
+  usageState,
+  type QuotaResource,
+} from '@costeo/domain/plans';
+import type { Db } from '../../db/client.ts';
+import { monthRange } from '../../lib/dates.ts';
+import { planLimit } from '../subscriptions/entitlements.service.ts';
+import { planCodeOf, toPlan } from '../subscriptions/subscriptions.mappers.ts';
+import type { PlanRow } from '../subscriptions/subscriptions.repository.ts';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
+import { countResource, type ResourceCounters } from './resource-counters.ts';
+
+type Counts = Record<QuotaResource, number>;
+
+function limitsOf(plan: PlanRow): Counts {
+  return {
+    ingredient_instances: planLimit(plan, 'ingredient_instances'),
+    recipes: planLimit(plan, 'recipes'),
+  };
+}
+
+function progress(used: number, limit: number): ResourceProgress {
+  return {
+    used,
+    limit,
+    percentage: usagePercentage(used, limit),
+    state: usageState(used, limit),
+    unlimited: isUnlimited(limit),
+  };
+}
+
+/** What the user holds against what the plan allows (SPEC.md §3 quota info, §7 usage). */
+export function createUsageService(deps: {
+  db: Db;
+  subscriptions: SubscriptionsService;
+  counters: ResourceCounters;
+}) {
+  const { db, subscriptions, counters } = deps;
+
+  async function usageOf(ownerId: number): Promise<Counts> {
+    return {
+      ingredient_instances: await countResource(counters, db, ownerId, 'ingredient_instances'),
+      recipes: await countResource(counters, db, ownerId, 'recipes'),
+    };
+  }
+
+  return {
+    async quotaInfo(ownerId: number): Promise<QuotaInfo> {
+      const { plan } = await subscriptions.current(ownerId);
+      return { usage: await usageOf(ownerId), limits: limitsOf(plan), plan: toPlan(plan) };
+    },
+
+    async quotaProgress(ownerId: number): Promise<QuotaProgress> {
+      const { plan } = await subscriptions.current(ownerId);
+      const usage = await usageOf(ownerId);
+      const limits = limitsOf(plan);
+      return {
+        plan: planCodeOf(plan),
+        ingredient_instances: progress(usage.ingredient_instances, limits.ingredient_instances),
+        recipes: progress(usage.recipes, limits.recipes),
+      };
+    },
+
+    async stats(ownerId: number): Promise<UsageStats> {
+      const { subscription, plan } = await subscriptions.current(ownerId);
+      const mapped = toPlan(plan);
+      return {
+        plan: mapped.code,
+        plan_name: plan.name,
+        usage: await usageOf(ownerId),
+        limits: limitsOf(plan),
+        features: mapped.features,
+        subscription_status: subscription.status === 'canceled' ? 'canceled' : 'active',
+        current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
+        member_since: subscription.createdAt.toISOString(),
+      };
+    },
+
+    async monthly(ownerId: number, year: number, month: number): Promise<MonthlyUsage> {
+      await subscriptions.current(ownerId);
+      const { start, end } = monthRange(year, month);
+      const created: Counts = { ingredient_instances: 0, recipes: 0 };
+      const updated: Counts = { ingredient_instances: 0, recipes: 0 };
+      for (const resource of QUOTA_RESOURCES) {
+        const changes = await counters.get(resource)?.changesBetween(db, ownerId, start, end);
+        created[resource] = changes?.created ?? 0;
+        updated[resource] = changes?.updated ?? 0;
+      }
+      const summary = await subscriptions.monthSummary(ownerId, start, end);
+      return {
+        year,
+        month,
+        period_start: start.toISOString(),
+        period_end: end.toISOString(),
+        created,
+        updated,
+        plan_changes: summary.planChanges,
+        invoices_total: summary.invoicesTotal,
+      };
+    },
+  };
+}
+
+export type UsageService = ReturnType<typeof createUsageService>;

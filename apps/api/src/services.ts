@@ -1,0 +1,51 @@
+import type { Db } from './db/client.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import type { TokenSigner } from './modules/auth/tokens.ts';
+import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
+import {
+  acceptAllPaymentProvider,
+  type PaymentProvider,
+} from './modules/subscriptions/payment-provider.ts';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import {
+  createResourceCounters,
+  type ResourceCounters,
+} from './modules/usage/resource-counters.ts';
+import { createUsageService } from './modules/usage/usage.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+export interface ServiceOptions {
+  now?: () => Date;
+  payments?: PaymentProvider;
+  counters?: ResourceCounters;
+}
+
+/**
+ * The composition root: every service wired to one database. The HTTP app, the CLI and the server's
+ * demo seed all go through here, so a user created anywhere gets the same hooks (free subscription).
+ */
+export function createServices(db: Db, options: ServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const counters = options.counters ?? createResourceCounters();
+  const subscriptions = createSubscriptionsService({
+    db,
+    payments: options.payments ?? acceptAllPaymentProvider,
+    now,
+  });
+  const users = createUsersService(db, [
+    (tx, user) => subscriptions.startFreeSubscription(tx, user.id, now()),
+  ]);
+  const entitlements = createEntitlementsService({ db, subscriptions, counters });
+  const usage = createUsageService({ db, subscriptions, counters });
+  return {
+    now,
+    counters,
+    users,
+    subscriptions,
+    entitlements,
+    usage,
+    auth: (tokens: TokenSigner) => createAuthService({ db, tokens, users, now }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

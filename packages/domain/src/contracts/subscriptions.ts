@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { PLAN_CODES, type QuotaResource } from '../plans.ts';
+import { isoDateTime, paginated } from './common.ts';
+
+export const planCodeSchema = z.enum(PLAN_CODES);
+
+/** SPEC.md §3: Plan. Limits of -1 mean unlimited; `features` repeats the flags under SPEC names. */
+export const planSchema = z.object({
+  id: z.number().int(),
+  code: planCodeSchema,
+  name: z.string(),
+  rank: z.number().int(),
+  price_monthly: z.string().describe('Euros al mes, 2 decimales'),
+  currency: z.literal('EUR'),
+  max_ingredient_instances: z.number().int(),
+  max_recipes: z.number().int(),
+  has_export_reports: z.boolean(),
+  has_price_history: z.boolean(),
+  has_cost_analytics: z.boolean(),
+  features: z.object({
+    has_exports: z.boolean(),
+    has_price_history: z.boolean(),
+    has_analytics: z.boolean(),
+  }),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planListSchema = paginated(planSchema);
+export type PlanList = z.infer<typeof planListSchema>;
+
+export const subscriptionStatusSchema = z.enum(['active', 'canceled']);
+
+/** SPEC.md §3: Subscription. */
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  plan: planSchema,
+  status: subscriptionStatusSchema,
+  current_period_start: isoDateTime,
+  /** Null on the free plan, which has no billing period. */
+  current_period_end: isoDateTime.nullable(),
+  cancel_at_period_end: z.boolean(),
+  canceled_at: isoDateTime.nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const upgradeRequestSchema = z.object({
+  plan_code: planCodeSchema,
+});
+export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  plan: planCodeSchema,
+  plan_name: z.string(),
+  amount: z.string(),
+  currency: z.literal('EUR'),
+  status: z.enum(['paid', 'pending', 'failed']),
+  description: z.string(),
+  period_start: isoDateTime,
+  period_end: isoDateTime,
+  created_at: isoDateTime,
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const upgradeResponseSchema = subscriptionSchema.extend({
+  invoice: invoiceSchema,
+});
+export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
+
+export const billingHistorySchema = paginated(invoiceSchema);
+export type BillingHistory = z.infer<typeof billingHistorySchema>;
+
+export const planChangeReasonSchema = z.enum(['signup', 'upgrade', 'cancel', 'expire']);
+export type PlanChangeReason = z.infer<typeof planChangeReasonSchema>;
+
+export const planHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  from_plan: planCodeSchema.nullable(),
+  from_plan_name: z.string().nullable(),
+  to_plan: planCodeSchema,
+  to_plan_name: z.string(),
+  reason: planChangeReasonSchema,
+  created_at: isoDateTime,
+});
+export type PlanHistoryEntry = z.infer<typeof planHistoryEntrySchema>;
+
+export const planHistorySchema = paginated(planHistoryEntrySchema);
+export type PlanHistory = z.infer<typeof planHistorySchema>;
+
+/** One count per quota resource (`QUOTA_RESOURCES`). */
+const resourceCounts = z.object({
+  ingredient_instances: z.number().int(),
+  recipes: z.number().int(),
+}) satisfies z.ZodType<Record<QuotaResource, number>>;
+
+/** SPEC.md §3: Quota info. */
+export const quotaInfoSchema = z.object({
+  usage: resourceCounts,
+  limits: resourceCounts,
+  plan: planSchema,
+});
+export type QuotaInfo = z.infer<typeof quotaInfoSchema>;
+
+export const usageStateSchema = z.enum(['normal', 'near_limit', 'at_limit']);
+
+export const resourceProgressSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  percentage: z.number(),
+  state: usageStateSchema,
+  unlimited: z.boolean(),
+});
+export type ResourceProgress = z.infer<typeof resourceProgressSchema>;
+
+export const quotaProgressSchema = z.object({
+  plan: planCodeSchema,
+  ingredient_instances: resourceProgressSchema,
+  recipes: resourceProgressSchema,
+});
+export type QuotaProgress = z.infer<typeof quotaProgressSchema>;
+
+export const usageStatsSchema = z.object({
+  plan: planCodeSchema,
+  plan_name: z.string(),
+  usage: resourceCounts,
+  limits: resourceCounts,
+  features: planSchema.shape.features,
+  subscription_status: subscriptionStatusSchema,
+  current_period_end: isoDateTime.nullable(),
+  member_since: isoDateTime,
+});
+export type UsageStats = z.infer<typeof usageStatsSchema>;
+
+export const monthlyUsageQuerySchema = z.object({
+  year: z.coerce
+    .number({ error: 'Introduce un año válido.' })
+    .int('Introduce un año válido.')
+    .min(2000, 'Introduce un año entre 2000 y 2100.')
+    .max(2100, 'Introduce un año entre 2000 y 2100.'),
+  month: z.coerce
+    .number({ error: 'Introduce un mes válido (1-12).' })
+    .int('Introduce un mes válido (1-12).')
+    .min(1, 'Introduce un mes válido (1-12).')
+    .max(12, 'Introduce un mes válido (1-12).'),
+});
+export type MonthlyUsageQuery = z.infer<typeof monthlyUsageQuerySchema>;
+
+export const monthlyUsageSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  period_start: isoDateTime,
+  period_end: isoDateTime,
+  created: resourceCounts,
+  updated: resourceCounts,
+  plan_changes: z.array(planHistoryEntrySchema),
+  invoices_total: z.string(),
+});
+export type MonthlyUsage = z.infer<typeof monthlyUsageSchema>;

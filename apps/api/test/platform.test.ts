@@ -124,6 +124,19 @@ describe('the SPA', () => {
     expect(csp).toContain("default-src 'self'");
   });
 
+  it('answers 404, not index.html, for a missing asset', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves files added after start-up (a rebuild while running)', async () => {
+    writeFileSync(path.join(distDir, 'assets', 'app-new456.js'), 'console.log(2)');
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-new456.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

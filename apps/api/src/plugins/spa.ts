@@ -13,27 +13,42 @@ export const spaPlugin = fp(
     const distDir = options.distDir;
     const hasSpa = distDir !== null && existsSync(path.join(distDir, 'index.html'));
     if (hasSpa) {
+      const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
+        res.setHeader(
+          'Cache-Control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      };
+      // Top-level files (favicon…) as they are at start-up; hashed assets looked up on each
+      // request, so a rebuild while the server runs is served too.
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
         index: false,
         cacheControl: false,
-        setHeaders(res, filePath) {
-          res.setHeader(
-            'Cache-Control',
-            filePath.includes(`${path.sep}assets${path.sep}`)
-              ? 'public, max-age=31536000, immutable'
-              : 'no-cache',
-          );
-        },
+        setHeaders,
+      });
+      await app.register(fastifyStatic, {
+        root: path.join(distDir, 'assets'),
+        prefix: '/assets/',
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        setHeaders,
       });
     } else {
       app.log.warn({ distDir }, 'SPA not built: run `npm run build` to serve the web app');
     }
 
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url.startsWith('/api/') || request.url === '/api';
-      if (!isApi && hasSpa && (request.method === 'GET' || request.method === 'HEAD')) {
+      const pathname = request.url.split('?')[0] ?? '';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      // A missing file (an old hashed asset) is a 404, never index.html served as JavaScript.
+      const isFile = /\.[a-z0-9]+$/i.test(pathname);
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (!isApi && !isFile && hasSpa && isPage) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return reply.status(404).send({ detail: 'No encontrado.' });

@@ -1,0 +1,17 @@
+// Mantine's PostCSS setup: https://mantine.dev/styles/postcss-preset/
+// ESM `.js` rather than `.cjs`: the root ESLint config ignores `*.config.js` but would try to
+// type-check a `.cjs` file that no tsconfig includes.
+export default {
+  plugins: {
+    'postcss-preset-mantine': {},
+    'postcss-simple-vars': {
+      variables: {
+        'mantine-breakpoint-xs': '36em',
+        'mantine-breakpoint-sm': '48em',
+        'mantine-breakpoint-md': '62em',
+        'mantine-breakpoint-lg': '75em',
+        'mantine-breakpoint-xl': '88em',
+      },
+    },
+  },
+};

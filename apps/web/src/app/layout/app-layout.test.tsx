@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/token-storage.ts';
+import { createFakeApi } from '../../test/fake-api.ts';
+import { PROFILE, TOKENS } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const NAV_LABELS = ['Dashboard', 'Ingredientes', 'Recetas', 'Costos Extra'];
+
+function apiWithProfile() {
+  const api = createFakeApi();
+  api.on('GET', '/api/profile/my_stats/', { status: 200, data: PROFILE });
+  return api;
+}
+
+async function findMainNav() {
+  return screen.findByRole('navigation', { name: 'Navegación principal' });
+}
+
+describe('top navigation bar (SPEC §2)', () => {
+  it('SPEC §2: the navbar is shown to authenticated users, with brand and the four links in order', async () => {
+    renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    const nav = await findMainNav();
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(NAV_LABELS);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/ingredients',
+      '/recipes',
+      '/extra-costs',
+    ]);
+    expect(screen.getByRole('link', { name: 'Costeo' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it.each(['/login', '/registro', '/'])(
+    'SPEC §2: the navbar is not shown to anonymous users (%s)',
+    async (path) => {
+      renderApp(path);
+      expect(
+        await screen.findAllByRole('link', { name: /Iniciar Sesión|Crear cuenta/ }),
+      ).not.toHaveLength(0);
+      expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Costos Extra' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Usuario/ })).toBeNull();
+    },
+  );
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/ingredients', 'Ingredientes'],
+    ['/recipes', 'Recetas'],
+    ['/recipes/12', 'Recetas'],
+    ['/extra-costs', 'Costos Extra'],
+  ])(
+    'SPEC §2: on %s the active link "%s" is highlighted (aria-current="page")',
+    async (path, active) => {
+      renderApp(path, { tokens: TOKENS, api: apiWithProfile() });
+      const nav = await findMainNav();
+      for (const label of NAV_LABELS) {
+        const link = within(nav).getByRole('link', { name: label });
+        if (label === active) expect(link).toHaveAttribute('aria-current', 'page');
+        else expect(link).not.toHaveAttribute('aria-current');
+      }
+    },
+  );
+
+  it('SPEC §2: following a link moves the highlight', async () => {
+    const { user, router } = renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    const nav = await findMainNav();
+    await user.click(within(nav).getByRole('link', { name: 'Ingredientes' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ingredientes' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/ingredients');
+    expect(within(nav).getByRole('link', { name: 'Ingredientes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+});
+
+describe('user menu (SPEC §2)', () => {
+  it("SPEC §2: the user menu shows the default username 'Usuario' when no profile is loaded", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = createFakeApi();
+    api.on('GET', '/api/profile/my_stats/', { status: 500, data: { detail: 'Error' } });
+    renderApp('/dashboard', { tokens: TOKENS, api });
+    expect(await screen.findByRole('button', { name: 'Usuario' })).toBeInTheDocument();
+  });
+
+  it('SPEC §2: the user menu shows the username of the loaded profile', async () => {
+    renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    expect(await screen.findByRole('button', { name: 'marta' })).toBeInTheDocument();
+  });
+
+  it("SPEC §2: clicking the user menu opens it with 'Cerrar Sesión'", async () => {
+    const { user } = renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    await user.click(await screen.findByRole('button', { name: 'marta' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Cerrar Sesión' })).toBeInTheDocument();
+    expect(within(menu).getByText(PROFILE.email)).toBeInTheDocument();
+  });
+
+  it('SPEC §2: the menu closes on a click outside it', async () => {
+    const { user } = renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    const button = await screen.findByRole('button', { name: 'marta' });
+    await user.click(button);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('heading', { level: 1, name: 'Dashboard' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('menu')).toBeNull();
+    });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("SPEC §2/§4: 'Cerrar Sesión' blacklists the refresh token, clears tokens and profile and goes to /login", async () => {
+    const api = apiWithProfile();
+    api.on('POST', '/api/token/blacklist/', { status: 200, data: {} });
+    const { user, router } = renderApp('/dashboard', { tokens: TOKENS, api });
+    await user.click(await screen.findByRole('button', { name: 'marta' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar Sesión' }));
+
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, profile: null });
+    const [blacklist] = api.requestsTo('POST', '/api/token/blacklist/');
+    expect(blacklist?.body).toEqual({ refresh: TOKENS.refresh });
+    expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
+  });
+
+  it('SPEC §4: logout still completes when the blacklist call fails (best effort)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = apiWithProfile();
+    api.on('POST', '/api/token/blacklist/', 'network-error');
+    const { user, router } = renderApp('/dashboard', { tokens: TOKENS, api });
+    await user.click(await screen.findByRole('button', { name: 'marta' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cerrar Sesión' }));
+
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+    expect(useAuthStore.getState().profile).toBeNull();
+    await waitFor(() => {
+      expect(warn).toHaveBeenCalled();
+    });
+  });
+});
+
+describe('narrow screens', () => {
+  it('the nav links collapse into a burger that opens a drawer and closes after navigating', async () => {
+    const { user, router } = renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    await user.click(await screen.findByRole('button', { name: 'Abrir navegación' }));
+
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('link', { name: 'Costos Extra' }));
+
+    expect(router.state.location.pathname).toBe('/extra-costs');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+  });
+});

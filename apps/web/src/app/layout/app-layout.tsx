@@ -1,0 +1,60 @@
+import { AppShell, Box, Burger, Container, Drawer, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import classes from './app-layout.module.css';
+import { MainNavLinks } from './main-nav-links.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+/** Matches Mantine's `sm` breakpoint (48em = 768 px): below it the links move into a drawer. */
+const DESKTOP_QUERY = '(min-width: 48em)';
+
+/** Shell of the authenticated screens: top navigation bar (SPEC.md §2) and the page. */
+export function AppLayout() {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, false);
+
+  return (
+    <AppShell header={{ height: 64 }}>
+      <AppShell.Header className={classes.header}>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={drawerOpened ? 'Cerrar navegación' : 'Abrir navegación'}
+              />
+              <BrandLogo to="/dashboard" size="sm" />
+            </Group>
+            <Box component="nav" aria-label="Navegación principal" visibleFrom="sm">
+              <MainNavLinks />
+            </Box>
+            <UserMenu />
+          </Group>
+        </Container>
+      </AppShell.Header>
+
+      <Drawer
+        opened={drawerOpened && !isDesktop}
+        onClose={drawer.close}
+        size="80%"
+        padding="md"
+        title={<BrandLogo size="sm" />}
+        closeButtonProps={{ 'aria-label': 'Cerrar navegación' }}
+      >
+        <nav aria-label="Navegación principal">
+          <MainNavLinks vertical onNavigate={drawer.close} />
+        </nav>
+      </Drawer>
+
+      <AppShell.Main className={classes.main}>
+        <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

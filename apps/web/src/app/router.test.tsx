@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeApi } from '../test/fake-api.ts';
+import { PROFILE, TOKENS } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+/** An API that knows the signed-in user (the app loads the profile on start). */
+function apiWithProfile() {
+  const api = createFakeApi();
+  api.on('GET', '/api/profile/my_stats/', { status: 200, data: PROFILE });
+  return api;
+}
+
+describe('routes and titles (SPEC §2)', () => {
+  it.each([
+    ['/dashboard', 'Dashboard - Costeo', 'Dashboard'],
+    ['/ingredients', 'Ingredientes - Costeo', 'Ingredientes'],
+    ['/recipes', 'Recetas - Costeo', 'Recetas'],
+    ['/extra-costs', 'Costos Extra - Costeo', 'Costos Extra'],
+    ['/recipes/42', 'Detalle de Receta - Costeo', 'Detalle de Receta'],
+  ])('SPEC §2: %s has the document title "%s"', async (path, title, heading) => {
+    renderApp(path, { tokens: TOKENS, api: apiWithProfile() });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe(title);
+    });
+  });
+
+  it('SPEC §2: /login has the document title "Iniciar Sesión - Costeo"', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('Iniciar Sesión - Costeo');
+    });
+  });
+
+  it('/registro has the document title "Crear cuenta - Costeo"', async () => {
+    renderApp('/registro');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' }),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('Crear cuenta - Costeo');
+    });
+  });
+
+  it('SPEC §2: the landing page "/" is public and its title is just "Costeo"', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Conoce el coste real de cada plato',
+    );
+    expect(document.title).toBe('Costeo');
+  });
+
+  it('the landing page links to /login ("Iniciar Sesión") and /registro ("Crear cuenta")', async () => {
+    renderApp('/');
+    const loginLinks = await screen.findAllByRole('link', { name: 'Iniciar Sesión' });
+    const registerLinks = screen.getAllByRole('link', { name: /Crear cuenta/ });
+    expect(loginLinks.length).toBeGreaterThan(0);
+    expect(registerLinks.length).toBeGreaterThan(0);
+    for (const link of loginLinks) expect(link).toHaveAttribute('href', '/login');
+    for (const link of registerLinks) expect(link).toHaveAttribute('href', '/registro');
+  });
+});
+
+describe('redirects (SPEC §2)', () => {
+  it.each(['/dashboard', '/ingredients', '/recipes', '/extra-costs', '/recipes/3'])(
+    'SPEC §2: an unauthenticated visit to %s goes to /login',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+    },
+  );
+
+  it('SPEC §2: an authenticated user visiting /login is sent to /dashboard', async () => {
+    const { router } = renderApp('/login', { tokens: TOKENS, api: apiWithProfile() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('an authenticated user visiting /registro is sent to /dashboard', async () => {
+    const { router } = renderApp('/registro', { tokens: TOKENS, api: apiWithProfile() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('SPEC §2: an unknown path redirects to /dashboard', async () => {
+    const { router } = renderApp('/esto/no/existe', { tokens: TOKENS, api: apiWithProfile() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('SPEC §2: an unknown path for an anonymous user lands on /login (via /dashboard)', async () => {
+    const { router } = renderApp('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('SPEC §2: the landing page stays public for an authenticated user', async () => {
+    const { router } = renderApp('/', { tokens: TOKENS, api: apiWithProfile() });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Conoce el coste real',
+    );
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,102 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PAGE_TITLES } from '../lib/titles.ts';
+import { RootRoute, RouteFallback } from './root-route.tsx';
+import { ProtectedRoute, PublicOnlyRoute } from './route-guards.tsx';
+import { titleHandle } from './route-title.ts';
+
+// Every page is its own chunk: the first download stays small (DESIGN.md §8) and later issues can
+// grow a screen without slowing the others. Guards stay eager so redirects need no download.
+
+/** The routes of SPEC.md §2, with their page titles. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    HydrateFallback: RouteFallback,
+    children: [
+      {
+        path: '/',
+        handle: titleHandle(null),
+        lazy: async () => ({
+          Component: (await import('../features/landing/pages/landing-page.tsx')).LandingPage,
+        }),
+      },
+      {
+        element: <PublicOnlyRoute />,
+        children: [
+          {
+            path: '/login',
+            handle: titleHandle(PAGE_TITLES.login),
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage,
+            }),
+          },
+          {
+            path: '/registro',
+            handle: titleHandle(PAGE_TITLES.register),
+            lazy: async () => ({
+              Component: (await import('../features/auth/pages/register-page.tsx')).RegisterPage,
+            }),
+          },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('./layout/app-layout.tsx')).AppLayout,
+            }),
+            children: [
+              {
+                path: '/dashboard',
+                handle: titleHandle(PAGE_TITLES.dashboard),
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/pages/dashboard-page.tsx'))
+                    .DashboardPage,
+                }),
+              },
+              {
+                path: '/ingredients',
+                handle: titleHandle(PAGE_TITLES.ingredients),
+                lazy: async () => ({
+                  Component: (await import('../features/ingredients/pages/ingredients-page.tsx'))
+                    .IngredientsPage,
+                }),
+              },
+              {
+                path: '/recipes',
+                handle: titleHandle(PAGE_TITLES.recipes),
+                lazy: async () => ({
+                  Component: (await import('../features/recipes/pages/recipes-page.tsx'))
+                    .RecipesPage,
+                }),
+              },
+              {
+                path: '/recipes/:id',
+                handle: titleHandle(PAGE_TITLES.recipeDetail),
+                lazy: async () => ({
+                  Component: (await import('../features/recipes/pages/recipe-detail-page.tsx'))
+                    .RecipeDetailPage,
+                }),
+              },
+              {
+                path: '/extra-costs',
+                handle: titleHandle(PAGE_TITLES.extraCosts),
+                lazy: async () => ({
+                  Component: (await import('../features/extra-costs/pages/extra-costs-page.tsx'))
+                    .ExtraCostsPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      // SPEC.md §2: any unknown path goes to /dashboard (and from there, if anonymous, to /login).
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

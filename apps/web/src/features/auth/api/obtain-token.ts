@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  tokenPairSchema,
+  type TokenObtainRequest,
+  type TokenPair,
+} from '@costeo/domain/contracts/auth';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const TOKEN_OBTAIN_URL = '/api/token/';
+
+export async function obtainToken(credentials: TokenObtainRequest): Promise<TokenPair> {
+  const { data } = await apiClient.post<unknown>(TOKEN_OBTAIN_URL, credentials);
+  return tokenPairSchema.parse(data);
+}
+
+export function useObtainToken() {
+  return useMutation({ mutationFn: obtainToken });
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  registerResponseSchema,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@costeo/domain/contracts/auth';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const REGISTER_URL = '/api/register/';
+
+export async function registerAccount(request: RegisterRequest): Promise<RegisterResponse> {
+  const { data } = await apiClient.post<unknown>(REGISTER_URL, request);
+  return registerResponseSchema.parse(data);
+}
+
+export function useRegisterAccount() {
+  return useMutation({ mutationFn: registerAccount });
+}

@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/token-storage.ts';
+import { createFakeApi, type FakeReply } from '../../../test/fake-api.ts';
+import { PROFILE } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { useAuthStore } from '../stores/auth-store.ts';
+
+const REGISTER_URL = '/api/register/';
+
+interface Entry {
+  username?: string;
+  email?: string;
+  password?: string;
+  confirm?: string;
+  business?: string;
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], entry: Entry = {}) {
+  const values = {
+    username: 'marta',
+    email: 'marta@casamarta.es',
+    password: 'croquetas2025',
+    confirm: entry.password ?? 'croquetas2025',
+    business: '',
+    ...entry,
+  };
+  await user.type(await screen.findByLabelText(/^Usuario/), values.username);
+  await user.type(screen.getByLabelText(/^Correo electrónico/), values.email);
+  await user.type(screen.getByLabelText(/^Contraseña/), values.password);
+  await user.type(screen.getByLabelText(/^Repite la contraseña/), values.confirm);
+  if (values.business)
+    await user.type(screen.getByLabelText(/^Nombre del negocio/), values.business);
+  await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+}
+
+function apiAnsweringRegister(reply: FakeReply | 'network-error') {
+  const api = createFakeApi();
+  api.on('POST', REGISTER_URL, reply);
+  return api;
+}
+
+const CREATED: FakeReply = {
+  status: 201,
+  data: { user: PROFILE, access: 'access-new', refresh: 'refresh-new' },
+};
+
+describe('registration at /registro', () => {
+  it('shows the fields, "Nombre del negocio" optional, and a link back to /login', async () => {
+    renderApp('/registro');
+    expect(await screen.findByLabelText(/^Usuario/)).toBeRequired();
+    expect(screen.getByLabelText(/^Nombre del negocio/)).not.toBeRequired();
+    expect(screen.getByRole('link', { name: '¿Ya tienes cuenta? Iniciar Sesión' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('success stores the tokens of the 201 answer, sets the profile from `user` and goes to /dashboard', async () => {
+    const api = apiAnsweringRegister(CREATED);
+    const { user, router } = renderApp('/registro', { api });
+    await fillAndSubmit(user, { business: '  Casa Marta ' });
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(api.requests[0]?.body).toEqual({
+      username: 'marta',
+      email: 'marta@casamarta.es',
+      password: 'croquetas2025',
+      business_name: 'Casa Marta',
+    });
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-new');
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-new');
+    expect(useAuthStore.getState().profile).toEqual(PROFILE);
+    // The profile came with the answer: no extra GET.
+    expect(api.requestsTo('GET', '/api/profile/my_stats/')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'marta' })).toBeInTheDocument();
+  });
+
+  it('validates on the client with the shared zod schema, in Spanish, before sending', async () => {
+    const api = apiAnsweringRegister(CREATED);
+    const { user } = renderApp('/registro', { api });
+    await fillAndSubmit(user, { username: 'ma', email: 'no-es-un-correo', password: '1234567' });
+
+    expect(
+      await screen.findByText('El nombre de usuario debe tener al menos 3 caracteres.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Introduce una dirección de correo electrónico válida.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('asks for the same password twice', async () => {
+    const api = apiAnsweringRegister(CREATED);
+    const { user } = renderApp('/registro', { api });
+    await fillAndSubmit(user, { confirm: 'croquetas2026' });
+    expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('shows server field errors under each field and non_field_errors in the Alert', async () => {
+    const api = apiAnsweringRegister({
+      status: 400,
+      data: {
+        username: ['Ya existe un usuario con este nombre.'],
+        email: ['Ya existe una cuenta con este correo.'],
+        non_field_errors: ['Revisa los datos del formulario.'],
+      },
+    });
+    const { user, router } = renderApp('/registro', { api });
+    await fillAndSubmit(user);
+
+    const username = await screen.findByLabelText(/^Usuario/);
+    await waitFor(() => {
+      expect(username).toHaveAccessibleDescription(/Ya existe un usuario con este nombre\./);
+    });
+    expect(screen.getByLabelText(/^Correo electrónico/)).toHaveAccessibleDescription(
+      /Ya existe una cuenta con este correo\./,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos del formulario.');
+    expect(router.state.location.pathname).toBe('/registro');
+    expect(username).toHaveValue('marta');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows a server detail (e.g. throttling) in the Alert', async () => {
+    const detail = 'Demasiadas solicitudes. Inténtalo más tarde.';
+    const { user } = renderApp('/registro', {
+      api: apiAnsweringRegister({ status: 429, data: { detail } }),
+    });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+  });
+
+  it('shows a generic message when the server gives no reason (network error)', async () => {
+    const { user } = renderApp('/registro', { api: apiAnsweringRegister('network-error') });
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se ha podido crear la cuenta. Inténtalo de nuevo.',
+    );
+  });
+});

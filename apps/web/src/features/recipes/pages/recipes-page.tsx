@@ -1,0 +1,20 @@
+import { IconBook2 } from '@tabler/icons-react';
+import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PAGE_TITLES } from '../../../lib/titles.ts';
+
+export function RecipesPage() {
+  return (
+    <>
+      <PageHeader
+        title={PAGE_TITLES.recipes}
+        description="Tus escandallos: ingredientes, subrecetas, raciones y precio de venta."
+      />
+      <ComingSoon
+        icon={<IconBook2 size={32} stroke={1.6} />}
+        title="Tu recetario llegará muy pronto"
+        description="Podrás crear recetas y subrecetas, ver su coste por ración al momento y compararlo con tu food cost objetivo."
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuro, formatPercent } from './format.ts';
+
+// Intl puts a no-break space (U+00A0) between the number and the symbol.
+const NBSP = '\u00a0';
+
+describe('es-ES formatting (DESIGN §7)', () => {
+  it.each([
+    ['12.50', `12,50${NBSP}€`],
+    [12.5, `12,50${NBSP}€`],
+    ['0.045', `0,05${NBSP}€`],
+    ['-3.2', `-3,20${NBSP}€`],
+    ['1234567.89', `1.234.567,89${NBSP}€`],
+    ['12,5', `12,50${NBSP}€`],
+  ])('formats %s as euros: %s', (value, expected) => {
+    expect(formatEuro(value)).toBe(expected);
+  });
+
+  it('keeps decimal strings exact: "1.005" rounds to 1,01 € (the float 1.005 would give 1,00 €)', () => {
+    expect(formatEuro('1.005')).toBe(`1,01${NBSP}€`);
+  });
+
+  it.each([
+    ['30.00', `30${NBSP}%`],
+    ['27.345', `27,3${NBSP}%`],
+    [22, `22${NBSP}%`],
+    ['0', `0${NBSP}%`],
+  ])('formats %s percentage points as %s', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
+  });
+
+  it('formats percentages with the requested decimals', () => {
+    expect(formatPercent('27.345', 2)).toBe(`27,35${NBSP}%`);
+  });
+
+  it('shows a dash for values that are not numbers', () => {
+    expect(formatEuro('abc')).toBe('—');
+    expect(formatEuro(Number.NaN)).toBe('—');
+    expect(formatPercent('')).toBe('—');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * es-ES number formatting. Decimal strings from the API ("12.50") are passed to Intl as strings so
+ * no value goes through a JS float (STYLE.md rule 6); Intl.NumberFormat formats them exactly.
+ * Intl separates the symbol with a no-break space: "12,50 €", "30 %".
+ */
+type Decimal = number | string;
+type IntlDecimal = number | `${number}`;
+
+const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
+
+const euroFormatter = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function toIntlDecimal(value: Decimal, exponent = 0): IntlDecimal | null {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? value * 10 ** exponent : null;
+  }
+  const text = value.trim().replace(',', '.');
+  if (!DECIMAL_PATTERN.test(text)) return null;
+  return (exponent === 0 ? text : `${text}E${exponent}`) as `${number}`;
+}
+
+/** 12.5 or "12.50" → "12,50 €". Invalid input → "—". */
+export function formatEuro(value: Decimal): string {
+  const amount = toIntlDecimal(value);
+  return amount === null ? '—' : euroFormatter.format(amount);
+}
+
+/**
+ * A value in percentage points (the API's "30.00") → "30 %"; `maximumFractionDigits` decimals at
+ * most ("27,3 %"). Invalid input → "—".
+ */
+export function formatPercent(value: Decimal, maximumFractionDigits = 1): string {
+  // Shift by E-2 instead of dividing by 100: Intl's percent style multiplies by 100 again.
+  const fraction = toIntlDecimal(value, -2);
+  if (fraction === null) return '—';
+  return new Intl.NumberFormat('es-ES', {
+    style: 'percent',
+    minimumFractionDigits: 0,
+    maximumFractionDigits,
+  }).format(fraction);
+}

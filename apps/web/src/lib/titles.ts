@@ -1,0 +1,18 @@
+/** The product name, the suffix of every page title (SPEC.md §2). */
+export const APP_NAME = 'Costeo';
+
+/** Route titles from SPEC.md §2; "Crear cuenta" is our registration page. */
+export const PAGE_TITLES = {
+  login: 'Iniciar Sesión',
+  register: 'Crear cuenta',
+  dashboard: 'Dashboard',
+  ingredients: 'Ingredientes',
+  recipes: 'Recetas',
+  extraCosts: 'Costos Extra',
+  recipeDetail: 'Detalle de Receta',
+} as const;
+
+/** "<route title> - Costeo", or just "Costeo" for a page without a title (the landing page). */
+export function formatDocumentTitle(pageTitle?: string | null): string {
+  return pageTitle ? `${pageTitle} - ${APP_NAME}` : APP_NAME;
+}

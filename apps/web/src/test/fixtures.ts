@@ -1,0 +1,12 @@
+import type { Profile, TokenPair } from '@costeo/domain/contracts/auth';
+
+export const TOKENS: TokenPair = { access: 'access-1', refresh: 'refresh-1' };
+
+export const PROFILE: Profile = {
+  id: 7,
+  username: 'marta',
+  email: 'marta@casamarta.es',
+  business_name: 'Casa Marta',
+  date_joined: '2025-01-15T09:30:00Z',
+  settings: { sale_vat_pct: '10.00', target_food_cost_pct: '30.00' },
+};

@@ -1,0 +1,52 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { onTestFinished } from 'vitest';
+import type { Profile, TokenPair } from '@costeo/domain/contracts/auth';
+import { AppProviders } from '../app/providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { appRoutes } from '../app/router.tsx';
+import { connectSession } from '../app/session.ts';
+// Loaded on demand by the app; imported here so the import resolves at once and no profile request
+// from one test can land in the next.
+import '../features/auth/api/get-profile.ts';
+import { useAuthStore } from '../features/auth/stores/auth-store.ts';
+import { saveTokens } from '../lib/token-storage.ts';
+import { createFakeApi, type FakeApi } from './fake-api.ts';
+
+interface RenderAppOptions {
+  /** Stored before the app starts, as if the user had logged in earlier. */
+  tokens?: TokenPair;
+  /** Already in the store (otherwise the app loads it on start when tokens are stored). */
+  profile?: Profile;
+  api?: FakeApi;
+}
+
+/** Renders the whole app (real routes, guards, layout) at `path`, with a fake API. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const api = options.api ?? createFakeApi();
+  api.install();
+  if (options.tokens) saveTokens(options.tokens);
+  useAuthStore.getState().syncWithStorage();
+  useAuthStore.setState({ profile: options.profile ?? null });
+
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const disconnect = connectSession({
+    navigate: (to) => void router.navigate(to, { replace: true }),
+    queryClient,
+  });
+  onTestFinished(() => {
+    disconnect();
+    queryClient.clear();
+    router.dispose();
+  });
+
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, api, router, user, queryClient };
+}

@@ -1,0 +1,20 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on its own port in development; the browser only ever talks to the same origin.
+const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

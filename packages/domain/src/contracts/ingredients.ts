@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { ALLERGEN_CODES } from '../allergens.ts';
+import { BASE_UNITS, UNIT_CODES, UNIT_KINDS } from '../units.ts';
+import { decimalString, isoDateTime, paginated } from './common.ts';
+
+export const unitCodeSchema = z.enum(UNIT_CODES, { error: 'Unidad no válida.' });
+export const baseUnitSchema = z.enum(BASE_UNITS, { error: 'Unidad base no válida (g, ml o ud).' });
+export const allergenCodeSchema = z.enum(ALLERGEN_CODES, { error: 'Alérgeno no válido.' });
+export const vatPctSchema = z.enum(['4.00', '10.00', '21.00']);
+
+const vatInput = decimalString({ places: 2, min: 0, max: 100 });
+const wasteInput = decimalString({ places: 2, min: 0, max: 99.99 });
+const positiveQuantity = decimalString({ places: 3, min: 0.001, max: 1_000_000 });
+const moneyInput = decimalString({ places: 4, min: 0, max: 1_000_000 });
+const densityInput = decimalString({ places: 3, min: 0.001, max: 30 });
+const unitWeightInput = decimalString({ places: 2, min: 0.01, max: 1_000_000 });
+
+// ---------- categories and definitions (the catalog) ----------
+
+export const ingredientCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  definitions_count: z.number().int(),
+});
+export type IngredientCategory = z.infer<typeof ingredientCategorySchema>;
+
+export const ingredientDefinitionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.number().int(),
+  category_name: z.string(),
+  base_unit: baseUnitSchema,
+  /** g/ml; null when the ingredient is not measured by volume. */
+  density: z.string().nullable(),
+  /** g per ud; null when it is not bought or used by the piece. */
+  unit_weight: z.string().nullable(),
+  /** Typical merma (%). */
+  waste_pct: z.string(),
+  /** False for the reference figures of DOMAIN.md §6; true for typical values. */
+  is_typical_waste: z.boolean(),
+  allergens: z.array(allergenCodeSchema),
+  vat_pct: z.string(),
+  aliases: z.array(z.string()),
+  /** True for a definition the user created (only they see it). */
+  is_custom: z.boolean(),
+});
+export type IngredientDefinition = z.infer<typeof ingredientDefinitionSchema>;
+
+export const ingredientDefinitionListSchema = paginated(ingredientDefinitionSchema);
+
+export const definitionListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.coerce.number().int().positive().optional(),
+  ordering: z.string().max(100).optional(),
+});
+
+export const definitionSuggestionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category_name: z.string(),
+  base_unit: baseUnitSchema,
+  waste_pct: z.string(),
+  is_custom: z.boolean(),
+});
+export type DefinitionSuggestion = z.infer<typeof definitionSuggestionSchema>;
+
+export const searchSuggestionsQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+});
+
+export const usableUnitSchema = z.object({
+  code: unitCodeSchema,
+  name: z.string(),
+  kind: z.enum(UNIT_KINDS),
+  /** How many base units (g, ml or ud of the definition) one of this unit is. */
+  factor: z.string(),
+});
+export type UsableUnit = z.infer<typeof usableUnitSchema>;
+
+export const usageSchemaSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  base_unit: baseUnitSchema,
+  units: z.array(usableUnitSchema),
+  density: z.string().nullable(),
+  unit_weight: z.string().nullable(),
+  default_waste_pct: z.string(),
+  allergens: z.array(allergenCodeSchema),
+  vat_pct: z.string(),
+});
+export type UsageSchema = z.infer<typeof usageSchemaSchema>;
+
+export const customDefinitionRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Este campo es obligatorio.').max(120),
+  category: z.number().int().positive(),
+  base_unit: baseUnitSchema,
+  density: densityInput.nullable().optional(),
+  unit_weight: unitWeightInput.nullable().optional(),
+  waste_pct: wasteInput.optional(),
+  allergens: z.array(allergenCodeSchema).max(14).optional(),
+  vat_pct: vatInput.optional(),
+});
+export type CustomDefinitionRequest = z.input<typeof customDefinitionRequestSchema>;
+
+// ---------- ingredient instances (what the business buys) ----------
+
+export const priceEquivalencesSchema = z.object({
+  per_kg: z.string().nullable(),
+  per_100g: z.string().nullable(),
+  per_g: z.string().nullable(),
+  per_l: z.string().nullable(),
+  per_ml: z.string().nullable(),
+  per_ud: z.string().nullable(),
+});
+export type PriceEquivalences = z.infer<typeof priceEquivalencesSchema>;
+
+export const ingredientInstanceRequestSchema = z.object({
+  definition: z.number({ error: 'Elige un ingrediente del catálogo.' }).int().positive(),
+  name: z.string().trim().max(150).optional(),
+  supplier: z.string().trim().max(120).optional().default(''),
+  brand: z.string().trim().max(120).optional().default(''),
+  purchase_quantity: positiveQuantity,
+  purchase_unit: unitCodeSchema,
+  purchase_price: moneyInput,
+  waste_pct: wasteInput.optional(),
+  vat_pct: vatInput.optional(),
+  /** Overrides of the definition's figures (a 2.5 kg can as 1 ud). */
+  density: densityInput.nullable().optional(),
+  unit_weight: unitWeightInput.nullable().optional(),
+  extra_allergens: z.array(allergenCodeSchema).max(14).optional().default([]),
+  notes: z.string().max(2000).optional().default(''),
+  is_active: z.boolean().optional().default(true),
+});
+export type IngredientInstanceRequest = z.input<typeof ingredientInstanceRequestSchema>;
+export type IngredientInstanceInput = z.output<typeof ingredientInstanceRequestSchema>;
+
+export const ingredientInstancePatchSchema = ingredientInstanceRequestSchema.partial();
+
+export const ingredientInstanceSchema = z.object({
+  id: z.number().int(),
+  definition: z.number().int(),
+  definition_name: z.string(),
+  name: z.string(),
+  category: z.number().int(),
+  category_name: z.string(),
+  supplier: z.string(),
+  brand: z.string(),
+  purchase_quantity: z.string(),
+  purchase_unit: unitCodeSchema,
+  purchase_price: z.string(),
+  base_unit: baseUnitSchema,
+  /** € per base unit (g, ml or ud), purchase price ex-VAT. */
+  unit_cost: z.string(),
+  /** € per usable base unit, after merma: unit_cost / (1 − merma/100). */
+  usable_unit_cost: z.string(),
+  waste_pct: z.string(),
+  /** Rendimiento (%) = 100 − merma. */
+  yield_pct: z.string(),
+  vat_pct: z.string(),
+  density: z.string().nullable(),
+  unit_weight: z.string().nullable(),
+  extra_allergens: z.array(allergenCodeSchema),
+  allergens: z.array(allergenCodeSchema),
+  price_equivalences: priceEquivalencesSchema,
+  notes: z.string(),
+  is_active: z.boolean(),
+  recipes_count: z.number().int(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+export type IngredientInstance = z.infer<typeof ingredientInstanceSchema>;
+
+export const ingredientInstanceListSchema = paginated(ingredientInstanceSchema);
+export type IngredientInstanceList = z.infer<typeof ingredientInstanceListSchema>;
+
+export const instanceListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  category: z.coerce.number().int().positive().optional(),
+  supplier: z.string().max(120).optional(),
+  brand: z.string().max(120).optional(),
+  definition: z.coerce.number().int().positive().optional(),
+  is_active: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+  ordering: z.string().max(100).optional(),
+});
+
+export const deleteInstanceQuerySchema = z.object({
+  force: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((value) => value === 'true' || value === '1')
+    .optional(),
+});
+
+export const calculateCostRequestSchema = z.object({
+  quantity: positiveQuantity,
+  unit: unitCodeSchema,
+});
+export type CalculateCostRequest = z.input<typeof calculateCostRequestSchema>;
+
+export const calculateCostResponseSchema = z.object({
+  quantity: z.string(),
+  unit: unitCodeSchema,
+  base_unit: baseUnitSchema,
+  /** Net (cleaned) quantity in the base unit. */
+  net_quantity: z.string(),
+  /** Gross quantity to buy: net / (1 − merma/100). */
+  gross_quantity: z.string(),
+  waste_pct: z.string(),
+  unit_cost: z.string(),
+  usable_unit_cost: z.string(),
+  cost: z.string(),
+});
+export type CalculateCostResponse = z.infer<typeof calculateCostResponseSchema>;
+
+export const priceHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  purchase_quantity: z.string(),
+  purchase_unit: unitCodeSchema,
+  purchase_price: z.string(),
+  unit_cost: z.string(),
+  changed_at: isoDateTime,
+});
+export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
+export const priceHistorySchema = z.array(priceHistoryEntrySchema);
+
+export const availableUnitSchema = usableUnitSchema;
+export const availableUnitsSchema = z.array(availableUnitSchema);
+
+export const recipeIngredientOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  definition_name: z.string(),
+  supplier: z.string(),
+  brand: z.string(),
+  base_unit: baseUnitSchema,
+  unit_cost: z.string(),
+  usable_unit_cost: z.string(),
+  waste_pct: z.string(),
+  available_units: z.array(unitCodeSchema),
+});
+export type RecipeIngredientOption = z.infer<typeof recipeIngredientOptionSchema>;
+
+export const supplierGroupSchema = z.object({
+  supplier: z.string(),
+  count: z.number().int(),
+  ingredients: z.array(
+    z.object({ id: z.number().int(), name: z.string(), purchase_price: z.string() }),
+  ),
+});
+export type SupplierGroup = z.infer<typeof supplierGroupSchema>;
+
+export const ingredientUsageStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+  suppliers: z.number().int(),
+  by_category: z.array(
+    z.object({ category: z.number().int(), category_name: z.string(), count: z.number().int() }),
+  ),
+  used_in_recipes: z.number().int(),
+});
+export type IngredientUsageStats = z.infer<typeof ingredientUsageStatsSchema>;

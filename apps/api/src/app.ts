@@ -9,6 +9,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { definitionsRoutes } from './modules/ingredients/ingredient-definitions.routes.ts';
+import { instancesRoutes } from './modules/ingredients/ingredient-instances.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -58,7 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: () => now().getTime(),
   });
   const services = createServices(database.db, { ...options.services, now });
-  const { users, subscriptions, usage } = services;
+  const { users, subscriptions, usage, definitions, instances } = services;
   const auth = services.auth(tokens);
 
   await app.register(errorsPlugin);
@@ -73,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes, { users });
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(usageRoutes, { usage });
+      await api.register(definitionsRoutes, { definitions });
+      await api.register(instancesRoutes, { instances });
     },
     { prefix: '/api' },
   );

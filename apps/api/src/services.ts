@@ -1,5 +1,8 @@
 import type { Db } from './db/client.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
+import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
+import { noRecipesYet } from './modules/ingredients/ingredient-usage.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
 import {
@@ -37,6 +40,15 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   ]);
   const entitlements = createEntitlementsService({ db, subscriptions, counters });
   const usage = createUsageService({ db, subscriptions, counters });
+  const definitions = createDefinitionsService(db);
+  const instances = createInstancesService({
+    db,
+    definitions,
+    entitlements,
+    usage: noRecipesYet,
+    now,
+  });
+  counters.set('ingredient_instances', instances.counter);
   return {
     now,
     counters,
@@ -44,6 +56,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     subscriptions,
     entitlements,
     usage,
+    definitions,
+    instances,
     auth: (tokens: TokenSigner) => createAuthService({ db, tokens, users, now }),
   };
 }

@@ -1,3 +1,4 @@
 // The full Drizzle schema, one module per domain (STYLE.md: db/schema/<domain>.ts).
 export * from './schema/users.ts';
 export * from './schema/subscriptions.ts';
+export * from './schema/ingredients.ts';

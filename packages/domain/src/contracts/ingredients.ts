@@ -102,6 +102,7 @@ export const customDefinitionRequestSchema = z.object({
   vat_pct: vatInput.optional(),
 });
 export type CustomDefinitionRequest = z.input<typeof customDefinitionRequestSchema>;
+export type CustomDefinition = z.output<typeof customDefinitionRequestSchema>;
 
 // ---------- ingredient instances (what the business buys) ----------
 

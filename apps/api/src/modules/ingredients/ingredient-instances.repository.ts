@@ -1,0 +1,258 @@
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  ingredientCategories,
+  ingredientDefinitions,
+  ingredientInstances,
+  ingredientPriceHistory,
+} from '../../db/schema/ingredients.ts';
+import { parseOrdering } from '../../lib/ordering.ts';
+import { containsPattern } from './ingredient-definitions.repository.ts';
+
+export type InstanceRow = typeof ingredientInstances.$inferSelect;
+export type NewInstanceRow = typeof ingredientInstances.$inferInsert;
+
+/** An instance with what it inherits from its definition. */
+export interface InstanceView extends InstanceRow {
+  definitionName: string;
+  categoryId: number;
+  categoryName: string;
+  baseUnit: string;
+  definitionAllergens: string[];
+  definitionDensity: string | null;
+  definitionUnitWeight: string | null;
+}
+
+const columns = {
+  id: ingredientInstances.id,
+  ownerId: ingredientInstances.ownerId,
+  definitionId: ingredientInstances.definitionId,
+  name: ingredientInstances.name,
+  searchName: ingredientInstances.searchName,
+  supplier: ingredientInstances.supplier,
+  brand: ingredientInstances.brand,
+  purchaseQuantity: ingredientInstances.purchaseQuantity,
+  purchaseUnit: ingredientInstances.purchaseUnit,
+  purchasePrice: ingredientInstances.purchasePrice,
+  wastePct: ingredientInstances.wastePct,
+  vatPct: ingredientInstances.vatPct,
+  density: ingredientInstances.density,
+  unitWeight: ingredientInstances.unitWeight,
+  extraAllergens: ingredientInstances.extraAllergens,
+  notes: ingredientInstances.notes,
+  isActive: ingredientInstances.isActive,
+  unitCost: ingredientInstances.unitCost,
+  usableUnitCost: ingredientInstances.usableUnitCost,
+  createdAt: ingredientInstances.createdAt,
+  updatedAt: ingredientInstances.updatedAt,
+  definitionName: ingredientDefinitions.name,
+  categoryId: ingredientDefinitions.categoryId,
+  categoryName: ingredientCategories.name,
+  baseUnit: ingredientDefinitions.baseUnit,
+  definitionAllergens: ingredientDefinitions.allergens,
+  definitionDensity: ingredientDefinitions.density,
+  definitionUnitWeight: ingredientDefinitions.unitWeight,
+};
+
+// Names sort by their accent-free form, whatever the database collation.
+const ORDERING = {
+  name: ingredientInstances.searchName,
+  supplier: ingredientInstances.supplier,
+  brand: ingredientInstances.brand,
+  purchase_price: ingredientInstances.purchasePrice,
+  unit_cost: ingredientInstances.unitCost,
+  usable_unit_cost: ingredientInstances.usableUnitCost,
+  waste_pct: ingredientInstances.wastePct,
+  category_name: ingredientCategories.name,
+  definition_name: ingredientDefinitions.name,
+  created_at: ingredientInstances.createdAt,
+  updated_at: ingredientInstances.updatedAt,
+};
+
+export interface InstanceFilters {
+  search?: string;
+  category?: number;
+  supplier?: string;
+  brand?: string;
+  definition?: number;
+  isActive?: boolean;
+  ordering?: string;
+}
+
+export function createInstancesRepository(db: Db) {
+  const joined = () =>
+    db
+      .select(columns)
+      .from(ingredientInstances)
+      .innerJoin(
+        ingredientDefinitions,
+        eq(ingredientInstances.definitionId, ingredientDefinitions.id),
+      )
+      .innerJoin(
+        ingredientCategories,
+        eq(ingredientDefinitions.categoryId, ingredientCategories.id),
+      );
+
+  function where(ownerId: number, filters: InstanceFilters): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [eq(ingredientInstances.ownerId, ownerId)];
+    if (filters.search) {
+      conditions.push(
+        sql`${ingredientInstances.searchName} like ${containsPattern(filters.search)}`,
+      );
+    }
+    if (filters.category) conditions.push(eq(ingredientDefinitions.categoryId, filters.category));
+    if (filters.supplier !== undefined)
+      conditions.push(eq(ingredientInstances.supplier, filters.supplier));
+    if (filters.brand !== undefined) conditions.push(eq(ingredientInstances.brand, filters.brand));
+    if (filters.definition)
+      conditions.push(eq(ingredientInstances.definitionId, filters.definition));
+    if (filters.isActive !== undefined)
+      conditions.push(eq(ingredientInstances.isActive, filters.isActive));
+    return and(...conditions);
+  }
+
+  return {
+    async list(
+      ownerId: number,
+      filters: InstanceFilters,
+      window: { limit: number; offset: number },
+    ): Promise<{ count: number; rows: InstanceView[] }> {
+      const condition = where(ownerId, filters);
+      const orderBy = parseOrdering(filters.ordering, ORDERING, [
+        asc(ingredientInstances.searchName),
+        asc(ingredientInstances.id),
+      ]);
+      const [counted] = await db
+        .select({ n: count() })
+        .from(ingredientInstances)
+        .innerJoin(
+          ingredientDefinitions,
+          eq(ingredientInstances.definitionId, ingredientDefinitions.id),
+        )
+        .where(condition);
+      const rows = await joined()
+        .where(condition)
+        .orderBy(...orderBy)
+        .limit(window.limit)
+        .offset(window.offset);
+      return { count: counted?.n ?? 0, rows };
+    },
+
+    async find(ownerId: number, id: number): Promise<InstanceView | undefined> {
+      const [row] = await joined().where(
+        and(eq(ingredientInstances.ownerId, ownerId), eq(ingredientInstances.id, id)),
+      );
+      return row;
+    },
+
+    async insert(row: NewInstanceRow): Promise<number> {
+      const [created] = await db
+        .insert(ingredientInstances)
+        .values(row)
+        .returning({ id: ingredientInstances.id });
+      if (!created) throw new Error('insert ingredient_instances returned no row');
+      return created.id;
+    },
+
+    async update(ownerId: number, id: number, patch: Partial<NewInstanceRow>): Promise<void> {
+      await db
+        .update(ingredientInstances)
+        .set(patch)
+        .where(and(eq(ingredientInstances.ownerId, ownerId), eq(ingredientInstances.id, id)));
+    },
+
+    async delete(ownerId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(ingredientInstances)
+        .where(and(eq(ingredientInstances.ownerId, ownerId), eq(ingredientInstances.id, id)))
+        .returning({ id: ingredientInstances.id });
+      return deleted.length > 0;
+    },
+
+    async insertPriceHistory(row: typeof ingredientPriceHistory.$inferInsert): Promise<void> {
+      await db.insert(ingredientPriceHistory).values(row);
+    },
+
+    async listPriceHistory(ownerId: number, instanceId: number) {
+      return db
+        .select()
+        .from(ingredientPriceHistory)
+        .where(
+          and(
+            eq(ingredientPriceHistory.ownerId, ownerId),
+            eq(ingredientPriceHistory.instanceId, instanceId),
+          ),
+        )
+        .orderBy(asc(ingredientPriceHistory.changedAt), asc(ingredientPriceHistory.id));
+    },
+
+    async distinct(ownerId: number, column: 'supplier' | 'brand'): Promise<string[]> {
+      const field =
+        column === 'supplier' ? ingredientInstances.supplier : ingredientInstances.brand;
+      const rows = await db
+        .selectDistinct({ value: field })
+        .from(ingredientInstances)
+        .where(and(eq(ingredientInstances.ownerId, ownerId), ne(field, '')))
+        .orderBy(asc(field));
+      return rows.map((row) => row.value);
+    },
+
+    async count(ownerId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(ingredientInstances)
+        .where(eq(ingredientInstances.ownerId, ownerId));
+      return row?.n ?? 0;
+    },
+
+    async changesBetween(ownerId: number, from: Date, to: Date) {
+      const [row] = await db
+        .select({
+          created: sql<number>`count(*) filter (where ${ingredientInstances.createdAt} >= ${from} and ${ingredientInstances.createdAt} < ${to})::int`,
+          updated: sql<number>`count(*) filter (where ${ingredientInstances.updatedAt} >= ${from} and ${ingredientInstances.updatedAt} < ${to} and ${ingredientInstances.updatedAt} > ${ingredientInstances.createdAt})::int`,
+        })
+        .from(ingredientInstances)
+        .where(eq(ingredientInstances.ownerId, ownerId));
+      return { created: row?.created ?? 0, updated: row?.updated ?? 0 };
+    },
+
+    async listAllCompact(ownerId: number) {
+      return db
+        .select({
+          id: ingredientInstances.id,
+          name: ingredientInstances.name,
+          supplier: ingredientInstances.supplier,
+          purchasePrice: ingredientInstances.purchasePrice,
+          isActive: ingredientInstances.isActive,
+          categoryId: ingredientDefinitions.categoryId,
+          categoryName: ingredientCategories.name,
+        })
+        .from(ingredientInstances)
+        .innerJoin(
+          ingredientDefinitions,
+          eq(ingredientInstances.definitionId, ingredientDefinitions.id),
+        )
+        .innerJoin(
+          ingredientCategories,
+          eq(ingredientDefinitions.categoryId, ingredientCategories.id),
+        )
+        .where(eq(ingredientInstances.ownerId, ownerId))
+        .orderBy(asc(ingredientInstances.supplier), asc(ingredientInstances.name));
+    },
+
+    async searchForRecipe(ownerId: number, term: string, limit: number): Promise<InstanceView[]> {
+      const conditions = [
+        eq(ingredientInstances.ownerId, ownerId),
+        eq(ingredientInstances.isActive, true),
+      ];
+      if (term)
+        conditions.push(sql`${ingredientInstances.searchName} like ${containsPattern(term)}`);
+      return joined()
+        .where(and(...conditions))
+        .orderBy(asc(ingredientInstances.name))
+        .limit(limit);
+    },
+  };
+}
+
+export type InstancesRepository = ReturnType<typeof createInstancesRepository>;

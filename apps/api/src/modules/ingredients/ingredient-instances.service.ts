@@ -1,0 +1,382 @@
+import { sortAllergens } from '@costeo/domain/allergens';
+import type { PaginationQuery } from '@costeo/domain/contracts/common';
+import type {
+  CalculateCostResponse,
+  IngredientInstance,
+  IngredientInstanceInput,
+  IngredientUsageStats,
+  PriceEquivalences,
+  PriceHistoryEntry,
+  RecipeIngredientOption,
+  SupplierGroup,
+  UsableUnit,
+} from '@costeo/domain/contracts/ingredients';
+import { dec, toMoney, toQuantity, toUnitPrice } from '@costeo/domain/decimal';
+import { computeUnitCosts, costOfNetQuantity } from '@costeo/domain/ingredient-costs';
+import { normalizeSearch } from '@costeo/domain/text';
+import {
+  UNITS,
+  UNIT_CODES,
+  reachableUnits,
+  type BaseUnit,
+  type UnitCode,
+} from '@costeo/domain/units';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
+import type { ResourceCounter } from '../usage/resource-counters.ts';
+import type { DefinitionRow } from './ingredient-definitions.repository.ts';
+import { usableUnits, type DefinitionsService } from './ingredient-definitions.service.ts';
+import {
+  createInstancesRepository,
+  type InstanceFilters,
+  type InstanceView,
+  type NewInstanceRow,
+} from './ingredient-instances.repository.ts';
+import {
+  conversionFacts,
+  equivalencesOf,
+  toInput,
+  toInstance,
+  trimQuantity,
+} from './ingredient-instances.mappers.ts';
+import type { IngredientUsageLookup } from './ingredient-usage.ts';
+
+const MISSING_FACT_HINT = {
+  missing_density: 'Indica la densidad del producto o elige una unidad de masa.',
+  missing_unit_weight: 'Indica el peso por unidad del producto o elige una unidad de masa.',
+} as const;
+
+/** Everything a stored row derives from the request and its definition. */
+function prepareRow(input: IngredientInstanceInput, definition: DefinitionRow, at: Date) {
+  const baseUnit = definition.baseUnit as BaseUnit;
+  const density = input.density ?? null;
+  const unitWeight = input.unit_weight ?? null;
+  const wastePct = input.waste_pct ?? definition.wastePct;
+  const costs = computeUnitCosts({
+    purchaseQuantity: input.purchase_quantity,
+    purchaseUnit: input.purchase_unit,
+    purchasePrice: input.purchase_price,
+    wastePct,
+    baseUnit,
+    density: density ?? definition.density,
+    unitWeight: unitWeight ?? definition.unitWeight,
+  });
+  if (!costs.ok) {
+    throw AppError.field('purchase_unit', `${costs.reason}. ${MISSING_FACT_HINT[costs.code]}`);
+  }
+  const name = input.name?.trim() || definition.name;
+  const supplier = input.supplier.trim();
+  const brand = input.brand.trim();
+  return {
+    definitionId: definition.id,
+    name,
+    searchName: normalizeSearch([name, definition.name, supplier, brand].join(' ')),
+    supplier,
+    brand,
+    purchaseQuantity: input.purchase_quantity,
+    purchaseUnit: input.purchase_unit,
+    purchasePrice: input.purchase_price,
+    wastePct,
+    vatPct: input.vat_pct ?? definition.vatPct,
+    density,
+    unitWeight,
+    extraAllergens: sortAllergens(input.extra_allergens),
+    notes: input.notes,
+    isActive: input.is_active,
+    unitCost: costs.unitCost.toDecimalPlaces(12).toFixed(12),
+    usableUnitCost: costs.usableUnitCost.toDecimalPlaces(12).toFixed(12),
+    updatedAt: at,
+  } satisfies Partial<NewInstanceRow>;
+}
+
+function priceChanged(before: InstanceView, after: ReturnType<typeof prepareRow>): boolean {
+  return (
+    !dec(before.purchasePrice).equals(after.purchasePrice) ||
+    !dec(before.purchaseQuantity).equals(after.purchaseQuantity) ||
+    before.purchaseUnit !== after.purchaseUnit
+  );
+}
+
+/**
+ * The products a business buys (DOMAIN.md §1): owner-scoped, counted by the plan's quota, with
+ * derived unit costs stored on every save and a price history row for every price change.
+ */
+export function createInstancesService(deps: {
+  db: Db;
+  definitions: DefinitionsService;
+  entitlements: EntitlementsService;
+  usage: IngredientUsageLookup;
+  now: () => Date;
+}) {
+  const { db, definitions, entitlements, usage, now } = deps;
+  const repository = createInstancesRepository(db);
+
+  async function getView(ownerId: number, id: number): Promise<InstanceView> {
+    const view = await repository.find(ownerId, id);
+    if (!view) throw AppError.notFound();
+    return view;
+  }
+
+  async function present(ownerId: number, views: InstanceView[]): Promise<IngredientInstance[]> {
+    const used = await usage.recipesUsing(
+      db,
+      ownerId,
+      views.map((view) => view.id),
+    );
+    return views.map((view) => toInstance(view, used.get(view.id)?.length ?? 0));
+  }
+
+  async function presentOne(ownerId: number, id: number): Promise<IngredientInstance> {
+    const [instance] = await present(ownerId, [await getView(ownerId, id)]);
+    if (!instance) throw AppError.notFound();
+    return instance;
+  }
+
+  async function definitionFor(ownerId: number, id: number): Promise<DefinitionRow> {
+    try {
+      return await definitions.getVisible(ownerId, id);
+    } catch {
+      throw AppError.field('definition', 'El ingrediente del catálogo no existe.');
+    }
+  }
+
+  function historyRow(ownerId: number, instanceId: number, row: ReturnType<typeof prepareRow>) {
+    return {
+      ownerId,
+      instanceId,
+      purchaseQuantity: row.purchaseQuantity,
+      purchaseUnit: row.purchaseUnit,
+      purchasePrice: row.purchasePrice,
+      unitCost: row.unitCost,
+      changedAt: row.updatedAt,
+    };
+  }
+
+  return {
+    async list(
+      ownerId: number,
+      query: PaginationQuery & Omit<InstanceFilters, 'isActive'> & { is_active?: boolean },
+    ): Promise<{ count: number; results: IngredientInstance[] }> {
+      const { count, rows } = await repository.list(
+        ownerId,
+        {
+          search: query.search ? normalizeSearch(query.search) : undefined,
+          category: query.category,
+          supplier: query.supplier,
+          brand: query.brand,
+          definition: query.definition,
+          isActive: query.is_active,
+          ordering: query.ordering,
+        },
+        pageWindow(query),
+      );
+      return { count, results: await present(ownerId, rows) };
+    },
+
+    get: presentOne,
+
+    async create(ownerId: number, input: IngredientInstanceInput): Promise<IngredientInstance> {
+      const definition = await definitionFor(ownerId, input.definition);
+      const at = now();
+      const row = prepareRow(input, definition, at);
+      const id = await entitlements.withQuota(ownerId, 'ingredient_instances', async (tx) => {
+        const txRepository = createInstancesRepository(tx);
+        const created = await txRepository.insert({ ...row, ownerId, createdAt: at });
+        await txRepository.insertPriceHistory(historyRow(ownerId, created, row));
+        return created;
+      });
+      return presentOne(ownerId, id);
+    },
+
+    /** PUT (a full payload) or PATCH (merged into the stored product). */
+    async update(
+      ownerId: number,
+      id: number,
+      input: IngredientInstanceInput | Partial<IngredientInstanceInput>,
+      partial: boolean,
+    ): Promise<IngredientInstance> {
+      const before = await getView(ownerId, id);
+      const merged = (
+        partial ? { ...toInput(before), ...input } : input
+      ) as IngredientInstanceInput;
+      const definition = await definitionFor(ownerId, merged.definition);
+      const row = prepareRow(merged, definition, now());
+      await db.transaction(async (tx) => {
+        const txRepository = createInstancesRepository(tx);
+        await txRepository.update(ownerId, id, row);
+        if (priceChanged(before, row)) {
+          await txRepository.insertPriceHistory(historyRow(ownerId, id, row));
+        }
+      });
+      return presentOne(ownerId, id);
+    },
+
+    /** Refuses (400, naming the recipes) to delete a product recipes use, unless forced. */
+    async remove(ownerId: number, id: number, force: boolean): Promise<void> {
+      await getView(ownerId, id);
+      const recipes = (await usage.recipesUsing(db, ownerId, [id])).get(id) ?? [];
+      if (recipes.length > 0 && !force) {
+        const names = recipes.map((recipe) => recipe.name).join(', ');
+        throw new AppError(
+          'validation',
+          `Este ingrediente se usa en ${recipes.length === 1 ? '1 receta' : `${recipes.length} recetas`}: ${names}. Quítalo de ${recipes.length === 1 ? 'ella' : 'ellas'} o elimínalo igualmente con force=true.`,
+          { extra: { recipes } },
+        );
+      }
+      await repository.delete(ownerId, id);
+    },
+
+    async calculateCost(
+      ownerId: number,
+      id: number,
+      request: { quantity: string; unit: UnitCode },
+    ): Promise<CalculateCostResponse> {
+      const view = await getView(ownerId, id);
+      const baseUnit = view.baseUnit as BaseUnit;
+      const facts = conversionFacts(view);
+      const unitCost = dec(view.unitCost);
+      const yieldRatio = dec(1).minus(dec(view.wastePct).dividedBy(100));
+      const line = costOfNetQuantity(
+        { ok: true, unitCost, usableUnitCost: dec(view.usableUnitCost), yieldRatio },
+        request.quantity,
+        request.unit,
+        baseUnit,
+        facts,
+      );
+      if (!line.ok) throw AppError.field('unit', line.reason);
+      return {
+        quantity: request.quantity,
+        unit: request.unit,
+        base_unit: baseUnit,
+        net_quantity: toQuantity(line.netQuantity),
+        gross_quantity: toQuantity(line.grossQuantity),
+        waste_pct: view.wastePct,
+        unit_cost: toUnitPrice(unitCost),
+        usable_unit_cost: toUnitPrice(dec(view.usableUnitCost)),
+        cost: toMoney(line.cost),
+      };
+    },
+
+    /** Plan feature `price_history`; rows are written on every plan so history is there on upgrade. */
+    async priceHistory(ownerId: number, id: number): Promise<PriceHistoryEntry[]> {
+      await getView(ownerId, id);
+      await entitlements.assertFeature(ownerId, 'price_history');
+      const rows = await repository.listPriceHistory(ownerId, id);
+      return rows.map((row) => ({
+        id: row.id,
+        purchase_quantity: trimQuantity(row.purchaseQuantity),
+        purchase_unit: row.purchaseUnit as UnitCode,
+        purchase_price: toMoney(dec(row.purchasePrice)),
+        unit_cost: toUnitPrice(dec(row.unitCost)),
+        changed_at: row.changedAt.toISOString(),
+      }));
+    },
+
+    async availableUnits(ownerId: number, id: number): Promise<UsableUnit[]> {
+      const view = await getView(ownerId, id);
+      const purchaseUnit = view.purchaseUnit as UnitCode;
+      const reachable = new Set(reachableUnits(purchaseUnit, conversionFacts(view)));
+      return usableUnits(view.baseUnit as BaseUnit, conversionFacts(view)).filter((unit) =>
+        reachable.has(unit.code),
+      );
+    },
+
+    async priceEquivalences(
+      ownerId: number,
+      id: number,
+    ): Promise<PriceEquivalences & { usable: PriceEquivalences }> {
+      const view = await getView(ownerId, id);
+      const baseUnit = view.baseUnit as BaseUnit;
+      return {
+        ...equivalencesOf(view.unitCost, baseUnit, conversionFacts(view)),
+        usable: equivalencesOf(view.usableUnitCost, baseUnit, conversionFacts(view)),
+      };
+    },
+
+    suppliers: (ownerId: number) => repository.distinct(ownerId, 'supplier'),
+    brands: (ownerId: number) => repository.distinct(ownerId, 'brand'),
+
+    units(): UsableUnit[] {
+      return UNIT_CODES.map((code) => ({
+        code,
+        name: UNITS[code].name,
+        kind: UNITS[code].kind,
+        factor: UNITS[code].factor,
+      }));
+    },
+
+    async bySupplier(ownerId: number): Promise<SupplierGroup[]> {
+      const groups = new Map<string, SupplierGroup>();
+      for (const row of await repository.listAllCompact(ownerId)) {
+        const supplier = row.supplier || 'Sin proveedor';
+        const group = groups.get(supplier) ?? { supplier, count: 0, ingredients: [] };
+        group.count += 1;
+        group.ingredients.push({
+          id: row.id,
+          name: row.name,
+          purchase_price: toMoney(dec(row.purchasePrice)),
+        });
+        groups.set(supplier, group);
+      }
+      return [...groups.values()];
+    },
+
+    async usageStats(ownerId: number): Promise<IngredientUsageStats> {
+      const rows = await repository.listAllCompact(ownerId);
+      const byCategory = new Map<
+        number,
+        { category: number; category_name: string; count: number }
+      >();
+      for (const row of rows) {
+        const entry = byCategory.get(row.categoryId) ?? {
+          category: row.categoryId,
+          category_name: row.categoryName,
+          count: 0,
+        };
+        entry.count += 1;
+        byCategory.set(row.categoryId, entry);
+      }
+      const used = await usage.recipesUsing(
+        db,
+        ownerId,
+        rows.map((row) => row.id),
+      );
+      const active = rows.filter((row) => row.isActive).length;
+      return {
+        total: rows.length,
+        active,
+        inactive: rows.length - active,
+        suppliers: new Set(rows.map((row) => row.supplier).filter(Boolean)).size,
+        by_category: [...byCategory.values()].sort((a, b) => b.count - a.count),
+        used_in_recipes: [...used.values()].filter((recipes) => recipes.length > 0).length,
+      };
+    },
+
+    async searchForRecipe(ownerId: number, q: string): Promise<RecipeIngredientOption[]> {
+      const rows = await repository.searchForRecipe(ownerId, normalizeSearch(q), 20);
+      return rows.map((view) => ({
+        id: view.id,
+        name: view.name,
+        definition_name: view.definitionName,
+        supplier: view.supplier,
+        brand: view.brand,
+        base_unit: view.baseUnit as BaseUnit,
+        unit_cost: toUnitPrice(dec(view.unitCost)),
+        usable_unit_cost: toUnitPrice(dec(view.usableUnitCost)),
+        waste_pct: view.wastePct,
+        available_units: reachableUnits(view.baseUnit as BaseUnit, conversionFacts(view)),
+      }));
+    },
+
+    /** Counts products for the quota and the monthly usage report. */
+    counter: {
+      count: (tx: Db, ownerId: number) => createInstancesRepository(tx).count(ownerId),
+      changesBetween: (tx: Db, ownerId: number, from: Date, to: Date) =>
+        createInstancesRepository(tx).changesBetween(ownerId, from, to),
+    } satisfies ResourceCounter,
+  };
+}
+
+export type InstancesService = ReturnType<typeof createInstancesService>;

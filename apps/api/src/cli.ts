@@ -65,7 +65,7 @@ async function run(argv: string[]): Promise<string> {
   if (command === 'seed-demo') {
     const opened = await openConfiguredDatabase(config);
     try {
-      const created = await seedDemoAccount(createServices(opened.database.db).users);
+      const created = await seedDemoAccount(createServices(opened.database.db));
       return created
         ? `Cuenta de demostración creada: ${DEMO_USERNAME} / ${DEMO_PASSWORD}`
         : `La cuenta de demostración ya existe (${DEMO_USERNAME}).`;

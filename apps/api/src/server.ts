@@ -16,7 +16,7 @@ async function main(): Promise<void> {
 
   const seedDemo =
     config.database.kind === 'pglite' ? opened.fresh || config.seedDemo : config.seedDemo;
-  if (seedDemo && (await seedDemoAccount(createServices(opened.database.db).users))) {
+  if (seedDemo && (await seedDemoAccount(createServices(opened.database.db)))) {
     app.log.info(
       `Cuenta de demostración creada: usuario "${DEMO_USERNAME}", contraseña "${DEMO_PASSWORD}"`,
     );

@@ -17,6 +17,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = services.auth(tokens);
 
   await app.register(errorsPlugin);
+  await app.register(methodNotAllowedPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
   await app.register(authenticationPlugin, { auth });

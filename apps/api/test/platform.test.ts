@@ -73,6 +73,16 @@ describe('HTTP behaviour', () => {
     expect(response.json()).toEqual({ detail: 'No encontrado.' });
   });
 
+  it('answers 405 with Allow for a known path and a method it does not have', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/token/' });
+    expect(response.statusCode).toBe(405);
+    expect(response.json()).toEqual({ detail: 'Método "DELETE" no permitido.' });
+    expect(response.headers.allow).toContain('POST');
+    const withId = await t.app.inject({ method: 'POST', url: '/api/ingredient-instances/12/' });
+    expect(withId.statusCode).toBe(405);
+    expect(withId.headers.allow).toContain('PATCH');
+  });
+
   it('refuses a body over the limit with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -51,6 +51,13 @@ export const spaPlugin = fp(
       if (!isApi && !isFile && hasSpa && isPage) {
         return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
+      const allowed = isApi ? app.allowedMethods(request.url) : [];
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('Allow', [...allowed, 'OPTIONS'].join(', '))
+          .send({ detail: `Método "${request.method}" no permitido.` });
+      }
       return reply.status(404).send({ detail: 'No encontrado.' });
     });
   },

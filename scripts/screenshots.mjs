@@ -18,13 +18,15 @@ const SHOTS = [
   { name: 'login', path: '/login', auth: false },
   { name: 'registro', path: '/registro', auth: false },
   { name: 'dashboard', path: '/dashboard', auth: true },
+  { name: 'ingredients', path: '/ingredients', auth: true },
   {
     name: 'user-menu',
     path: '/dashboard',
     auth: true,
-    desktopOnly: true,
     async act(page) {
       await page.getByRole('button', { name: /demo/i }).click();
+      // Plan badge and 'Uso actual' load when the menu opens.
+      await page.getByText('Uso actual').waitFor();
       await page.waitForTimeout(400);
     },
   },
@@ -34,7 +36,8 @@ const SHOTS = [
     auth: true,
     async act(page) {
       await page.getByRole('button', { name: /demo/i }).click();
-      await page.getByText('Gestionar Suscripción').click();
+      await page.getByRole('menuitem', { name: 'Gestionar Suscripción' }).click();
+      await page.getByRole('dialog', { name: 'Gestionar Suscripción' }).waitFor();
       await page.waitForTimeout(600);
     },
   },

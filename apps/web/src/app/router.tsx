@@ -59,16 +59,14 @@ export const appRoutes: RouteObject[] = [
                 path: '/ingredients',
                 handle: titleHandle(PAGE_TITLES.ingredients),
                 lazy: async () => ({
-                  Component: (await import('../features/ingredients/pages/ingredients-page.tsx'))
-                    .IngredientsPage,
+                  Component: (await import('./pages/ingredients-route.tsx')).IngredientsRoute,
                 }),
               },
               {
                 path: '/recipes',
                 handle: titleHandle(PAGE_TITLES.recipes),
                 lazy: async () => ({
-                  Component: (await import('../features/recipes/pages/recipes-page.tsx'))
-                    .RecipesPage,
+                  Component: (await import('./pages/recipes-route.tsx')).RecipesRoute,
                 }),
               },
               {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatPercent } from './format.ts';
+import { formatDate, formatEuro, formatPercent, formatShortDate } from './format.ts';
 
 // Intl puts a no-break space (U+00A0) between the number and the symbol.
 const NBSP = '\u00a0';
@@ -37,5 +37,11 @@ describe('es-ES formatting (DESIGN §7)', () => {
     expect(formatEuro('abc')).toBe('—');
     expect(formatEuro(Number.NaN)).toBe('—');
     expect(formatPercent('')).toBe('—');
+  });
+
+  it('formats API date-times as es-ES dates, long and short', () => {
+    expect(formatDate('2026-04-15T12:00:00Z')).toBe('15 de abril de 2026');
+    expect(formatShortDate('2026-04-15T12:00:00Z')).toBe('15/04/2026');
+    expect(formatDate('mañana')).toBe('—');
   });
 });

@@ -44,3 +44,32 @@ export function formatPercent(value: Decimal, maximumFractionDigits = 1): string
     maximumFractionDigits,
   }).format(fraction);
 }
+
+const longDateFormatter = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+const shortDateFormatter = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+function toDate(value: string): Date | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** An ISO date-time from the API → "15 de marzo de 2026" in the user's time zone. Invalid → "—". */
+export function formatDate(value: string): string {
+  const date = toDate(value);
+  return date ? longDateFormatter.format(date) : '—';
+}
+
+/** An ISO date-time from the API → "15/03/2026" (tables). Invalid → "—". */
+export function formatShortDate(value: string): string {
+  const date = toDate(value);
+  return date ? shortDateFormatter.format(date) : '—';
+}

@@ -20,6 +20,11 @@ interface RenderAppOptions {
   /** Already in the store (otherwise the app loads it on start when tokens are stored). */
   profile?: Profile;
   api?: FakeApi;
+  /**
+   * Turns off the query client's retries of 5xx and network errors (production backs off for
+   * seconds), so a test of an error message sees it at once.
+   */
+  noRetry?: boolean;
 }
 
 /** Renders the whole app (real routes, guards, layout) at `path`, with a fake API. */
@@ -31,6 +36,12 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   useAuthStore.setState({ profile: options.profile ?? null });
 
   const queryClient = createQueryClient();
+  if (options.noRetry) {
+    queryClient.setDefaultOptions({
+      ...queryClient.getDefaultOptions(),
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
+  }
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const disconnect = connectSession({
     navigate: (to) => void router.navigate(to, { replace: true }),

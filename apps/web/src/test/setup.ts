@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -39,6 +40,8 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps notifications in a module-level store that outlives the rendered tree.
+  notifications.clean();
   localStorage.clear();
   document.title = '';
 });

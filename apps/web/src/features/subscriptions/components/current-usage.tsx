@@ -1,0 +1,29 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useQuotaInfo } from '../api/get-quota-info.ts';
+import { PlanBadge } from './plan-badge.tsx';
+import { UsageSection } from './usage-section.tsx';
+
+/** The signed-in user's plan badge, once quota info has loaded (nothing while it loads). */
+export function CurrentPlanBadge() {
+  const { data: quota } = useQuotaInfo();
+  return quota ? <PlanBadge plan={quota.plan} /> : null;
+}
+
+/** SPEC.md §2 'Uso actual' body for the user menu: bars while loaded, a skeleton before. */
+export function CurrentUsage() {
+  const { data: quota, isError } = useQuotaInfo();
+  if (quota) return <UsageSection quota={quota} />;
+  if (isError) {
+    return (
+      <Text size="xs" c="dimmed">
+        No se ha podido cargar tu uso actual.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Cargando uso actual">
+      <Skeleton h={30} radius="sm" />
+      <Skeleton h={30} radius="sm" />
+    </Stack>
+  );
+}

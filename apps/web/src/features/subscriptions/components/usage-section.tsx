@@ -1,0 +1,20 @@
+import { Stack } from '@mantine/core';
+import type { QuotaInfo } from '@costeo/domain/contracts/subscriptions';
+import { QUOTA_RESOURCES } from '@costeo/domain/plans';
+import { UsageMeter } from './usage-meter.tsx';
+
+/** Ingredientes and Recetas, used / limit, from quota info. */
+export function UsageSection({ quota }: { quota: QuotaInfo }) {
+  return (
+    <Stack gap="sm">
+      {QUOTA_RESOURCES.map((resource) => (
+        <UsageMeter
+          key={resource}
+          resource={resource}
+          used={quota.usage[resource]}
+          limit={quota.limits[resource]}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -158,5 +158,7 @@ describe('the SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().openapi).toMatch(/^3\./);
     expect(Object.keys(response.json().paths)).toContain('/api/token/');
+    expect(response.json().paths['/api/token/'].post.security).toEqual([]);
+    expect(response.json().paths['/api/profile/my_stats/'].get.security).toBeUndefined();
   });
 });

@@ -7,6 +7,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** OpenAPI generated from the zod contracts; UI at /api/docs, JSON at /api/docs/json. */
 export const openapiPlugin = fp(
   async (app: FastifyInstance, options: { version: string }) => {
+    // Public routes need no bearer token: say so in the document instead of showing a lock.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.public) route.schema = { ...route.schema, security: [] };
+    });
     await app.register(swagger, {
       openapi: {
         info: {

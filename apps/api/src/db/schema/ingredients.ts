@@ -7,13 +7,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const ingredientCategories = pgTable('ingredient_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

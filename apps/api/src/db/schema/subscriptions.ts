@@ -8,13 +8,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Seeded by migration 0001 (DESIGN.md §5); -1 = unlimited. */
 export const subscriptionPlans = pgTable('subscription_plans', {

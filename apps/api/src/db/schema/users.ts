@@ -5,13 +5,11 @@ import {
   integer,
   numeric,
   pgTable,
-  timestamp,
   uniqueIndex,
   varchar,
   text,
 } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { timestamptz } from './columns.ts';
 
 export const users = pgTable(
   'users',

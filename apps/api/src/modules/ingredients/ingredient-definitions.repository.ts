@@ -41,6 +41,14 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Names starting with the term first, then words starting with it, shorter names first. */
+function relevanceOrder(term: string): SQL {
+  const prefix = `${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql`case when ${ingredientDefinitions.searchName} like ${prefix} then 0
+                  when ${ingredientDefinitions.searchName} like ${`% ${prefix}`} then 1 else 2 end,
+             length(${ingredientDefinitions.name})`;
+}
+
 export function createDefinitionsRepository(db: Db) {
   function filters(ownerId: number, search: string | undefined, category: number | undefined) {
     const conditions: (SQL | undefined)[] = [visibleTo(ownerId)];
@@ -57,7 +65,11 @@ export function createDefinitionsRepository(db: Db) {
       window: { limit: number; offset: number },
     ): Promise<{ count: number; rows: DefinitionRow[] }> {
       const where = filters(ownerId, query.search, query.category);
+      // Without an explicit ordering, a search lists the best matches first ("huevo" → Huevo L
+      // before Huevo de codorniz), then alphabetically.
+      const relevance = query.search ? [relevanceOrder(query.search)] : [];
       const orderBy = parseOrdering(query.ordering, ORDERING, [
+        ...relevance,
         asc(ingredientDefinitions.searchName),
         asc(ingredientDefinitions.id),
       ]);
@@ -97,7 +109,6 @@ export function createDefinitionsRepository(db: Db) {
 
     /** Top matches, names starting with the term first (DESIGN.md: prefix matches first). */
     async suggestions(ownerId: number, term: string, limit: number): Promise<DefinitionRow[]> {
-      const prefix = `${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       return db
         .select(definitionColumns)
         .from(ingredientDefinitions)
@@ -111,12 +122,7 @@ export function createDefinitionsRepository(db: Db) {
             sql`${ingredientDefinitions.searchName} like ${containsPattern(term)}`,
           ),
         )
-        .orderBy(
-          sql`case when ${ingredientDefinitions.searchName} like ${prefix} then 0
-                   when ${ingredientDefinitions.searchName} like ${`% ${prefix}`} then 1 else 2 end`,
-          sql`length(${ingredientDefinitions.name})`,
-          asc(ingredientDefinitions.name),
-        )
+        .orderBy(relevanceOrder(term), asc(ingredientDefinitions.searchName))
         .limit(limit);
     },
 

@@ -79,6 +79,14 @@ describe('GET /api/ingredient-definitions/', () => {
     expect(all.next).toContain('page=2');
   });
 
+  it('lists the best matches of a search first when no ordering is asked', async () => {
+    const names = (await get('/api/ingredient-definitions/?search=huevo'))
+      .json()
+      .results.map((row: { name: string }) => row.name);
+    expect(names[0]).toBe('Huevo L');
+    expect(names).toContain('Huevo de codorniz');
+  });
+
   it('filters by category and orders by a whitelisted field', async () => {
     const categories = (await get('/api/ingredient-definitions/categories/')).json();
     const fruits = categories.find((category: { name: string }) => category.name === 'Frutas');

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Screenshots of the running app for a person to look at (not a test).
-//   node scripts/screenshots.mjs [baseUrl] [outDir]
+//   node scripts/screenshots.mjs [baseUrl] [outDir] [nameFilter]
 // Logs in as demo/demo1234 for the authenticated pages; takes each page at 1280 and 390 px.
-// Extra steps per shot: SHOTS below.
+// Extra steps per shot: SHOTS below. Shots with `phase: 'pro'` run last, after demo has been
+// upgraded to Pro through the API (so run it on a throwaway data directory).
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,34 @@ import { ensureChromium } from './find-chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const outDir = process.argv[3] ?? path.join(tmpdir(), 'costeo-shots');
+const nameFilter = process.argv[4] ?? '';
 mkdirSync(outDir, { recursive: true });
+
+/** The demo's bearer token, read from the logged-in page. */
+async function authHeaders(page) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  return { authorization: `Bearer ${token}` };
+}
+
+async function openIngredientForm(page, search, option) {
+  await page.getByRole('button', { name: 'Nuevo ingrediente' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Nuevo ingrediente' });
+  await drawer.getByRole('textbox', { name: /Ingrediente del catálogo/ }).fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+  // The catalog's usage schema fills in merma, IVA and the unit.
+  await page.waitForTimeout(400);
+  return drawer;
+}
+
+async function openPriceHistory(page, name) {
+  await page
+    .getByRole('button', { name: `Acciones de ${name}` })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Historial de precios' }).click();
+  await page.getByRole('dialog', { name: /Historial de precios/ }).waitFor();
+  await page.waitForTimeout(900);
+}
 
 const SHOTS = [
   { name: 'landing', path: '/', auth: false },
@@ -19,6 +47,59 @@ const SHOTS = [
   { name: 'registro', path: '/registro', auth: false },
   { name: 'dashboard', path: '/dashboard', auth: true },
   { name: 'ingredients', path: '/ingredients', auth: true },
+  {
+    name: 'ingredient-form',
+    path: '/ingredients',
+    // A dialog: what is on screen, not the page under it.
+    viewportOnly: true,
+    auth: true,
+    async act(page) {
+      const drawer = await openIngredientForm(page, 'aceite de oliva', /Aceite de oliva virgen/);
+      await drawer.getByLabel('Proveedor').fill('Makro');
+      await drawer.getByLabel('Proveedor').press('Escape');
+      await drawer.getByLabel('Cantidad').fill('5');
+      await drawer.getByLabel(/Precio de compra/).fill('30,00');
+      await drawer.getByText('€ por kg', { exact: true }).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'ingredient-form-warning',
+    path: '/ingredients',
+    // A dialog: what is on screen, not the page under it.
+    viewportOnly: true,
+    auth: true,
+    async act(page) {
+      const drawer = await openIngredientForm(page, 'ceb', /^Cebolla/);
+      await drawer.getByLabel('Cantidad').fill('10');
+      await drawer.getByLabel(/Precio de compra/).fill('12,00');
+      await drawer
+        .getByRole('textbox', { name: /^Unidad/ })
+        .or(drawer.getByRole('combobox', { name: /^Unidad/ }))
+        .first()
+        .click();
+      await page.getByRole('option', { name: 'l (litro)' }).click();
+      await drawer.getByText(/Falta la densidad/).waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'price-history-locked',
+    path: '/ingredients',
+    // A dialog: what is on screen, not the page under it.
+    viewportOnly: true,
+    auth: true,
+    act: (page) => openPriceHistory(page, 'Cebolla'),
+  },
+  {
+    name: 'price-history-pro',
+    path: '/ingredients',
+    // A dialog: what is on screen, not the page under it.
+    viewportOnly: true,
+    auth: true,
+    phase: 'pro',
+    act: (page) => openPriceHistory(page, 'Cebolla'),
+  },
   {
     name: 'user-menu',
     path: '/dashboard',
@@ -50,18 +131,59 @@ const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmp
 });
 const page = context.pages()[0] ?? (await context.newPage());
 let loggedIn = false;
-for (const width of [1280, 390]) {
+
+/** Demo on Pro, with two price changes of its onions, for the price history chart. */
+async function upgradeDemoToPro() {
+  const headers = await authHeaders(page);
+  const upgrade = await page.request.post(`${base}/api/subscription/upgrade/`, {
+    headers,
+    data: { plan_code: 'pro' },
+  });
+  if (!upgrade.ok()) console.warn(`upgrade: ${upgrade.status()} ${await upgrade.text()}`);
+  const list = await page.request.get(`${base}/api/ingredient-instances/?search=cebolla`, {
+    headers,
+  });
+  const [onion] = (await list.json()).results;
+  // A full PUT: the product keeps its supplier, brand and notes.
+  const fields = ['definition', 'name', 'supplier', 'brand', 'purchase_quantity', 'purchase_unit'];
+  const more = ['waste_pct', 'vat_pct', 'density', 'unit_weight', 'extra_allergens', 'notes'];
+  const product = Object.fromEntries([...fields, ...more, 'is_active'].map((k) => [k, onion[k]]));
+  for (const price of ['13.20', '12.60']) {
+    await page.request.put(`${base}/api/ingredient-instances/${onion.id}/`, {
+      headers,
+      data: { ...product, purchase_price: price },
+    });
+  }
+}
+
+for (const phase of ['free', 'pro']) {
+  const phaseShots = SHOTS.filter(
+    (shot) => (shot.phase ?? 'free') === phase && shot.name.includes(nameFilter),
+  );
+  if (phase === 'pro' && phaseShots.length > 0) {
+    if (!loggedIn) await logIn();
+    await upgradeDemoToPro();
+  }
+  for (const width of [1280, 390]) {
+    await takeShots(width, phaseShots);
+  }
+}
+await context.close();
+
+async function logIn() {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Usuario').fill('demo');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.waitForURL('**/dashboard');
+  loggedIn = true;
+}
+
+async function takeShots(width, shots) {
   await page.setViewportSize({ width, height: width > 500 ? 860 : 844 });
-  for (const shot of SHOTS) {
+  for (const shot of shots) {
     if (shot.desktopOnly && width < 500) continue;
-    if (shot.auth && !loggedIn) {
-      await page.goto(`${base}/login`);
-      await page.getByLabel('Usuario').fill('demo');
-      await page.getByLabel('Contraseña').fill('demo1234');
-      await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-      await page.waitForURL('**/dashboard');
-      loggedIn = true;
-    }
+    if (shot.auth && !loggedIn) await logIn();
     if (!shot.auth && loggedIn) {
       await page.evaluate(() => localStorage.clear());
       loggedIn = false;
@@ -74,8 +196,7 @@ for (const width of [1280, 390]) {
       console.warn(`${shot.name}: ${error.message.split('\n')[0]}`);
     }
     const file = path.join(outDir, `${shot.name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: width < 500 });
+    await page.screenshot({ path: file, fullPage: width < 500 && !shot.viewportOnly });
     console.log(file);
   }
 }
-await context.close();

@@ -7,6 +7,9 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: fals
 
 export default defineConfig({
   plugins: [react()],
+  // recharts imports react-is; the copy hoisted to the repository root is v17 (for Testing
+  // Library), which does not recognise React 19 elements. Resolve the app's own v19 instead.
+  resolve: { dedupe: ['react-is'] },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true },

@@ -14,11 +14,11 @@ test('a new cook sees their usage, upgrades to Pro and then only Business is off
   const { access, refresh } = (await response.json()) as { access: string; refresh: string };
   await page.goto('/');
   await page.evaluate(
-    ([a, r]) => {
-      localStorage.setItem('access_token', a);
-      localStorage.setItem('refresh_token', r);
+    (tokens) => {
+      localStorage.setItem('access_token', tokens.access);
+      localStorage.setItem('refresh_token', tokens.refresh);
     },
-    [access, refresh],
+    { access, refresh },
   );
   await page.goto('/dashboard');
 

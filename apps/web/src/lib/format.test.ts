@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuro, formatPercent, formatShortDate } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatEuro,
+  formatPercent,
+  formatQuantity,
+  formatShortDate,
+  formatUnitPrice,
+} from './format.ts';
 
 // Intl puts a no-break space (U+00A0) between the number and the symbol.
 const NBSP = '\u00a0';
@@ -43,5 +51,29 @@ describe('es-ES formatting (DESIGN §7)', () => {
     expect(formatDate('2026-04-15T12:00:00Z')).toBe('15 de abril de 2026');
     expect(formatShortDate('2026-04-15T12:00:00Z')).toBe('15/04/2026');
     expect(formatDate('mañana')).toBe('—');
+  });
+});
+
+describe('unit prices and quantities (DOMAIN §2: unit prices keep 4 to 6 decimals)', () => {
+  it.each([
+    ['0.0012', `0,0012${NBSP}€`],
+    ['0.00025', `0,00025${NBSP}€`],
+    ['0.006', `0,006${NBSP}€`],
+    ['1.2', `1,20${NBSP}€`],
+  ])('formats the unit price %s as %s', (value, expected) => {
+    expect(formatUnitPrice(value)).toBe(expected);
+  });
+
+  it.each([
+    ['10', '10'],
+    ['0.5', '0,5'],
+    ['2.250', '2,25'],
+  ])('formats the quantity %s as %s', (value, expected) => {
+    expect(formatQuantity(value)).toBe(expected);
+  });
+
+  it('formats a date-time with the time of day', () => {
+    expect(formatDateTime('2026-03-15T12:00:00Z')).toMatch(/^15\/03\/2026, \d{2}:00$/);
+    expect(formatDateTime('no')).toBe('—');
   });
 });

@@ -30,6 +30,29 @@ export function formatEuro(value: Decimal): string {
   return amount === null ? '—' : euroFormatter.format(amount);
 }
 
+const unitPriceFormatter = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+
+/**
+ * A small unit price (€ per g, ml or ud) keeps its precision: "0.0012" → "0,0012 €", "0.00025" →
+ * "0,00025 €" (DOMAIN.md §2: unit prices carry 4 to 6 decimals). Invalid input → "—".
+ */
+export function formatUnitPrice(value: Decimal): string {
+  const amount = toIntlDecimal(value);
+  return amount === null ? '—' : unitPriceFormatter.format(amount);
+}
+
+/** A quantity as a cook reads it: "10", "0,5", "2,25" (3 decimals at most). Invalid → "—". */
+export function formatQuantity(value: Decimal, maximumFractionDigits = 3): string {
+  const amount = toIntlDecimal(value);
+  if (amount === null) return '—';
+  return new Intl.NumberFormat('es-ES', { maximumFractionDigits }).format(amount);
+}
+
 /**
  * A value in percentage points (the API's "30.00") → "30 %"; `maximumFractionDigits` decimals at
  * most ("27,3 %"). Invalid input → "—".
@@ -57,6 +80,14 @@ const shortDateFormatter = new Intl.DateTimeFormat('es-ES', {
   year: 'numeric',
 });
 
+const dateTimeFormatter = new Intl.DateTimeFormat('es-ES', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 function toDate(value: string): Date | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -72,4 +103,10 @@ export function formatDate(value: string): string {
 export function formatShortDate(value: string): string {
   const date = toDate(value);
   return date ? shortDateFormatter.format(date) : '—';
+}
+
+/** An ISO date-time from the API → "15/03/2026, 10:42" (events such as price changes). */
+export function formatDateTime(value: string): string {
+  const date = toDate(value);
+  return date ? dateTimeFormatter.format(date) : '—';
 }

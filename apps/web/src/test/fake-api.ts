@@ -28,8 +28,14 @@ type Handler = Reply | ((request: FakeRequest) => Reply | Promise<Reply>);
 
 interface Route {
   method: string;
-  url: string;
+  /** The exact path, or a pattern for paths with ids (`/api/ingredient-instances/12/`). */
+  url: string | RegExp;
   handler: Handler;
+}
+
+function matches(route: Route, method: string, url: string): boolean {
+  if (route.method !== method) return false;
+  return typeof route.url === 'string' ? route.url === url : route.url.test(url);
 }
 
 function parseBody(data: unknown): unknown {
@@ -61,9 +67,7 @@ export function createFakeApi() {
       config,
     };
     requests.push(request);
-    const route = routes.findLast(
-      (candidate) => candidate.method === method && candidate.url === url,
-    );
+    const route = routes.findLast((candidate) => matches(candidate, method, url));
     const handler: Handler = route?.handler ?? { status: 404, data: { detail: 'No encontrado.' } };
     const reply = typeof handler === 'function' ? await handler(request) : handler;
 
@@ -91,7 +95,7 @@ export function createFakeApi() {
     adapter,
     /** Every request made, in order. */
     requests,
-    on(method: string, url: string, handler: Handler) {
+    on(method: string, url: string | RegExp, handler: Handler) {
       routes.push({ method: method.toUpperCase(), url, handler });
     },
     requestsTo(method: string, url: string): FakeRequest[] {

@@ -116,11 +116,12 @@ export const priceEquivalencesSchema = z.object({
 });
 export type PriceEquivalences = z.infer<typeof priceEquivalencesSchema>;
 
-export const ingredientInstanceRequestSchema = z.object({
+/** The fields of a product as sent by a client, without defaults (PATCH changes only what it sends). */
+const instanceFields = {
   definition: z.number({ error: 'Elige un ingrediente del catálogo.' }).int().positive(),
   name: z.string().trim().max(150).optional(),
-  supplier: z.string().trim().max(120).optional().default(''),
-  brand: z.string().trim().max(120).optional().default(''),
+  supplier: z.string().trim().max(120),
+  brand: z.string().trim().max(120),
   purchase_quantity: positiveQuantity,
   purchase_unit: unitCodeSchema,
   purchase_price: moneyInput,
@@ -129,14 +130,31 @@ export const ingredientInstanceRequestSchema = z.object({
   /** Overrides of the definition's figures (a 2.5 kg can as 1 ud). */
   density: densityInput.nullable().optional(),
   unit_weight: unitWeightInput.nullable().optional(),
-  extra_allergens: z.array(allergenCodeSchema).max(14).optional().default([]),
-  notes: z.string().max(2000).optional().default(''),
-  is_active: z.boolean().optional().default(true),
+  extra_allergens: z.array(allergenCodeSchema).max(14),
+  notes: z.string().max(2000),
+  is_active: z.boolean(),
+};
+
+export const ingredientInstanceRequestSchema = z.object({
+  ...instanceFields,
+  supplier: instanceFields.supplier.optional().default(''),
+  brand: instanceFields.brand.optional().default(''),
+  extra_allergens: instanceFields.extra_allergens.optional().default([]),
+  notes: instanceFields.notes.optional().default(''),
+  is_active: instanceFields.is_active.optional().default(true),
 });
 export type IngredientInstanceRequest = z.input<typeof ingredientInstanceRequestSchema>;
 export type IngredientInstanceInput = z.output<typeof ingredientInstanceRequestSchema>;
 
-export const ingredientInstancePatchSchema = ingredientInstanceRequestSchema.partial();
+export const ingredientInstancePatchSchema = z.object(instanceFields).partial();
+export type IngredientInstancePatch = z.output<typeof ingredientInstancePatchSchema>;
+
+/** 400 when recipes use a product and the delete was not forced. */
+export const ingredientInUseErrorSchema = z.object({
+  detail: z.string(),
+  recipes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type IngredientInUseError = z.infer<typeof ingredientInUseErrorSchema>;
 
 export const ingredientInstanceSchema = z.object({
   id: z.number().int(),

@@ -342,6 +342,28 @@ describe('updates, price history and delete', () => {
     ]);
   });
 
+  it('PATCH changes only the fields it sends', async () => {
+    const product = (
+      await create(chef, {
+        ...onions(),
+        notes: 'Pedir los lunes',
+        extra_allergens: ['sulfitos'],
+        is_active: false,
+      })
+    ).json();
+    const response = await api(chef, 'PATCH', `${product.id}/`, { purchase_price: '5.90' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      purchase_price: '5.90',
+      supplier: 'Frutas Paco',
+      brand: 'Huerta de Valencia',
+      notes: 'Pedir los lunes',
+      extra_allergens: ['sulfitos'],
+      is_active: false,
+      waste_pct: '20.00',
+    });
+  });
+
   it('PUT replaces the product (omitted optional fields go back to their defaults)', async () => {
     const product = (await create(chef, { ...onions(), notes: 'nota' })).json();
     const response = await api(chef, 'PUT', `${product.id}/`, {

@@ -4,6 +4,7 @@ import type {
   CalculateCostResponse,
   IngredientInstance,
   IngredientInstanceInput,
+  IngredientInstancePatch,
   IngredientUsageStats,
   PriceEquivalences,
   PriceHistoryEntry,
@@ -194,7 +195,7 @@ export function createInstancesService(deps: {
     async update(
       ownerId: number,
       id: number,
-      input: IngredientInstanceInput | Partial<IngredientInstanceInput>,
+      input: IngredientInstanceInput | IngredientInstancePatch,
       partial: boolean,
     ): Promise<IngredientInstance> {
       const before = await getView(ownerId, id);

@@ -1,28 +1,50 @@
-import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { featureRequiredMessage, planHasFeature } from '@costeo/domain/plans';
+import type { IngredientsPlanAccess } from '../../features/ingredients/lib/plan-access.ts';
 import { IngredientsPage } from '../../features/ingredients/pages/ingredients-page.tsx';
+import { useQuotaInfo } from '../../features/subscriptions/api/get-quota-info.ts';
+import { subscriptionKeys } from '../../features/subscriptions/api/query-keys.ts';
 import { QuotaGuardedButton } from '../../features/subscriptions/components/quota-guarded-button.tsx';
 import { QuotaLimitAlert } from '../../features/subscriptions/components/quota-limit-alert.tsx';
+import { useQuotaGuard } from '../../features/subscriptions/hooks/use-quota-guard.ts';
+import { handleQuotaExceededError } from '../../features/subscriptions/lib/plan-refusals.tsx';
+import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
 
 const LIMIT_NOTICE_ID = 'ingredients-limit-notice';
 
-/** /ingredients: the page, with the quota-guarded create action (features meet in app/). */
+/** The subscription plan as the ingredients screen needs it (features meet in app/). */
+function useIngredientsPlanAccess(): IngredientsPlanAccess {
+  const queryClient = useQueryClient();
+  const { guard } = useQuotaGuard('ingredient_instances');
+  const { data: quota } = useQuotaInfo();
+  return {
+    guardCreate: guard,
+    handleCreateRefusal: (error) => handleQuotaExceededError(error, queryClient),
+    onUsageChanged: () => {
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.quotaInfo() });
+    },
+    hasPriceHistory: quota ? planHasFeature(quota.plan, 'price_history') : null,
+    priceHistoryLockedMessage: featureRequiredMessage(quota?.plan.code),
+    openUpgrade: (message) => {
+      openUpgradeModal('manage', message);
+    },
+  };
+}
+
+/** /ingredients: the page, with the quota-guarded create action and the plan's rules. */
 export function IngredientsRoute() {
+  const plan = useIngredientsPlanAccess();
   return (
     <IngredientsPage
-      actions={
+      plan={plan}
+      renderCreateAction={(openCreate) => (
         <QuotaGuardedButton
           resource="ingredient_instances"
           label="Nuevo ingrediente"
           describedBy={LIMIT_NOTICE_ID}
-          onCreate={() => {
-            // The create form arrives with the ingredients screen; say so rather than pretend.
-            notifications.show({
-              title: 'Nuevo ingrediente',
-              message: 'Muy pronto podrás crear ingredientes aquí.',
-            });
-          }}
+          onCreate={openCreate}
         />
-      }
+      )}
       notice={<QuotaLimitAlert id={LIMIT_NOTICE_ID} resource="ingredient_instances" />}
     />
   );

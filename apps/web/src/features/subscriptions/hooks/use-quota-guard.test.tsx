@@ -2,14 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlanCode } from '@costeo/domain/plans';
 import { TOKENS } from '../../../test/fixtures.ts';
+import { createIngredientsApi } from '../../../test/ingredients-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { createAccountApi, SUBSCRIPTION_URLS, type Usage } from '../../../test/subscription-api.ts';
+import { SUBSCRIPTION_URLS, type Usage } from '../../../test/subscription-api.ts';
 
 const INGREDIENTS_LIMIT_MESSAGE = 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.';
 const RECIPES_LIMIT_MESSAGE = 'Has alcanzado el límite de 20 recetas de tu plan Gratuito.';
 
 async function renderPage(path: string, usage: Usage, plan: PlanCode = 'free') {
-  const account = createAccountApi({ plan, usage });
+  // A new account's empty ingredient list: the screen's own create form is what the guard opens.
+  const account = createIngredientsApi({ plan, usage, instances: [] });
   const view = renderApp(path, { tokens: TOKENS, api: account.api });
   await waitFor(() => {
     expect(account.api.requestsTo('GET', SUBSCRIPTION_URLS.quota)).toHaveLength(1);
@@ -28,7 +30,7 @@ describe('quota guard on create actions (SPEC §5)', () => {
 
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(INGREDIENTS_LIMIT_MESSAGE)).toBeInTheDocument();
-    expect(screen.queryByText('Muy pronto podrás crear ingredientes aquí.')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Nuevo ingrediente' })).toBeNull();
 
     await user.click(within(notice).getByRole('button', { name: 'Mejorar plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
@@ -72,12 +74,10 @@ describe('quota guard on create actions (SPEC §5)', () => {
     const { user } = await renderPage('/ingredients', { ingredient_instances: 49, recipes: 3 });
     const button = await screen.findByRole('button', { name: 'Nuevo ingrediente' });
     await user.click(button);
-    expect(
-      await screen.findByText('Muy pronto podrás crear ingredientes aquí.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Nuevo ingrediente' })).toBeInTheDocument();
     expect(button).not.toHaveAttribute('data-blocked');
     expect(screen.queryByText(INGREDIENTS_LIMIT_MESSAGE)).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Límite alcanzado' })).toBeNull();
   });
 
   it('SPEC §5/§9: an unlimited plan is never blocked', async () => {
@@ -102,15 +102,13 @@ describe('quota guard on create actions (SPEC §5)', () => {
   });
 
   it('while quota info is unknown the action runs (the server still checks the quota)', async () => {
-    const account = createAccountApi();
+    const account = createIngredientsApi({ instances: [] });
     account.api.on('GET', SUBSCRIPTION_URLS.quota, {
       status: 404,
       data: { detail: 'No encontrado.' },
     });
     const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
     await user.click(await screen.findByRole('button', { name: 'Nuevo ingrediente' }));
-    expect(
-      await screen.findByText('Muy pronto podrás crear ingredientes aquí.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Nuevo ingrediente' })).toBeInTheDocument();
   });
 });

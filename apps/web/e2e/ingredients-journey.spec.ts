@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 4 journey: a new cook logs in, adds onions from the catalog with the live preview, edits
+// the price, then fills the free plan (50 products) and is stopped with the SPEC.md §5 message
+// and the 'Límite alcanzado' modal.
+
+const password = 'escabeche-de-bonito';
+const LIMIT_MESSAGE = 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.';
+
+async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  return { authorization: `Bearer ${token ?? ''}` };
+}
+
+test('a cook adds onions from the catalog, edits the price and hits the plan limit', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const username = `cocina${Date.now().toString(36)}`;
+  const registration = await page.request.post('/api/register/', {
+    data: { username, email: `${username}@example.com`, password },
+  });
+  expect(registration.status()).toBe(201);
+
+  // Log in through the form and go to Ingredientes.
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Ingredientes' })
+    .click();
+  await expect(page).toHaveTitle('Ingredientes - Costeo');
+
+  // A new account: the empty state invites to add the first product.
+  await expect(page.getByRole('heading', { name: 'Añade tu primer ingrediente' })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir ingrediente del catálogo' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Nuevo ingrediente' });
+  await expect(drawer).toBeVisible();
+
+  await drawer.getByRole('textbox', { name: /Ingrediente del catálogo/ }).fill('ceb');
+  await page.getByRole('option', { name: /^Cebolla\s*Verduras y hortalizas/ }).click();
+  // The catalog's merma for onions (DOMAIN.md §6) and its purchase VAT.
+  await expect(drawer.getByLabel('Merma (%)')).toHaveValue('11');
+  await drawer.getByLabel('Cantidad').fill('10');
+  await drawer.getByLabel(/Precio de compra/).fill('12,00');
+  await drawer.getByLabel('Merma (%)').fill('20');
+  await expect(drawer.getByLabel('Rendimiento (%)')).toHaveValue('80');
+
+  const preview = drawer.getByRole('region', { name: 'Vista previa de costes' });
+  await expect(preview.locator('dt:text-is("€ por kg") + dd')).toHaveText(/^1,20\s€$/);
+  await expect(preview.locator('dt:text-is("€ por g") + dd')).toHaveText(/^0,0012\s€$/);
+  await expect(preview.locator('dt:text-is("€ por g aprovechable") + dd')).toHaveText(
+    /^0,0015\s€$/,
+  );
+
+  await drawer.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Ingrediente guardado')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  const onionButton = page.getByRole('button', { name: 'Cebolla', exact: true });
+  const onionRow = page.getByRole('row').filter({ has: onionButton });
+  await expect(onionRow).toContainText('10 kg');
+  await expect(onionRow).toContainText('12,00 €');
+  await expect(onionRow).toContainText('1,20 €');
+  await expect(onionRow).toContainText('20 %');
+  await expect(page.getByText('1 ingrediente', { exact: true })).toBeVisible();
+
+  // Edit the price: the preview and then the list follow.
+  await onionButton.click();
+  const editor = page.getByRole('dialog', { name: 'Editar «Cebolla»' });
+  await expect(editor.getByLabel(/Precio de compra/)).toHaveValue('12,00');
+  await editor.getByLabel(/Precio de compra/).fill('13,50');
+  await expect(
+    editor
+      .getByRole('region', { name: 'Vista previa de costes' })
+      .locator('dt:text-is("€ por kg") + dd'),
+  ).toHaveText(/^1,35\s€$/);
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(editor).toBeHidden();
+  await expect(onionRow).toContainText('13,50 €');
+  await expect(onionRow).toContainText('1,35 €');
+
+  // Fill the free plan fast through the API: 49 more products make 50.
+  const headers = await bearer(page);
+  const suggestions = await page.request.get(
+    '/api/ingredient-definitions/search_suggestions/?q=cebolla',
+    { headers },
+  );
+  const [onion] = (await suggestions.json()) as { id: number; name: string }[];
+  expect(onion?.name).toBe('Cebolla');
+  for (let index = 2; index <= 50; index += 1) {
+    const created = await page.request.post('/api/ingredient-instances/', {
+      headers,
+      data: {
+        definition: onion?.id,
+        name: `Cebolla lote ${String(index)}`,
+        purchase_quantity: '10',
+        purchase_unit: 'kg',
+        purchase_price: '12.00',
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  // The screen still counts 1 of 50, so the form opens; the server refuses the 51st.
+  await page.getByRole('button', { name: 'Nuevo ingrediente' }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('textbox', { name: /Ingrediente del catálogo/ }).fill('ceb');
+  await page.getByRole('option', { name: /^Cebolla\s*Verduras y hortalizas/ }).click();
+  await expect(drawer.getByLabel('Merma (%)')).toHaveValue('11');
+  await drawer.getByLabel('Cantidad').fill('5');
+  await drawer.getByLabel(/Precio de compra/).fill('6,50');
+  await drawer.getByRole('button', { name: 'Guardar' }).click();
+
+  const notice = page.getByRole('alert').filter({ hasText: LIMIT_MESSAGE });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Mejorar plan' }).click();
+  const modal = page.getByRole('dialog', { name: 'Límite alcanzado' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(LIMIT_MESSAGE)).toBeVisible();
+  await expect(modal.getByRole('button', { name: /Cambiar a Pro/ })).toBeVisible();
+
+  // Nothing typed was lost; leaving the form asks first.
+  await modal.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(modal).toBeHidden();
+  await expect(drawer.getByLabel(/Precio de compra/)).toHaveValue('6,50');
+  await drawer.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Descartar cambios' }).click();
+  await expect(drawer).toBeHidden();
+
+  // Now the screen knows: the limit stays in view and "Nuevo ingrediente" is blocked.
+  await expect(page.getByRole('status').filter({ hasText: LIMIT_MESSAGE })).toBeVisible();
+  await expect(page.getByText('50 ingredientes', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo ingrediente' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: LIMIT_MESSAGE })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Nuevo ingrediente' })).toBeHidden();
+});

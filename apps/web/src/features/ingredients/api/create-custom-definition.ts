@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  customDefinitionRequestSchema,
+  ingredientDefinitionSchema,
+  type CustomDefinitionRequest,
+  type IngredientDefinition,
+} from '@costeo/domain/contracts/ingredients';
+import { apiClient } from '../../../lib/api-client.ts';
+import { ingredientKeys } from './query-keys.ts';
+
+export const INGREDIENT_DEFINITIONS_URL = '/api/ingredient-definitions/';
+
+/** The user's own catalog entry (400 `{name}` when the name is taken). */
+export async function createCustomDefinition(
+  request: CustomDefinitionRequest,
+): Promise<IngredientDefinition> {
+  const { data } = await apiClient.post<unknown>(
+    INGREDIENT_DEFINITIONS_URL,
+    customDefinitionRequestSchema.parse(request),
+  );
+  return ingredientDefinitionSchema.parse(data);
+}
+
+export function useCreateCustomDefinition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCustomDefinition,
+    // Suggestions and category counts now include it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ingredientKeys.catalog() }),
+  });
+}

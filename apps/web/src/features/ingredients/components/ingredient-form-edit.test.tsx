@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../../test/fixtures.ts';
+import {
+  chooseOption,
+  field,
+  openCreateForm,
+  previewValue,
+  replaceText,
+  SLOW,
+} from '../../../test/ingredient-form-driver.ts';
+import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
+import { oilProduct, onionProduct } from '../../../test/ingredients-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+describe('edit and close', SLOW, () => {
+  it('edit opens the product prefilled and saves it with PUT', async () => {
+    const account = createIngredientsApi({
+      instances: [oilProduct({ notes: 'Garrafa PET', extra_allergens: [] }), onionProduct()],
+    });
+    const { user, api } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    await user.click(
+      await screen.findByRole('button', { name: 'AOVE Oleoestepa' }, { timeout: 5000 }),
+    );
+    const drawer = await screen.findByRole('dialog', { name: 'Editar «AOVE Oleoestepa»' });
+
+    expect(field(drawer, /Ingrediente del catálogo/)).toHaveValue('Aceite de oliva virgen extra');
+    expect(field(drawer, 'Nombre')).toHaveValue('AOVE Oleoestepa');
+    expect(within(drawer).getByRole('combobox', { name: 'Proveedor' })).toHaveValue('Makro');
+    expect(within(drawer).getByRole('combobox', { name: 'Marca' })).toHaveValue('Oleoestepa');
+    expect(field(drawer, /^Cantidad/)).toHaveValue('5');
+    expect(field(drawer, /^Precio de compra/)).toHaveValue('30,00');
+    expect(field(drawer, /^Merma/)).toHaveValue('0');
+    expect(field(drawer, 'Notas')).toHaveValue('Garrafa PET');
+    await waitFor(() => {
+      expect(previewValue(drawer, '€ por l')).toBe('6,00 €');
+    });
+
+    await replaceText(user, field(drawer, /^Precio de compra/), '33,50');
+    expect(previewValue(drawer, '€ por l')).toBe('6,70 €');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
+    const [put] = api.requestsTo('PUT', INGREDIENT_URLS.instance(2));
+    expect(put?.body).toEqual({
+      definition: 102,
+      name: 'AOVE Oleoestepa',
+      supplier: 'Makro',
+      brand: 'Oleoestepa',
+      purchase_quantity: '5.000',
+      purchase_unit: 'l',
+      purchase_price: '33.5000',
+      waste_pct: '0.00',
+      vat_pct: '4.00',
+      density: null,
+      unit_weight: null,
+      extra_allergens: [],
+      notes: 'Garrafa PET',
+      is_active: true,
+    });
+    expect(api.requestsTo('POST', INGREDIENT_URLS.list)).toHaveLength(0);
+  });
+
+  it('Escape with unsaved changes asks before discarding them', async () => {
+    const { user, drawer } = await openCreateForm();
+    await user.type(field(drawer, 'Nombre'), 'Cebolla morada');
+    await user.keyboard('{Escape}');
+    const confirm = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Seguir editando' }));
+    expect(field(drawer, 'Nombre')).toHaveValue('Cebolla morada');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '¿Descartar los cambios?' })).getByRole(
+        'button',
+        { name: 'Descartar cambios' },
+      ),
+    );
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Nuevo ingrediente' })).toBeNull();
+    });
+  });
+
+  it('an untouched form closes at once', async () => {
+    const { user } = await openCreateForm();
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Nuevo ingrediente' })).toBeNull();
+    });
+    expect(screen.queryByRole('dialog', { name: '¿Descartar los cambios?' })).toBeNull();
+  });
+});
+
+describe('an ingredient of your own', SLOW, () => {
+  it('"Crear «X» como ingrediente propio" posts a custom definition and picks it', async () => {
+    const { user, drawer, api } = await openCreateForm();
+    await user.type(field(drawer, /Ingrediente del catálogo/), 'Mojo picón');
+    await user.click(
+      await within(drawer).findByRole('option', {
+        name: 'Crear «Mojo picón» como ingrediente propio',
+      }),
+    );
+    const region = within(drawer).getByRole('region', { name: 'Nuevo ingrediente propio' });
+    expect(within(region).getByRole('textbox', { name: /^Nombre/ })).toHaveValue('Mojo picón');
+    await user.click(within(region).getByRole('button', { name: 'Crear ingrediente propio' }));
+    expect(within(region).getByText('Elige una categoría.')).toBeInTheDocument();
+
+    await chooseOption(user, region, /^Categoría/, 'Otros');
+    await user.click(within(region).getByRole('radio', { name: 'Volumen (ml)' }));
+    await user.click(within(region).getByRole('button', { name: 'Crear ingrediente propio' }));
+
+    await waitFor(() => {
+      expect(within(drawer).queryByRole('region', { name: 'Nuevo ingrediente propio' })).toBeNull();
+    });
+    const [post] = api.requestsTo('POST', INGREDIENT_URLS.definitions);
+    expect(post?.body).toEqual({
+      name: 'Mojo picón',
+      category: 13,
+      base_unit: 'ml',
+      density: null,
+      unit_weight: null,
+      waste_pct: '0.00',
+      allergens: [],
+      vat_pct: '10.00',
+    });
+    expect(field(drawer, /Ingrediente del catálogo/)).toHaveValue('Mojo picón');
+    await waitFor(() => {
+      expect(api.requestsTo('GET', INGREDIENT_URLS.usageSchema(900))).toHaveLength(1);
+    });
+  });
+});
+
+describe('price history from the form', SLOW, () => {
+  it('opens above the drawer, and Escape closes only the history', async () => {
+    const account = createIngredientsApi({ plan: 'pro', priceHistory: { 1: [] } });
+    const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    await user.click(await screen.findByRole('button', { name: 'Cebolla' }, { timeout: 5000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Editar «Cebolla»' });
+    // Editing starts at the price.
+    await waitFor(() => {
+      expect(field(drawer, /^Precio de compra/)).toHaveFocus();
+    });
+    await user.click(within(drawer).getByRole('button', { name: 'Historial de precios' }));
+    const history = await screen.findByRole('dialog', { name: 'Historial de precios · Cebolla' });
+    expect(history).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Historial de precios · Cebolla' })).toBeNull();
+    });
+    expect(screen.getByRole('dialog', { name: 'Editar «Cebolla»' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../../test/fixtures.ts';
+import {
+  chooseOption,
+  field,
+  openCreateForm,
+  pickDefinition,
+  previewValue,
+  replaceText,
+  SLOW,
+} from '../../../test/ingredient-form-driver.ts';
+import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { SUBSCRIPTION_URLS } from '../../../test/subscription-api.ts';
+
+describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
+  it('picks a definition through debounced suggestions; its usage schema fills merma, IVA and unit', async () => {
+    const { user, drawer, api } = await openCreateForm();
+    // Keyboard first: the picker has the focus when the drawer opens.
+    await waitFor(() => {
+      expect(field(drawer, /Ingrediente del catálogo/)).toHaveFocus();
+    });
+    await pickDefinition(user, drawer, 'ceb', /^Cebolla\s*Verduras y hortalizas$/);
+
+    // Only the final text was searched.
+    const searches = api
+      .requestsTo('GET', INGREDIENT_URLS.suggestions)
+      .map((request) => (request.config.params as { q: string }).q);
+    expect(searches).toEqual(['ceb']);
+
+    await waitFor(() => {
+      expect(field(drawer, /^Merma/)).toHaveValue('11');
+    });
+    expect(api.requestsTo('GET', INGREDIENT_URLS.usageSchema(101))).toHaveLength(1);
+    expect(within(drawer).getByRole('combobox', { name: /^IVA/ })).toHaveValue('4\u00a0%');
+    expect(within(drawer).getByRole('combobox', { name: /^Unidad/ })).toHaveValue('kg (kilogramo)');
+    expect(field(drawer, /^Rendimiento/)).toHaveValue('89');
+    expect(field(drawer, 'Nombre')).toHaveAttribute('placeholder', 'Cebolla');
+  });
+
+  it('DOMAIN §1: onions, 10 kg for 12,00 € at 20 % merma → 1,20 €/kg, 0,0012 €/g, 0,0015 €/g aprovechable; the POST body is the contract', async () => {
+    const { user, drawer, api } = await openCreateForm();
+    await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
+    await waitFor(() => {
+      expect(field(drawer, /^Merma/)).toHaveValue('11');
+    });
+    await user.type(field(drawer, /^Cantidad/), '10');
+    await user.type(field(drawer, /^Precio de compra/), '12,00');
+    await replaceText(user, field(drawer, /^Merma/), '20');
+
+    expect(field(drawer, /^Rendimiento/)).toHaveValue('80');
+    expect(previewValue(drawer, '€ por kg')).toBe('1,20 €');
+    expect(previewValue(drawer, '€ por 100 g')).toBe('0,12 €');
+    expect(previewValue(drawer, '€ por g')).toBe('0,0012 €');
+    // Merma divides by the yield: 0,0012 / 0,80, not 0,0012 × 1,20.
+    expect(previewValue(drawer, '€ por g aprovechable')).toBe('0,0015 €');
+    expect(previewValue(drawer, '€ por l')).toContain('Sin conversión');
+
+    await user.type(within(drawer).getByRole('combobox', { name: 'Proveedor' }), 'Makro');
+    const quotaLoads = api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length;
+    const listLoads = api.requestsTo('GET', INGREDIENT_URLS.list).length;
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
+    const [post] = api.requestsTo('POST', INGREDIENT_URLS.list);
+    expect(post?.body).toEqual({
+      definition: 101,
+      supplier: 'Makro',
+      brand: '',
+      purchase_quantity: '10.000',
+      purchase_unit: 'kg',
+      purchase_price: '12.0000',
+      waste_pct: '20.00',
+      vat_pct: '4.00',
+      density: null,
+      unit_weight: null,
+      extra_allergens: [],
+      notes: '',
+      is_active: true,
+    });
+    // The list and the plan usage (user menu) are reloaded; the drawer closes.
+    await waitFor(() => {
+      expect(api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length).toBeGreaterThan(quotaLoads);
+    });
+    expect(api.requestsTo('GET', INGREDIENT_URLS.list).length).toBeGreaterThan(listLoads);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Nuevo ingrediente' })).toBeNull();
+    });
+  });
+
+  it('DOMAIN §3: olive oil, 5 l for 30,00 € with density 0.916 → 6,00 €/l and 6,55 €/kg', async () => {
+    const { user, drawer } = await openCreateForm();
+    await pickDefinition(user, drawer, 'aceite', /^Aceite de oliva virgen extra/);
+    await waitFor(() => {
+      expect(within(drawer).getByRole('combobox', { name: /^Unidad/ })).toHaveValue('l (litro)');
+    });
+    await user.type(field(drawer, /^Cantidad/), '5');
+    await user.type(field(drawer, /^Precio de compra/), '30');
+    expect(previewValue(drawer, '€ por l')).toBe('6,00 €');
+    expect(previewValue(drawer, '€ por kg')).toBe('6,55 €');
+    expect(previewValue(drawer, '€ por ml')).toBe('0,006 €');
+  });
+
+  it('DOMAIN §2: a purchase unit that cannot convert shows "Falta la densidad para convertir l a g" (never 1 l = 1 kg)', async () => {
+    const { user, drawer } = await openCreateForm();
+    await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
+    await waitFor(() => {
+      expect(field(drawer, /^Merma/)).toHaveValue('11');
+    });
+    await user.type(field(drawer, /^Cantidad/), '10');
+    await user.type(field(drawer, /^Precio de compra/), '12');
+    await chooseOption(user, drawer, /^Unidad/, 'l (litro)');
+
+    const warning = within(drawer).getByRole('alert');
+    expect(warning).toHaveTextContent(
+      'Falta la densidad para convertir l a g. Indica la densidad del producto o elige una unidad de masa.',
+    );
+    expect(within(drawer).queryByText('€ por kg', { selector: 'dt' })).toBeNull();
+
+    // The product's own density makes it convertible.
+    await user.click(within(warning).getByRole('button', { name: 'Indicar la densidad' }));
+    await user.type(await within(drawer).findByRole('textbox', { name: 'Densidad (g/ml)' }), '0,5');
+    // 10 l at 0,5 g/ml are 5 kg: 1,20 €/l and 2,40 €/kg.
+    expect(previewValue(drawer, '€ por l')).toBe('1,20 €');
+    expect(previewValue(drawer, '€ por kg')).toBe('2,40 €');
+    expect(within(drawer).queryByRole('alert')).toBeNull();
+  });
+
+  it('validation in Spanish: nothing is sent without a definition, quantity and price', async () => {
+    const { user, drawer, api } = await openCreateForm();
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    expect(within(drawer).getByText('Elige un ingrediente del catálogo.')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('Indica la cantidad del formato de compra.'),
+    ).toBeInTheDocument();
+    expect(within(drawer).getByText('Indica el precio de compra.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', INGREDIENT_URLS.list)).toHaveLength(0);
+  });
+
+  it("the server's 400 field errors are shown under each field and the values are kept", async () => {
+    const account = createIngredientsApi();
+    account.api.on('POST', INGREDIENT_URLS.list, {
+      status: 400,
+      data: {
+        purchase_price: ['Asegúrate de que este valor es menor o igual a 1000000.'],
+        non_field_errors: ['Revisa el formato de compra.'],
+      },
+    });
+    const { user, drawer } = await openCreateForm(account);
+    await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
+    await waitFor(() => {
+      expect(field(drawer, /^Merma/)).toHaveValue('11');
+    });
+    await user.type(field(drawer, /^Cantidad/), '10');
+    await user.type(field(drawer, /^Precio de compra/), '12');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+
+    const price = field(drawer, /^Precio de compra/);
+    await waitFor(() => {
+      expect(price).toHaveAccessibleDescription(
+        /Asegúrate de que este valor es menor o igual a 1000000./,
+      );
+    });
+    expect(within(drawer).getByRole('alert')).toHaveTextContent('Revisa el formato de compra.');
+    expect(price).toHaveValue('12');
+    expect(field(drawer, /^Cantidad/)).toHaveValue('10');
+    expect(screen.getByRole('dialog', { name: 'Nuevo ingrediente' })).toBeInTheDocument();
+  });
+});
+
+describe('quota (SPEC §5)', SLOW, () => {
+  it("SPEC §5: a 403 quota_exceeded from the server shows the message and 'Mejorar plan' opens 'Límite alcanzado'; the form keeps its values", async () => {
+    const account = createIngredientsApi({ usage: { ingredient_instances: 49, recipes: 0 } });
+    account.api.on('POST', INGREDIENT_URLS.list, {
+      status: 403,
+      data: {
+        detail: 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.',
+        code: 'quota_exceeded',
+        resource: 'ingredient_instances',
+        limit: 50,
+        plan: 'free',
+      },
+    });
+    const { user, drawer } = await openCreateForm(account);
+    await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
+    await waitFor(() => {
+      expect(field(drawer, /^Merma/)).toHaveValue('11');
+    });
+    await user.type(field(drawer, /^Cantidad/), '10');
+    await user.type(field(drawer, /^Precio de compra/), '12');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+
+    const message = await screen.findByText(
+      'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.',
+    );
+    const notice = message.closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(notice).getByRole('button', { name: 'Mejorar plan' }));
+    const modal = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
+    expect(
+      within(modal).getByText('Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.'),
+    ).toBeInTheDocument();
+    expect(field(drawer, /^Precio de compra/)).toHaveValue('12');
+  });
+
+  it('SPEC §5: at the limit the guard blocks the form before anything is typed', async () => {
+    const account = createIngredientsApi({ usage: { ingredient_instances: 50, recipes: 0 } });
+    const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    const button = await screen.findByRole('button', { name: 'Nuevo ingrediente' });
+    await waitFor(() => {
+      expect(button).toHaveAttribute('data-blocked');
+    });
+    await user.click(button);
+    expect(
+      await screen.findAllByText('Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.'),
+    ).not.toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Nuevo ingrediente' })).toBeNull();
+  });
+});

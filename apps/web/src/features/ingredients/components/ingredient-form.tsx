@@ -1,0 +1,244 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconChartLine } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
+import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { useCreateIngredientInstance } from '../api/create-ingredient-instance.ts';
+import { useUsageSchema, usageSchemaQueryOptions } from '../api/get-usage-schema.ts';
+import { ingredientKeys } from '../api/query-keys.ts';
+import { useUpdateIngredientInstance } from '../api/update-ingredient-instance.ts';
+import { parseDecimalInput } from '../lib/decimal-input.ts';
+import {
+  EMPTY_FORM_VALUES,
+  formValuesFromInstance,
+  prefillFromUsageSchema,
+  toInstanceRequest,
+  validateIngredientForm,
+  type IngredientFormValues,
+} from '../lib/ingredient-form-values.ts';
+import type { IngredientsPlanAccess } from '../lib/plan-access.ts';
+import { computePricePreview, type PricePreview } from '../lib/price-preview.ts';
+import { CustomDefinitionForm } from './custom-definition-form.tsx';
+import { DefinitionPicker, type PickedDefinition } from './definition-picker.tsx';
+import { IngredientFormFields } from './ingredient-form-fields.tsx';
+
+interface IngredientFormProps {
+  /** Null to create a product. */
+  instance: IngredientInstance | null;
+  plan: IngredientsPlanAccess;
+  onSaved: () => void;
+  onCancel: () => void;
+  /** Gives the drawer a way to ask whether there are unsaved changes (it confirms before closing). */
+  registerDirtyCheck: (isDirty: () => boolean) => void;
+  onOpenPriceHistory: (instance: IngredientInstance) => void;
+}
+
+const FIELD_NAMES = new Set(Object.keys(EMPTY_FORM_VALUES));
+const SAVE_FAILED = 'No se ha podido guardar el ingrediente. Inténtalo de nuevo.';
+
+function decimalText(text: string): string | null {
+  return parseDecimalInput(text)?.toString() ?? null;
+}
+
+/** Create or edit a product: catalog entry, supplier, purchase format, price, merma, IVA… */
+export function IngredientForm({
+  instance,
+  plan,
+  onSaved,
+  onCancel,
+  registerDirtyCheck,
+  onOpenPriceHistory,
+}: IngredientFormProps) {
+  const queryClient = useQueryClient();
+  const create = useCreateIngredientInstance();
+  const update = useUpdateIngredientInstance();
+  const form = useForm<IngredientFormValues>({
+    mode: 'controlled',
+    initialValues: instance ? formValuesFromInstance(instance) : EMPTY_FORM_VALUES,
+    validate: validateIngredientForm,
+  });
+  useEffect(() => {
+    registerDirtyCheck(form.isDirty);
+  }, [registerDirtyCheck, form.isDirty]);
+  const [picked, setPicked] = useState<PickedDefinition | null>(
+    instance
+      ? {
+          id: instance.definition,
+          name: instance.definition_name,
+          categoryName: instance.category_name,
+        }
+      : null,
+  );
+  const [customName, setCustomName] = useState<string | null>(null);
+  const [advancedOpen, setAdvancedOpen] = useState(
+    instance !== null && (instance.density !== null || instance.unit_weight !== null),
+  );
+  const [alert, setAlert] = useState<string | null>(null);
+  const latestPick = useRef<number | null>(null);
+  const schema = useUsageSchema(picked?.id ?? null);
+
+  const pickDefinition = async (definition: PickedDefinition) => {
+    latestPick.current = definition.id;
+    setPicked(definition);
+    setCustomName(null);
+    form.setFieldValue('definition', definition.id);
+    form.clearFieldError('definition');
+    try {
+      const usage = await queryClient.query(usageSchemaQueryOptions(definition.id));
+      // A later pick wins over a slow answer for an earlier one.
+      if (latestPick.current !== definition.id) return;
+      form.setValues(prefillFromUsageSchema(form.getValues(), usage));
+    } catch {
+      // useUsageSchema shows the failure under the picker.
+    }
+  };
+
+  const values = form.values;
+  let preview: PricePreview | null = null;
+  if (picked && !schema.isError) {
+    preview = { status: 'incomplete', message: 'Cargando los datos del catálogo…' };
+  }
+  if (schema.data && picked?.id === schema.data.id) {
+    preview = computePricePreview(
+      {
+        quantity: values.purchase_quantity,
+        unit: values.purchase_unit,
+        price: values.purchase_price,
+        wastePct: values.waste_pct,
+      },
+      {
+        baseUnit: schema.data.base_unit,
+        density: decimalText(values.density) ?? schema.data.density,
+        unitWeight: decimalText(values.unit_weight) ?? schema.data.unit_weight,
+      },
+    );
+  }
+
+  const saving = create.isPending || update.isPending;
+  const handleSubmit = form.onSubmit((submitted) => {
+    setAlert(null);
+    const request = toInstanceRequest(submitted);
+    const callbacks = {
+      onSuccess: (saved: IngredientInstance) => {
+        plan.onUsageChanged();
+        notifications.show({
+          color: 'teal',
+          title: 'Ingrediente guardado',
+          message: `«${saved.name}» está al día en tus ingredientes.`,
+        });
+        form.resetDirty();
+        onSaved();
+      },
+      onError: (error: unknown) => {
+        // 403 quota_exceeded: the plan's message and upgrade; the form keeps every value. The
+        // list was evidently stale too (products added elsewhere).
+        if (!instance && plan.handleCreateRefusal(error)) {
+          void queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() });
+          return;
+        }
+        const fields = getFieldErrors(error);
+        const known = Object.fromEntries(
+          Object.entries(fields).filter(([field]) => FIELD_NAMES.has(field)),
+        );
+        form.setErrors(known);
+        if ('density' in known || 'unit_weight' in known) setAdvancedOpen(true);
+        const other = Object.entries(fields)
+          .filter(([field]) => !FIELD_NAMES.has(field))
+          .map(([, message]) => message);
+        const detail = getErrorDetail(error);
+        if (detail) other.push(detail);
+        if (other.length > 0) setAlert(other.join(' '));
+        else if (Object.keys(known).length === 0) setAlert(SAVE_FAILED);
+      },
+    };
+    if (instance) update.mutate({ id: instance.id, request }, callbacks);
+    else create.mutate(request, callbacks);
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label={instance ? 'Editar ingrediente' : 'Nuevo ingrediente'}
+    >
+      <Stack gap="md" pb="md">
+        {alert ? (
+          <Alert color="red" variant="light" role="alert">
+            {alert}
+          </Alert>
+        ) : null}
+        <DefinitionPicker
+          value={picked}
+          onPick={(definition) => void pickDefinition(definition)}
+          onCreateCustom={setCustomName}
+          autoFocus={instance === null}
+          error={
+            form.errors.definition ??
+            (schema.isError ? 'No se ha podido cargar este ingrediente del catálogo.' : undefined)
+          }
+        />
+        {customName !== null ? (
+          <CustomDefinitionForm
+            initialName={customName}
+            onCancel={() => {
+              setCustomName(null);
+            }}
+            onCreated={(definition) => {
+              void pickDefinition({
+                id: definition.id,
+                name: definition.name,
+                categoryName: definition.category_name,
+              });
+            }}
+          />
+        ) : null}
+        <IngredientFormFields
+          form={form}
+          schema={schema.data && picked?.id === schema.data.id ? schema.data : null}
+          focusPrice={instance !== null}
+          definitionName={picked?.name ?? null}
+          preview={preview}
+          advancedOpen={advancedOpen}
+          onAdvancedChange={setAdvancedOpen}
+        />
+      </Stack>
+      <Group
+        justify="space-between"
+        gap="sm"
+        py="sm"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          background: 'var(--mantine-color-body)',
+          borderTop: '1px solid var(--mantine-color-gray-2)',
+          zIndex: 2,
+        }}
+      >
+        {instance ? (
+          <Button
+            variant="subtle"
+            leftSection={<IconChartLine size={16} />}
+            onClick={() => {
+              onOpenPriceHistory(instance);
+            }}
+          >
+            Historial de precios
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            Guardar
+          </Button>
+        </Group>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PriceHistoryEntry } from '@costeo/domain/contracts/ingredients';
+import { TOKENS } from '../../../test/fixtures.ts';
+import {
+  createIngredientsApi,
+  INGREDIENT_URLS,
+  type IngredientsApi,
+} from '../../../test/ingredients-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import type { PriceHistoryPoint } from '../lib/price-history-points.ts';
+
+// recharts needs a real layout; the lazy chart module is replaced by a list of its points.
+vi.mock('./price-history-chart.tsx', () => ({
+  PriceHistoryChart: ({
+    points,
+    unitLabel,
+  }: {
+    points: PriceHistoryPoint[];
+    unitLabel: string;
+  }) => (
+    <ul aria-label={`Gráfico en ${unitLabel}`}>
+      {points.map((point) => (
+        <li key={point.at}>{`${point.label}: ${String(point.price)}`}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+const SLOW = { timeout: 20_000 };
+const LOCKED = 'Esta funcionalidad requiere un plan Pro o superior.';
+
+const ONION_HISTORY: PriceHistoryEntry[] = [
+  {
+    id: 1,
+    purchase_quantity: '10',
+    purchase_unit: 'kg',
+    purchase_price: '12.00',
+    unit_cost: '0.0012',
+    changed_at: '2026-01-10T12:00:00Z',
+  },
+  {
+    id: 2,
+    purchase_quantity: '10',
+    purchase_unit: 'kg',
+    purchase_price: '13.50',
+    unit_cost: '0.00135',
+    changed_at: '2026-02-20T12:00:00Z',
+  },
+];
+
+async function openHistory(account: IngredientsApi) {
+  const view = renderApp('/ingredients', { tokens: TOKENS, api: account.api, noRetry: true });
+  await view.user.click(
+    await screen.findByRole('button', { name: 'Acciones de Cebolla' }, { timeout: 5000 }),
+  );
+  await view.user.click(await screen.findByRole('menuitem', { name: 'Historial de precios' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Historial de precios · Cebolla' });
+  return { ...view, ...account, dialog };
+}
+
+describe('price history (SPEC §6: Pro and up)', SLOW, () => {
+  it("SPEC §5: on the free plan it is locked with 'Esta funcionalidad requiere un plan Pro o superior.' and 'Mejorar plan' opens the upgrade modal", async () => {
+    const { dialog, user, api } = await openHistory(createIngredientsApi({ plan: 'free' }));
+    expect(await within(dialog).findByText(LOCKED)).toBeInTheDocument();
+    // The plan is known to lack it: nothing is asked of the server.
+    expect(api.requestsTo('GET', INGREDIENT_URLS.priceHistory(1))).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mejorar plan' }));
+    const modal = await screen.findByRole('dialog', { name: 'Gestionar Suscripción' });
+    expect(within(modal).getByText(LOCKED)).toBeInTheDocument();
+    expect(await within(modal).findByRole('button', { name: 'Cambiar a Pro' })).toBeInTheDocument();
+  });
+
+  it("a 403 feature_not_available from the server shows the same locked state with the server's message", async () => {
+    const account = createIngredientsApi({ plan: 'pro' });
+    account.api.on('GET', INGREDIENT_URLS.priceHistory(1), {
+      status: 403,
+      data: {
+        detail: 'Esta funcionalidad requiere un plan Business o superior.',
+        code: 'feature_not_available',
+      },
+    });
+    const { dialog } = await openHistory(account);
+    expect(
+      await within(dialog).findByText('Esta funcionalidad requiere un plan Business o superior.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mejorar plan' })).toBeInTheDocument();
+  });
+
+  it('on Pro: a chart of € per kg over time and a table with fecha, formato, precio and € per base unit', async () => {
+    const account = createIngredientsApi({ plan: 'pro', priceHistory: { 1: ONION_HISTORY } });
+    const { dialog } = await openHistory(account);
+
+    const chart = await within(dialog).findByRole('list', { name: 'Gráfico en €/kg' });
+    const points = within(chart)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    // Oldest first; the current price is carried to today.
+    expect(points.slice(0, 2)).toEqual(['10/01/2026: 1.2', '20/02/2026: 1.35']);
+    expect(points).toHaveLength(3);
+
+    const table = within(dialog).getByRole('table', { name: 'Cambios de precio' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Fecha', 'Formato', 'Precio', '€ por g', '€ por kg']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Newest first.
+    expect(rows[0]).toHaveTextContent('20/02/2026');
+    expect(rows[0]).toHaveTextContent('10 kg');
+    expect(rows[0]).toHaveTextContent('13,50 €');
+    expect(rows[0]).toHaveTextContent('0,00135 €');
+    expect(rows[0]).toHaveTextContent('1,35 €');
+    expect(rows[1]).toHaveTextContent('12,00 €');
+    expect(rows[1]).toHaveTextContent('0,0012 €');
+  });
+});

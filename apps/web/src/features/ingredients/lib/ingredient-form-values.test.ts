@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { ingredientInstanceRequestSchema } from '@costeo/domain/contracts/ingredients';
+import { onionProduct, USAGE_SCHEMAS } from '../../../test/ingredients-fixtures.ts';
+import {
+  EMPTY_FORM_VALUES,
+  formValuesFromInstance,
+  prefillFromUsageSchema,
+  toInstanceRequest,
+  validateIngredientForm,
+} from './ingredient-form-values.ts';
+
+describe('ingredient form values ↔ the API contract', () => {
+  it('a saved product becomes form values with Spanish decimals; its own name only when it differs', () => {
+    const values = formValuesFromInstance(onionProduct({ density: '1.050' }));
+    expect(values).toMatchObject({
+      definition: 101,
+      name: '',
+      purchase_quantity: '10',
+      purchase_price: '12,00',
+      waste_pct: '20',
+      vat_pct: '4.00',
+      density: '1,05',
+    });
+    expect(formValuesFromInstance(onionProduct({ name: 'Cebolla dulce' })).name).toBe(
+      'Cebolla dulce',
+    );
+  });
+
+  it('form values become a request the contract accepts (comma decimals, empty overrides as null)', () => {
+    const request = toInstanceRequest({
+      ...formValuesFromInstance(onionProduct()),
+      purchase_price: '12,5',
+      notes: '  Llega los martes ',
+    });
+    expect(ingredientInstanceRequestSchema.parse(request)).toMatchObject({
+      definition: 101,
+      purchase_price: '12.5000',
+      density: null,
+      unit_weight: null,
+      notes: 'Llega los martes',
+    });
+    expect(request.name).toBeUndefined();
+  });
+
+  it('picking a catalog entry sets its merma, IVA and usual unit, and drops allergens it already has', () => {
+    const egg = USAGE_SCHEMAS[103]!;
+    expect(
+      prefillFromUsageSchema({ ...EMPTY_FORM_VALUES, extra_allergens: ['huevos', 'soja'] }, egg),
+    ).toEqual({
+      definition: 103,
+      waste_pct: '12',
+      vat_pct: '4.00',
+      purchase_unit: 'ud',
+      extra_allergens: ['soja'],
+    });
+  });
+
+  it('validation messages are Spanish and per field', () => {
+    expect(validateIngredientForm(EMPTY_FORM_VALUES)).toMatchObject({
+      definition: 'Elige un ingrediente del catálogo.',
+      purchase_quantity: 'Indica la cantidad del formato de compra.',
+      purchase_unit: 'Elige la unidad de compra.',
+      purchase_price: 'Indica el precio de compra.',
+      waste_pct: 'Indica la merma (0 si no hay).',
+    });
+    const errors = validateIngredientForm({
+      ...formValuesFromInstance(onionProduct()),
+      purchase_quantity: 'diez',
+      waste_pct: '100',
+    });
+    expect(errors).toEqual({
+      purchase_quantity: 'Introduce un número válido.',
+      waste_pct: 'Asegúrate de que este valor es menor o igual a 99.99.',
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import type { FormErrors } from '@mantine/form';
+import type { AllergenCode } from '@costeo/domain/allergens';
+import {
+  ingredientInstanceRequestSchema,
+  type IngredientInstance,
+  type IngredientInstanceRequest,
+  type UsageSchema,
+} from '@costeo/domain/contracts/ingredients';
+import type { BaseUnit, UnitCode } from '@costeo/domain/units';
+import { toDecimalInput } from './decimal-input.ts';
+
+/** The form's fields: texts as typed (decimals with a comma or a point), empty = not given. */
+export interface IngredientFormValues {
+  definition: number | null;
+  name: string;
+  supplier: string;
+  brand: string;
+  purchase_quantity: string;
+  purchase_unit: UnitCode | null;
+  purchase_price: string;
+  waste_pct: string;
+  vat_pct: string | null;
+  density: string;
+  unit_weight: string;
+  extra_allergens: AllergenCode[];
+  notes: string;
+  is_active: boolean;
+}
+
+export const EMPTY_FORM_VALUES: IngredientFormValues = {
+  definition: null,
+  name: '',
+  supplier: '',
+  brand: '',
+  purchase_quantity: '',
+  purchase_unit: null,
+  purchase_price: '',
+  waste_pct: '',
+  vat_pct: null,
+  density: '',
+  unit_weight: '',
+  extra_allergens: [],
+  notes: '',
+  is_active: true,
+};
+
+/** The usual purchase unit for a base unit: onions by the kg, oil by the litre, eggs by the ud. */
+export const DEFAULT_PURCHASE_UNIT: Record<BaseUnit, UnitCode> = { g: 'kg', ml: 'l', ud: 'ud' };
+
+/** A saved product as form values. The name stays empty when it is the catalog's own. */
+export function formValuesFromInstance(instance: IngredientInstance): IngredientFormValues {
+  return {
+    definition: instance.definition,
+    name: instance.name === instance.definition_name ? '' : instance.name,
+    supplier: instance.supplier,
+    brand: instance.brand,
+    purchase_quantity: toDecimalInput(instance.purchase_quantity),
+    purchase_unit: instance.purchase_unit,
+    purchase_price: toDecimalInput(instance.purchase_price, true),
+    waste_pct: toDecimalInput(instance.waste_pct),
+    vat_pct: instance.vat_pct,
+    density: toDecimalInput(instance.density),
+    unit_weight: toDecimalInput(instance.unit_weight),
+    extra_allergens: instance.extra_allergens,
+    notes: instance.notes,
+    is_active: instance.is_active,
+  };
+}
+
+/** What picking a catalog entry fills in: its typical merma, its IVA and a usual unit. */
+export function prefillFromUsageSchema(
+  values: IngredientFormValues,
+  schema: UsageSchema,
+): Partial<IngredientFormValues> {
+  const units = schema.units.map((unit) => unit.code);
+  const keepUnit = values.purchase_unit !== null && units.includes(values.purchase_unit);
+  const fallbackUnit = units.includes(DEFAULT_PURCHASE_UNIT[schema.base_unit])
+    ? DEFAULT_PURCHASE_UNIT[schema.base_unit]
+    : (units[0] ?? null);
+  return {
+    definition: schema.id,
+    waste_pct: toDecimalInput(schema.default_waste_pct),
+    vat_pct: schema.vat_pct,
+    purchase_unit: keepUnit ? values.purchase_unit : fallbackUnit,
+    // Allergens the catalog already declares are not "extra".
+    extra_allergens: values.extra_allergens.filter((code) => !schema.allergens.includes(code)),
+  };
+}
+
+function optional(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * The request the API expects (contracts/ingredients.ts). An empty name lets the API use the
+ * catalog's; empty overrides are sent as null so an edit can clear them.
+ */
+export function toInstanceRequest(values: IngredientFormValues): IngredientInstanceRequest {
+  return {
+    // The schema rejects 0 with "Elige un ingrediente del catálogo."
+    definition: values.definition ?? 0,
+    name: optional(values.name),
+    supplier: values.supplier.trim(),
+    brand: values.brand.trim(),
+    purchase_quantity: values.purchase_quantity.trim(),
+    purchase_unit: values.purchase_unit ?? ('' as UnitCode),
+    purchase_price: values.purchase_price.trim(),
+    waste_pct: values.waste_pct.trim(),
+    vat_pct: values.vat_pct ?? undefined,
+    density: optional(values.density) ?? null,
+    unit_weight: optional(values.unit_weight) ?? null,
+    extra_allergens: values.extra_allergens,
+    notes: values.notes.trim(),
+    is_active: values.is_active,
+  };
+}
+
+const REQUIRED_MESSAGES: Partial<Record<keyof IngredientFormValues, string>> = {
+  purchase_quantity: 'Indica la cantidad del formato de compra.',
+  purchase_unit: 'Elige la unidad de compra.',
+  purchase_price: 'Indica el precio de compra.',
+  waste_pct: 'Indica la merma (0 si no hay).',
+};
+
+/** Spanish messages under each field: "required" first, then the contract's own rules. */
+export function validateIngredientForm(values: IngredientFormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (values.definition === null) errors.definition = 'Elige un ingrediente del catálogo.';
+  for (const [field, message] of Object.entries(REQUIRED_MESSAGES)) {
+    const value = values[field as keyof IngredientFormValues];
+    if (value === null || (typeof value === 'string' && value.trim() === '')) {
+      errors[field] = message;
+    }
+  }
+  const parsed = ingredientInstanceRequestSchema.safeParse(toInstanceRequest(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'definition');
+      errors[field] ??= issue.message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,292 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
+import { TOKENS } from '../../../test/fixtures.ts';
+import {
+  createIngredientsApi,
+  INGREDIENT_URLS,
+  listParams,
+  type IngredientsApi,
+} from '../../../test/ingredients-api.ts';
+import { onionProduct } from '../../../test/ingredients-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+async function renderList(account: IngredientsApi = createIngredientsApi()) {
+  const view = renderApp('/ingredients', { tokens: TOKENS, api: account.api, noRetry: true });
+  // The page's code loads on demand; the first test of the file waits for it.
+  await screen.findByRole('table', { name: 'Ingredientes' }, { timeout: 5000 });
+  return { ...view, ...account };
+}
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByRole('button', { name }).closest('tr');
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+describe('ingredients table (DESIGN §7: price per kg/l/ud)', () => {
+  it('shows each product with category, Proveedor, Marca, Formato de compra, Precio, € por kg/l/ud, Merma, Alérgenos and Actualizado', async () => {
+    await renderList();
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Nombre·Categoría',
+      'Proveedor',
+      'Marca',
+      'Formato de compra',
+      'Precio',
+      '€/kg',
+      '€/l',
+      '€/ud',
+      'Merma (%)',
+      'Alérgenos',
+      'Actualizado',
+      'Acciones',
+    ]);
+
+    const onion = rowOf('Cebolla');
+    expect(onion).toHaveTextContent('Verduras y hortalizas');
+    expect(onion).toHaveTextContent('Frutas García');
+    expect(onion).toHaveTextContent('10 kg');
+    expect(onion).toHaveTextContent(`12,00 €`);
+    expect(onion).toHaveTextContent(`1,20 €`);
+    expect(onion).toHaveTextContent(`20 %`);
+    expect(onion).toHaveTextContent('15/03/2026');
+
+    // The name of the catalog entry is shown when the product has its own name.
+    const oil = rowOf('AOVE Oleoestepa');
+    expect(oil).toHaveTextContent('Aceite de oliva virgen extra · Aceites y grasas');
+    expect(oil).toHaveTextContent('Oleoestepa');
+    expect(oil).toHaveTextContent('5 l');
+    expect(oil).toHaveTextContent(`6,55 €`);
+    expect(oil).toHaveTextContent(`6,00 €`);
+  });
+
+  it('DOMAIN §1: a price with no conversion is "—" with the reason, never a guess', async () => {
+    await renderList();
+    const cells = within(rowOf('Cebolla')).getAllByRole('cell');
+    // €/kg, €/l, €/ud are the 6th to 8th columns.
+    expect(cells[5]).toHaveTextContent(`1,20 €`);
+    expect(cells[6]).toHaveTextContent('—');
+    expect(cells[6]).toHaveTextContent('Sin conversión: falta la densidad para pasar de g a l.');
+    expect(cells[7]).toHaveTextContent(
+      'Sin conversión: falta el peso por unidad para pasar de g a ud.',
+    );
+  });
+
+  it('allergens are short badges whose title is the official name (Reglamento UE 1169/2011)', async () => {
+    await renderList(
+      createIngredientsApi({
+        instances: [onionProduct({ name: 'Bechamel', allergens: ['gluten', 'leche'] })],
+      }),
+    );
+    const cell = within(rowOf('Bechamel'));
+    expect(cell.getByText('Leche').closest('abbr')).toHaveAttribute(
+      'title',
+      'Leche y derivados (incluida la lactosa)',
+    );
+    expect(cell.getByText('Gluten').closest('abbr')).toHaveAttribute(
+      'title',
+      'Cereales que contengan gluten',
+    );
+  });
+
+  it('says how many products there are', async () => {
+    await renderList();
+    expect(screen.getByText('3 ingredientes')).toBeInTheDocument();
+  });
+});
+
+describe('search, filters, ordering and pages', () => {
+  it('search is debounced: one request with ?search= after the cook stops typing', async () => {
+    const { user, api } = await renderList();
+    await user.type(screen.getByRole('textbox', { name: 'Buscar ingredientes' }), 'ceb');
+    await waitFor(() => {
+      expect(listParams(api).at(-1)).toMatchObject({ search: 'ceb', page: 1 });
+    });
+    expect(listParams(api).filter((params) => params.search !== undefined)).toHaveLength(1);
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'AOVE Oleoestepa' })).toBeNull();
+    });
+    expect(screen.getByRole('button', { name: 'Cebolla' })).toBeInTheDocument();
+  });
+
+  it('the filters send category, supplier, brand and is_active', async () => {
+    const { user, api } = await renderList();
+    const filters = screen.getByRole('group', { name: 'Filtros' });
+
+    await user.click(within(filters).getByRole('combobox', { name: 'Categoría' }));
+    await user.click(await screen.findByRole('option', { name: 'Aceites y grasas' }));
+    await waitFor(() => {
+      expect(listParams(api).at(-1)).toMatchObject({ category: 8 });
+    });
+
+    await user.click(within(filters).getByRole('combobox', { name: 'Proveedor' }));
+    await user.click(await screen.findByRole('option', { name: 'Makro' }));
+    await waitFor(() => {
+      expect(listParams(api).at(-1)).toMatchObject({ category: 8, supplier: 'Makro' });
+    });
+
+    await user.click(within(filters).getByRole('combobox', { name: 'Marca' }));
+    await user.click(await screen.findByRole('option', { name: 'Oleoestepa' }));
+    await waitFor(() => {
+      expect(listParams(api).at(-1)).toMatchObject({ brand: 'Oleoestepa' });
+    });
+
+    await user.click(within(filters).getByRole('radio', { name: 'Inactivos' }));
+    await waitFor(() => {
+      expect(listParams(api).at(-1)).toMatchObject({ is_active: 'false' });
+    });
+    await user.click(within(filters).getByRole('radio', { name: 'Activos' }));
+    await waitFor(() => {
+      expect(listParams(api).at(-1)).toMatchObject({ is_active: 'true' });
+    });
+  });
+
+  it('a column header sorts through ?ordering=: ascending, descending, then the default', async () => {
+    const { user, api } = await renderList();
+    const price = screen.getByRole('button', { name: 'Precio' });
+    await user.click(price);
+    await waitFor(() => {
+      expect(listParams(api).at(-1)).toMatchObject({ ordering: 'purchase_price' });
+    });
+    expect(price.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(price);
+    await waitFor(() => {
+      expect(listParams(api).at(-1)).toMatchObject({ ordering: '-purchase_price' });
+    });
+    expect(price.closest('th')).toHaveAttribute('aria-sort', 'descending');
+
+    // Back to the default order (whose first page is already cached).
+    await user.click(price);
+    expect(price.closest('th')).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(screen.getByRole('button', { name: 'Categoría' }));
+    await waitFor(() => {
+      expect(listParams(api).at(-1)).toMatchObject({ ordering: 'category_name' });
+    });
+  });
+
+  it('pages of 25 with Mantine Pagination; the current page stays on screen while the next loads', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      onionProduct({ id: index + 1, name: `Producto ${String(index + 1).padStart(2, '0')}` }),
+    );
+    const account = createIngredientsApi({ instances: many });
+    const { user, api } = await renderList(account);
+    expect(screen.getByText('30 ingredientes')).toBeInTheDocument();
+    expect(listParams(api)[0]).toMatchObject({ page: 1, page_size: 25 });
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(26);
+
+    // Hold page 2 until the test lets it through.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fallback = api.requestsTo('GET', INGREDIENT_URLS.list).length;
+    api.on('GET', INGREDIENT_URLS.list, async (request) => {
+      await gate;
+      const params = request.config.params as { page: number };
+      return {
+        status: 200,
+        data: {
+          count: 30,
+          next: null,
+          previous: null,
+          results: many.slice((params.page - 1) * 25, params.page * 25),
+        },
+      };
+    });
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => {
+      expect(api.requestsTo('GET', INGREDIENT_URLS.list).length).toBeGreaterThan(fallback);
+    });
+    expect(listParams(api).at(-1)).toMatchObject({ page: 2, page_size: 25 });
+    // placeholderData: no skeleton, page 1 is still there.
+    expect(screen.queryByLabelText('Cargando ingredientes')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Producto 01' })).toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('button', { name: 'Producto 30' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Producto 01' })).toBeNull();
+  });
+});
+
+describe('states of the list', () => {
+  it('a new user sees "Añade tu primer ingrediente" with a button that opens the form', async () => {
+    const account = createIngredientsApi({ instances: [] });
+    const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Añade tu primer ingrediente' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Buscar ingredientes' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Añadir ingrediente del catálogo' }));
+    expect(await screen.findByRole('dialog', { name: 'Nuevo ingrediente' })).toBeInTheDocument();
+  });
+
+  it('a search that matches nothing is not the new-user state, and offers to clear it', async () => {
+    const { user } = await renderList();
+    await user.type(screen.getByRole('textbox', { name: 'Buscar ingredientes' }), 'trufa');
+    expect(await screen.findByText('Ningún ingrediente coincide')).toBeInTheDocument();
+    expect(screen.queryByText('Añade tu primer ingrediente')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Quitar filtros' }));
+    expect(await screen.findByRole('button', { name: 'Cebolla' })).toBeInTheDocument();
+  });
+
+  it('a failed load shows an error with "Reintentar", which loads again', async () => {
+    const account = createIngredientsApi();
+    const working = account.api.requestsTo.bind(account.api);
+    account.api.on('GET', INGREDIENT_URLS.list, { status: 500, data: { detail: 'Error' } });
+    const { user } = renderApp('/ingredients', {
+      tokens: TOKENS,
+      api: account.api,
+      noRetry: true,
+    });
+    expect(await screen.findByText('No se han podido cargar tus ingredientes')).toBeInTheDocument();
+    account.api.on('GET', INGREDIENT_URLS.list, {
+      status: 200,
+      data: { count: 1, next: null, previous: null, results: [onionProduct()] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: 'Cebolla' })).toBeInTheDocument();
+    expect(working('GET', INGREDIENT_URLS.list)).toHaveLength(2);
+  });
+
+  it('shows a skeleton while the first page loads', async () => {
+    const account = createIngredientsApi();
+    account.api.on('GET', INGREDIENT_URLS.list, () => new Promise(() => undefined));
+    renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    expect(await screen.findByLabelText('Cargando ingredientes')).toBeInTheDocument();
+  });
+});
+
+describe('phone width (390 px)', () => {
+  it('shows cards instead of the table and folds the filters into "Filtros"', async () => {
+    // Only the phone query matches (test/setup.ts's stub matches none).
+    const stub = window.matchMedia.bind(window);
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    window.matchMedia = (query: string) =>
+      Object.assign(stub(query), { matches: query === SMALL_SCREEN_QUERY });
+    onTestFinished(() => {
+      if (original) Object.defineProperty(window, 'matchMedia', original);
+    });
+    const account = createIngredientsApi();
+    const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    const cards = await screen.findByRole('list', { name: 'Ingredientes' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const onion = within(cards).getAllByRole('listitem')[0]!;
+    expect(onion).toHaveTextContent('Cebolla');
+    expect(onion).toHaveTextContent(`€ por kg1,20 €`);
+
+    const toggle = screen.getByRole('button', { name: 'Filtros' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Categoría' })).toBeInTheDocument();
+  });
+});

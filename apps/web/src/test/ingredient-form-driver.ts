@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { TOKENS } from './fixtures.ts';
+import { createIngredientsApi, type IngredientsApi } from './ingredients-api.ts';
+import { renderApp } from './render-app.tsx';
+
+/** Drives the ingredient form drawer in component tests, as a cook would. */
+
+/** Whole-app renders with many keystrokes: jsdom needs a few seconds for each. */
+export const SLOW = { timeout: 20_000 };
+
+export async function openCreateForm(account: IngredientsApi = createIngredientsApi()) {
+  const view = renderApp('/ingredients', { tokens: TOKENS, api: account.api, noRetry: true });
+  await screen.findByRole('table', { name: 'Ingredientes' }, { timeout: 5000 });
+  await view.user.click(screen.getByRole('button', { name: 'Nuevo ingrediente' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Nuevo ingrediente' });
+  return { ...view, ...account, drawer };
+}
+
+/** Types in the catalog picker and picks the suggestion (debounced search_suggestions). */
+export async function pickDefinition(
+  user: UserEvent,
+  drawer: HTMLElement,
+  text: string,
+  name: RegExp,
+) {
+  await user.type(within(drawer).getByRole('textbox', { name: /Ingrediente del catálogo/ }), text);
+  await user.click(await within(drawer).findByRole('option', { name }));
+}
+
+export async function chooseOption(
+  user: UserEvent,
+  drawer: HTMLElement,
+  field: RegExp,
+  option: string,
+) {
+  await user.click(within(drawer).getByRole('combobox', { name: field }));
+  await user.click(await within(drawer).findByRole('option', { name: option }));
+}
+
+export async function replaceText(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text) await user.type(input, text);
+}
+
+/** The value shown under a label of the live preview. */
+export function previewValue(drawer: HTMLElement, label: string): string {
+  const preview = within(drawer).getByRole('region', { name: 'Vista previa de costes' });
+  const term = within(preview).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent.replace(/\u00a0/g, ' ') ?? '';
+}
+
+export function field(drawer: HTMLElement, name: RegExp | string) {
+  return within(drawer).getByRole('textbox', { name });
+}

@@ -1,4 +1,3 @@
-import { sortAllergens } from '@costeo/domain/allergens';
 import type { PaginationQuery } from '@costeo/domain/contracts/common';
 import type {
   CalculateCostResponse,
@@ -13,7 +12,8 @@ import type {
   UsableUnit,
 } from '@costeo/domain/contracts/ingredients';
 import { dec, toMoney, toQuantity, toUnitPrice } from '@costeo/domain/decimal';
-import { computeUnitCosts, costOfNetQuantity } from '@costeo/domain/ingredient-costs';
+import { historyRow, prepareRow, priceChanged } from './ingredient-instances.rows.ts';
+import { costOfNetQuantity } from '@costeo/domain/ingredient-costs';
 import { normalizeSearch } from '@costeo/domain/text';
 import {
   UNITS,
@@ -33,7 +33,6 @@ import {
   createInstancesRepository,
   type InstanceFilters,
   type InstanceView,
-  type NewInstanceRow,
 } from './ingredient-instances.repository.ts';
 import {
   conversionFacts,
@@ -43,62 +42,6 @@ import {
   trimQuantity,
 } from './ingredient-instances.mappers.ts';
 import type { IngredientUsageLookup } from './ingredient-usage.ts';
-
-const MISSING_FACT_HINT = {
-  missing_density: 'Indica la densidad del producto o elige una unidad de masa.',
-  missing_unit_weight: 'Indica el peso por unidad del producto o elige una unidad de masa.',
-} as const;
-
-/** Everything a stored row derives from the request and its definition. */
-function prepareRow(input: IngredientInstanceInput, definition: DefinitionRow, at: Date) {
-  const baseUnit = definition.baseUnit as BaseUnit;
-  const density = input.density ?? null;
-  const unitWeight = input.unit_weight ?? null;
-  const wastePct = input.waste_pct ?? definition.wastePct;
-  const costs = computeUnitCosts({
-    purchaseQuantity: input.purchase_quantity,
-    purchaseUnit: input.purchase_unit,
-    purchasePrice: input.purchase_price,
-    wastePct,
-    baseUnit,
-    density: density ?? definition.density,
-    unitWeight: unitWeight ?? definition.unitWeight,
-  });
-  if (!costs.ok) {
-    throw AppError.field('purchase_unit', `${costs.reason}. ${MISSING_FACT_HINT[costs.code]}`);
-  }
-  const name = input.name?.trim() || definition.name;
-  const supplier = input.supplier.trim();
-  const brand = input.brand.trim();
-  return {
-    definitionId: definition.id,
-    name,
-    searchName: normalizeSearch([name, definition.name, supplier, brand].join(' ')),
-    supplier,
-    brand,
-    purchaseQuantity: input.purchase_quantity,
-    purchaseUnit: input.purchase_unit,
-    purchasePrice: input.purchase_price,
-    wastePct,
-    vatPct: input.vat_pct ?? definition.vatPct,
-    density,
-    unitWeight,
-    extraAllergens: sortAllergens(input.extra_allergens),
-    notes: input.notes,
-    isActive: input.is_active,
-    unitCost: costs.unitCost.toDecimalPlaces(12).toFixed(12),
-    usableUnitCost: costs.usableUnitCost.toDecimalPlaces(12).toFixed(12),
-    updatedAt: at,
-  } satisfies Partial<NewInstanceRow>;
-}
-
-function priceChanged(before: InstanceView, after: ReturnType<typeof prepareRow>): boolean {
-  return (
-    !dec(before.purchasePrice).equals(after.purchasePrice) ||
-    !dec(before.purchaseQuantity).equals(after.purchaseQuantity) ||
-    before.purchaseUnit !== after.purchaseUnit
-  );
-}
 
 /**
  * The products a business buys (DOMAIN.md §1): owner-scoped, counted by the plan's quota, with
@@ -141,18 +84,6 @@ export function createInstancesService(deps: {
     } catch {
       throw AppError.field('definition', 'El ingrediente del catálogo no existe.');
     }
-  }
-
-  function historyRow(ownerId: number, instanceId: number, row: ReturnType<typeof prepareRow>) {
-    return {
-      ownerId,
-      instanceId,
-      purchaseQuantity: row.purchaseQuantity,
-      purchaseUnit: row.purchaseUnit,
-      purchasePrice: row.purchasePrice,
-      unitCost: row.unitCost,
-      changedAt: row.updatedAt,
-    };
   }
 
   return {

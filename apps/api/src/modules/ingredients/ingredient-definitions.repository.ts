@@ -36,14 +36,19 @@ const ORDERING = {
   waste_pct: ingredientDefinitions.wastePct,
 };
 
+/** A term with `like`'s wildcards and escape character escaped. */
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
 /** `like` pattern for a normalised term, with its wildcards escaped. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(term)}%`;
 }
 
 /** Names starting with the term first, then words starting with it, shorter names first. */
 function relevanceOrder(term: string): SQL {
-  const prefix = `${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const prefix = `${escapeLike(term)}%`;
   return sql`case when ${ingredientDefinitions.searchName} like ${prefix} then 0
                   when ${ingredientDefinitions.searchName} like ${`% ${prefix}`} then 1 else 2 end,
              length(${ingredientDefinitions.name})`;

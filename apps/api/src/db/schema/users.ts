@@ -26,6 +26,11 @@ export const users = pgTable(
       .default('30.00'),
     dateJoined: timestamptz('date_joined').notNull().defaultNow(),
     lastLogin: timestamptz('last_login'),
+    /**
+     * Access tokens carry the version they were issued under; changing the password or logging
+     * out everywhere bumps it, so every access token issued before stops working at once.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
@@ -47,6 +52,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     parentJti: varchar('parent_jti', { length: 64 }),
+    /** When the login that started this rotation chain happened: the family's absolute lifetime. */
+    familyStartedAt: timestamptz('family_started_at').notNull().defaultNow(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
@@ -55,6 +62,7 @@ export const refreshTokens = pgTable(
   (table) => [
     index('refresh_tokens_user_idx').on(table.userId),
     index('refresh_tokens_parent_idx').on(table.parentJti),
+    index('refresh_tokens_expires_idx').on(table.expiresAt),
   ],
 );
 
@@ -71,4 +79,15 @@ export const loginFailures = pgTable(
     index('login_failures_username_idx').on(table.usernameKey, table.createdAt),
     index('login_failures_ip_idx').on(table.ip, table.createdAt),
   ],
+);
+
+/** Registrations per client IP, kept for an hour (REGISTRATION_LIMIT_PER_HOUR). */
+export const registrationAttempts = pgTable(
+  'registration_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('registration_attempts_ip_idx').on(table.ip, table.createdAt)],
 );

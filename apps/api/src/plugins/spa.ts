@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built SPA from the API process (one process, one port). Hashed assets are cached
- * for a year; index.html is revalidated so a deploy is seen at once.
+ * for a year; index.html is revalidated so a deploy is seen at once. The build writes brotli and
+ * gzip siblings (`x.js.br`, `x.js.gz`) and `preCompressed` sends the best one the client accepts,
+ * so nothing is compressed per request.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string | null }) => {
@@ -20,6 +22,8 @@ export const spaPlugin = fp(
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        // The body depends on Accept-Encoding: caches must key on it.
+        res.setHeader('Vary', 'Accept-Encoding');
       };
       // Top-level files (favicon…) as they are at start-up; hashed assets looked up on each
       // request, so a rebuild while the server runs is served too.
@@ -28,6 +32,7 @@ export const spaPlugin = fp(
         wildcard: false,
         index: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders,
       });
       await app.register(fastifyStatic, {
@@ -36,6 +41,7 @@ export const spaPlugin = fp(
         decorateReply: false,
         index: false,
         cacheControl: false,
+        preCompressed: true,
         setHeaders,
       });
     } else {

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { quotaExceededErrorSchema } from './contracts/errors.ts';
 import {
   canCreate,
   featureRequiredMessage,
   isPremium,
+  isUpgrade,
   planHasFeature,
+  planLimit,
+  planLimits,
   planRank,
+  prorateUpgrade,
   quotaExceededMessage,
+  quotaRefusal,
   requiredPlanFor,
+  unusedCredit,
   upgradeOptions,
   usagePercentage,
   usageState,
@@ -133,5 +140,123 @@ describe('planHasFeature', () => {
     ['analytics', false],
   ] as const)('pro has %s → %s', (feature, has) => {
     expect(planHasFeature(pro, feature)).toBe(has);
+  });
+});
+
+describe('planLimit / planLimits (SPEC §3: -1 = unlimited)', () => {
+  const free = { max_ingredient_instances: 50, max_recipes: 20 };
+  const business = { max_ingredient_instances: -1, max_recipes: -1 };
+
+  it('reads each resource from the plan', () => {
+    expect(planLimit(free, 'ingredient_instances')).toBe(50);
+    expect(planLimit(free, 'recipes')).toBe(20);
+    expect(planLimits(business)).toEqual({ ingredient_instances: -1, recipes: -1 });
+  });
+});
+
+describe('quotaRefusal (SPEC §5: the quota check and its 403 body)', () => {
+  const free = {
+    code: 'free',
+    name: 'Gratuito',
+    max_ingredient_instances: 50,
+    max_recipes: 20,
+  } as const;
+  const business = {
+    code: 'business',
+    name: 'Business',
+    max_ingredient_instances: -1,
+    max_recipes: -1,
+  } as const;
+
+  it('allows creating below the limit', () => {
+    expect(quotaRefusal('ingredient_instances', 49, free)).toBeNull();
+  });
+
+  it('refuses at the limit with the SPEC message, resource, limit and plan code', () => {
+    expect(quotaRefusal('ingredient_instances', 50, free)).toEqual({
+      detail: 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.',
+      code: 'quota_exceeded',
+      resource: 'ingredient_instances',
+      limit: 50,
+      plan: 'free',
+    });
+    expect(quotaRefusal('recipes', 21, free)?.detail).toBe(
+      'Has alcanzado el límite de 20 recetas de tu plan Gratuito.',
+    );
+  });
+
+  it('never refuses on an unlimited plan (-1)', () => {
+    expect(quotaRefusal('ingredient_instances', 1_000_000, business)).toBeNull();
+  });
+
+  it('the body matches the error contract', () => {
+    const body = quotaRefusal('ingredient_instances', 50, free);
+    expect(quotaExceededErrorSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('isUpgrade (SPEC §4: only plans ranked above the current one)', () => {
+  it.each([
+    ['free', 'pro', true],
+    ['free', 'business', true],
+    ['pro', 'business', true],
+    ['pro', 'pro', false],
+    ['business', 'pro', false],
+    ['pro', 'free', false],
+    [null, 'pro', true],
+  ] as const)('%s → %s: %s', (current, target, expected) => {
+    expect(isUpgrade(current, target)).toBe(expected);
+  });
+});
+
+describe('proration (DESIGN.md §6: new price minus the unused part of the paid period)', () => {
+  const start = new Date('2026-01-01T00:00:00Z');
+  const end = new Date('2026-01-31T00:00:00Z');
+  const halfWay = new Date('2026-01-16T00:00:00Z');
+
+  it('pro → business half-way: 49.00 − 9.50 = 39.50', () => {
+    expect(
+      prorateUpgrade({
+        currentPrice: '19.00',
+        period: { start, end },
+        targetPrice: '49.00',
+        at: halfWay,
+      }),
+    ).toEqual({ credit: '9.50', amount: '39.50' });
+  });
+
+  it('free → pro: no paid period, no credit, the full 19.00', () => {
+    expect(
+      prorateUpgrade({
+        currentPrice: '0.00',
+        period: { start, end: null },
+        targetPrice: '19.00',
+        at: halfWay,
+      }),
+    ).toEqual({ credit: '0.00', amount: '19.00' });
+  });
+
+  it('at the very start of the period the whole price is credited', () => {
+    expect(unusedCredit('19.00', { start, end }, start)).toBe('19.00');
+  });
+
+  it('a period already over leaves no credit', () => {
+    expect(unusedCredit('19.00', { start, end }, new Date('2026-02-02T00:00:00Z'))).toBe('0.00');
+  });
+
+  it('rounds the credit half up to cents: a third of 19.00 left is 6.33', () => {
+    const third = new Date(start.getTime() + ((end.getTime() - start.getTime()) * 2) / 3);
+    expect(unusedCredit('19.00', { start, end }, third)).toBe('6.33');
+  });
+
+  it('never charges below 0', () => {
+    expect(
+      prorateUpgrade({
+        currentPrice: '49.00',
+        period: { start, end },
+        targetPrice: '19.00',
+        at: start,
+      }).amount,
+    ).toBe('0.00');
   });
 });

@@ -1,6 +1,10 @@
+import type { QuotaExceededError } from './contracts/errors.ts';
+import { dec, toMoney, type DecimalInput } from './decimal.ts';
+
 /**
- * Subscription plan rules shared by the API and the web app (SPEC.md §4–§6, §9).
- * Pure functions; the plans' limits and prices come from the plan data, not from here.
+ * Subscription plan rules shared by the API and the web app (SPEC.md §4–§6, §9): plan rank,
+ * the quota check, proration. Pure functions; the plans' limits and prices come from the plan
+ * data, not from here.
  */
 
 export const PLAN_CODES = ['free', 'pro', 'business'] as const;
@@ -70,9 +74,87 @@ export function usagePercentage(used: number, limit: number): number {
   return Math.min(100, Math.round((used / limit) * 10000) / 100);
 }
 
-/** Whether one more item may be created. */
+/** The quota check: whether one more item may be created (-1 is unlimited). */
 export function canCreate(used: number, limit: number): boolean {
   return isUnlimited(limit) || used < limit;
+}
+
+/** A plan's limits as the contract names them (SPEC.md §3). */
+export interface PlanLimits {
+  max_ingredient_instances: number;
+  max_recipes: number;
+}
+
+/** The plan's limit for a resource; -1 = unlimited. */
+export function planLimit(plan: PlanLimits, resource: QuotaResource): number {
+  return resource === 'ingredient_instances' ? plan.max_ingredient_instances : plan.max_recipes;
+}
+
+/** Every quota resource's limit: the `limits` of quota info and usage stats. */
+export function planLimits(plan: PlanLimits): Record<QuotaResource, number> {
+  return {
+    ingredient_instances: planLimit(plan, 'ingredient_instances'),
+    recipes: planLimit(plan, 'recipes'),
+  };
+}
+
+/**
+ * The quota check with its refusal: null when one more may be created, else the 403
+ * `quota_exceeded` body (SPEC.md §5 message, resource, limit, plan code).
+ */
+export function quotaRefusal(
+  resource: QuotaResource,
+  used: number,
+  plan: PlanLimits & { code: PlanCode; name: string },
+): QuotaExceededError | null {
+  const limit = planLimit(plan, resource);
+  if (canCreate(used, limit)) return null;
+  return {
+    detail: quotaExceededMessage(resource, limit, plan.name),
+    code: 'quota_exceeded',
+    resource,
+    limit,
+    plan: plan.code,
+  };
+}
+
+/** Only a plan ranked above the current one is an upgrade (SPEC.md §4). */
+export function isUpgrade(current: PlanCode | null | undefined, target: PlanCode): boolean {
+  return planRank(target) > planRank(current);
+}
+
+/** A paid period as stored: `end` is null on the free plan, which has no billing period. */
+export interface BillingPeriod {
+  start: Date;
+  end: Date | null;
+}
+
+/**
+ * The unused share of the current paid period, in euros at 2 places (half up): price × time left
+ * ÷ period length. 0 with no period, or once it is over.
+ */
+export function unusedCredit(priceMonthly: DecimalInput, period: BillingPeriod, at: Date): string {
+  const { start, end } = period;
+  if (!end || end <= at) return '0.00';
+  const total = end.getTime() - start.getTime();
+  if (total <= 0) return '0.00';
+  const remaining = end.getTime() - at.getTime();
+  return toMoney(dec(priceMonthly).times(remaining).dividedBy(total));
+}
+
+/**
+ * Proration of an upgrade (DESIGN.md §6): the new plan's first month minus the unused credit of
+ * the current period, never below 0. Pro (19 €) → Business (49 €) half-way: 49,00 − 9,50 = 39,50.
+ */
+export function prorateUpgrade(input: {
+  currentPrice: DecimalInput;
+  period: BillingPeriod;
+  targetPrice: DecimalInput;
+  at: Date;
+}): { credit: string; amount: string } {
+  const credit = unusedCredit(input.currentPrice, input.period, input.at);
+  const amount = dec(input.targetPrice).minus(credit);
+  return { credit, amount: toMoney(amount.isNegative() ? dec(0) : amount) };
 }
 
 const RESOURCE_NOUN: Record<QuotaResource, string> = {

@@ -15,9 +15,11 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
+import { answerFrameworkError } from './lib/framework-errors.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
+import { nullCharactersPlugin } from './plugins/null-characters.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -48,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(methodNotAllowedPlugin);
+  await app.register(nullCharactersPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
   await app.register(authenticationPlugin, { auth });

@@ -76,9 +76,44 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
-export const idParamSchema = z.object({
-  id: z.coerce.number().int().positive(),
-});
+/** The largest PostgreSQL `integer` (every id and count column). */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
+/**
+ * An integer that fits the database's `integer` columns; larger values would make PostgreSQL fail
+ * ("out of range for type integer") instead of answering 400 on the field.
+ */
+export function dbInteger(options: { min?: number } = {}) {
+  const min = options.min ?? 1;
+  return z
+    .number()
+    .int()
+    .min(min, `Asegúrate de que este valor es mayor o igual a ${min}.`)
+    .max(MAX_DB_INTEGER, `Asegúrate de que este valor es menor o igual a ${MAX_DB_INTEGER}.`);
+}
+
+/** A database id in a query string (`?category=3`): digits only, then {@link dbInteger}. */
+export function dbIntegerQuery() {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,20}$/, 'Introduce un número entero válido.')
+    .transform(Number)
+    .pipe(dbInteger());
+}
+
+/**
+ * The `{id}` of every route: plain digits from 1 to 2147483647. Anything else (`0`, `-1`, `1.5`,
+ * `1e3`, `abc`, 999999999999) names no row, so the error plugin answers 404 `No encontrado.` as
+ * DRF does for a URL that matches nothing.
+ */
+export const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(MAX_DB_INTEGER));
+
+export const idParamSchema = z.object({ id: idParam });
 
 export const isoDateTime = z.string().describe('ISO 8601 UTC');
 
@@ -87,7 +122,14 @@ export const PAGE_SIZE_MAX = 100;
 
 /** DRF page-number pagination: `?page=N&page_size=M` (size clamped to 1–100). */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
+  // Past the last page is DRF's 404 "Página no válida."; the cap keeps the SQL offset finite.
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(1)
+    .default(1)
+    .transform((page) => Math.min(page, MAX_DB_INTEGER)),
   page_size: z.coerce
     .number()
     .int()

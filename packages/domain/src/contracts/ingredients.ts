@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALLERGEN_CODES } from '../allergens.ts';
 import { BASE_UNITS, UNIT_CODES, UNIT_KINDS } from '../units.ts';
-import { decimalString, isoDateTime, paginated } from './common.ts';
+import { dbInteger, dbIntegerQuery, decimalString, isoDateTime, paginated } from './common.ts';
 
 export const unitCodeSchema = z.enum(UNIT_CODES, { error: 'Unidad no válida.' });
 export const baseUnitSchema = z.enum(BASE_UNITS, { error: 'Unidad base no válida (g, ml o ud).' });
@@ -51,7 +51,7 @@ export const ingredientDefinitionListSchema = paginated(ingredientDefinitionSche
 
 export const definitionListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: dbIntegerQuery().optional(),
   ordering: z.string().max(100).optional(),
 });
 
@@ -93,7 +93,7 @@ export type UsageSchema = z.infer<typeof usageSchemaSchema>;
 
 export const customDefinitionRequestSchema = z.object({
   name: z.string().trim().min(1, 'Este campo es obligatorio.').max(120),
-  category: z.number().int().positive(),
+  category: dbInteger(),
   base_unit: baseUnitSchema,
   density: densityInput.nullable().optional(),
   unit_weight: unitWeightInput.nullable().optional(),
@@ -118,7 +118,7 @@ export type PriceEquivalences = z.infer<typeof priceEquivalencesSchema>;
 
 /** The fields of a product as sent by a client, without defaults (PATCH changes only what it sends). */
 const instanceFields = {
-  definition: z.number({ error: 'Elige un ingrediente del catálogo.' }).int().positive(),
+  definition: z.number({ error: 'Elige un ingrediente del catálogo.' }).pipe(dbInteger()),
   name: z.string().trim().max(150).optional(),
   supplier: z.string().trim().max(120),
   brand: z.string().trim().max(120),
@@ -195,10 +195,10 @@ export type IngredientInstanceList = z.infer<typeof ingredientInstanceListSchema
 
 export const instanceListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: dbIntegerQuery().optional(),
   supplier: z.string().max(120).optional(),
   brand: z.string().max(120).optional(),
-  definition: z.coerce.number().int().positive().optional(),
+  definition: dbIntegerQuery().optional(),
   is_active: z
     .enum(['true', 'false', '1', '0'])
     .transform((value) => value === 'true' || value === '1')

@@ -17,7 +17,13 @@ import type { SubscriptionsService } from './subscriptions.service.ts';
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 255) {
+  // NUL cannot be stored in a PostgreSQL text column.
+  const invalid =
+    typeof value !== 'string' ||
+    value.trim() === '' ||
+    value.length > 255 ||
+    value.includes('\u0000');
+  if (invalid) {
     throw new AppError('validation', 'La cabecera Idempotency-Key no es válida.');
   }
   return value.trim();

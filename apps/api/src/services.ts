@@ -13,7 +13,7 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import {
   createResourceCounters,
   type ResourceCounters,
-} from './modules/usage/resource-counters.ts';
+} from './lib/resource-counters.ts';
 import { createUsageService } from './modules/usage/usage.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 

@@ -29,10 +29,15 @@ export function toQuantity(value: Decimal): string {
 }
 
 /**
- * Unit prices: between 4 and 6 places (DOMAIN.md §2), so 0.0012 €/g reads "0.0012" and a cheap
- * ingredient like salt keeps its precision ("0.00025").
+ * Unit prices (€ per kg, g, l, ml or ud): between 4 and 6 places (DOMAIN.md §2). Four places, and
+ * more for small prices so they keep four significant digits, at most six: 30 eggs for 4,00 € read
+ * "0.1333" €/ud (not "0.13"), 0.0012 €/g reads "0.0012" and salt keeps "0.00025". Trailing zeros
+ * past the fourth place go. The one rounding of every unit price and price equivalence.
  */
 export function toUnitPrice(value: Decimal): string {
-  const six = value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(6);
-  return six.replace(/(\.\d{4}\d*?)0+$/, '$1');
+  // decimal.js keeps the exponent of the first significant digit exactly: 0.1333 → -1.
+  const magnitude = value.isZero() ? 0 : value.e;
+  const places = Math.min(6, Math.max(4, 3 - magnitude));
+  const fixed = value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+  return fixed.replace(/(\.\d{4}\d*?)0+$/, '$1');
 }

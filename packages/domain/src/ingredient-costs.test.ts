@@ -4,9 +4,16 @@ import {
   computeUnitCosts,
   costOfNetQuantity,
   priceEquivalences,
+  priceWarnings,
+  referencePrice,
+  roundedPriceEquivalences,
+  yieldPct,
+  yieldRatio,
   type PurchaseFacts,
   type UnitCosts,
 } from './ingredient-costs.ts';
+import { DomainRuleError } from './rule-error.ts';
+import { convertQuantity } from './units.ts';
 
 function costs(facts: PurchaseFacts): UnitCosts {
   const result = computeUnitCosts(facts);
@@ -124,5 +131,94 @@ describe('a purchase unit that cannot reach the base unit', () => {
       code: 'missing_density',
       reason: 'Falta la densidad para convertir l a g',
     });
+  });
+});
+
+describe('unit prices keep 4 to 6 decimals (DOMAIN §2)', () => {
+  const eggs = costs({
+    purchaseQuantity: '30',
+    purchaseUnit: 'ud',
+    purchasePrice: '4.00',
+    wastePct: '0',
+    baseUnit: 'ud',
+  });
+
+  it('30 eggs for 4,00 € are 0.1333 €/ud, not 0.13', () => {
+    expect(toUnitPrice(eggs.unitCost)).toBe('0.1333');
+    expect(roundedPriceEquivalences(eggs.unitCost, 'ud', { unitWeight: '65' })).toEqual({
+      per_kg: '2.0513',
+      per_100g: '0.2051',
+      per_g: '0.002051',
+      per_l: null,
+      per_ml: null,
+      per_ud: '0.1333',
+    });
+  });
+
+  it('the reference price of a history row is the same string as the equivalence', () => {
+    const onion = costs(onions('20'));
+    expect(referencePrice(onion.unitCost, 'g')).toBe(
+      roundedPriceEquivalences(onion.unitCost, 'g', {}).per_kg,
+    );
+    expect(referencePrice(eggs.unitCost, 'ud')).toBe('0.1333');
+    const oil = costs({
+      purchaseQuantity: '3',
+      purchaseUnit: 'l',
+      purchasePrice: '20',
+      wastePct: '0',
+      baseUnit: 'ml',
+    });
+    expect(referencePrice(oil.unitCost, 'ml')).toBe('6.6667');
+  });
+});
+
+describe('the domain refuses impossible facts itself, not only the request schemas', () => {
+  const refusal = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof DomainRuleError) return { field: error.field, message: error.message };
+      throw error;
+    }
+    throw new Error('no refusal');
+  };
+
+  it.each(['100', '100.01', '250', '-1'])('refuses a merma of %s %%', (waste) => {
+    expect(refusal(() => computeUnitCosts(onions(waste)))).toEqual({
+      field: 'waste_pct',
+      message: 'La merma debe estar entre 0 y 99,99 %.',
+    });
+    expect(refusal(() => yieldRatio(waste)).field).toBe('waste_pct');
+  });
+
+  it.each(['0', '-1', '-0.001'])('refuses a purchase quantity of %s', (quantity) => {
+    expect(refusal(() => computeUnitCosts({ ...onions('0'), purchaseQuantity: quantity }))).toEqual(
+      { field: 'purchase_quantity', message: 'La cantidad de compra debe ser mayor que 0.' },
+    );
+  });
+
+  it('refuses a negative price and negative quantities to convert or cost', () => {
+    expect(refusal(() => computeUnitCosts({ ...onions('0'), purchasePrice: '-0.01' }))).toEqual({
+      field: 'purchase_price',
+      message: 'El precio de compra no puede ser negativo.',
+    });
+    expect(refusal(() => convertQuantity('-1', 'kg', 'g'))).toEqual({
+      field: 'quantity',
+      message: 'La cantidad no puede ser negativa.',
+    });
+    expect(refusal(() => costOfNetQuantity(costs(onions('0')), '-5', 'g', 'g', {})).field).toBe(
+      'quantity',
+    );
+  });
+
+  it('accepts a merma of 99.99 % and a price of 0, with a warning for the price', () => {
+    expect(yieldPct('99.99')).toBe('0.01');
+    expect(yieldPct('20')).toBe('80.00');
+    const free = costs({ ...onions('0'), purchasePrice: '0' });
+    expect(free.unitCost.isZero()).toBe(true);
+    expect(priceWarnings('0.0000')).toEqual([
+      'El precio de compra es 0: el coste calculado será 0.',
+    ]);
+    expect(priceWarnings('0.0001')).toEqual([]);
   });
 });

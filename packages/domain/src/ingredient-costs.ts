@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
-import { dec, type DecimalInput } from './decimal.ts';
+import { dec, toPercent, toUnitPrice, type DecimalInput } from './decimal.ts';
+import { DomainRuleError } from './rule-error.ts';
 import {
   convertQuantity,
   type BaseUnit,
@@ -32,16 +33,50 @@ export interface UnitCosts {
   yieldRatio: Decimal;
 }
 
+/**
+ * Rendimiento R = 1 − merma/100 (DOMAIN.md §1). A merma below 0 % or of 100 % or more has no
+ * yield (nothing usable would be left, or more than was bought): a {@link DomainRuleError}.
+ */
 export function yieldRatio(wastePct: DecimalInput): Decimal {
-  return dec(1).minus(dec(wastePct).dividedBy(100));
+  const waste = dec(wastePct);
+  if (!waste.isFinite() || waste.isNegative() || waste.greaterThanOrEqualTo(100)) {
+    throw new DomainRuleError('waste_pct', 'La merma debe estar entre 0 y 99,99 %.');
+  }
+  return dec(1).minus(waste.dividedBy(100));
 }
 
+/** Rendimiento (%) = 100 − merma, 2 places ("80.00"), as the API and the form show it. */
+export function yieldPct(wastePct: DecimalInput): string {
+  return toPercent(yieldRatio(wastePct).times(100));
+}
+
+/**
+ * € per base unit and per usable base unit of a purchase. Refuses (a {@link DomainRuleError}) a
+ * purchase quantity that is not above 0, a negative price and a merma outside 0–99.99 %; fails with
+ * the Spanish reason when the purchase unit cannot reach the base unit.
+ */
 export function computeUnitCosts(facts: PurchaseFacts): UnitCosts | CostFailure {
-  const inBase = convertQuantity(facts.purchaseQuantity, facts.purchaseUnit, facts.baseUnit, facts);
-  if (!inBase.ok) return inBase;
+  const quantity = dec(facts.purchaseQuantity);
+  if (!quantity.isFinite() || !quantity.greaterThan(0)) {
+    throw new DomainRuleError('purchase_quantity', 'La cantidad de compra debe ser mayor que 0.');
+  }
+  const price = dec(facts.purchasePrice);
+  if (!price.isFinite() || price.isNegative()) {
+    throw new DomainRuleError('purchase_price', 'El precio de compra no puede ser negativo.');
+  }
   const ratio = yieldRatio(facts.wastePct);
-  const unitCost = dec(facts.purchasePrice).dividedBy(inBase.value);
+  const inBase = convertQuantity(quantity, facts.purchaseUnit, facts.baseUnit, facts);
+  if (!inBase.ok) return inBase;
+  const unitCost = price.dividedBy(inBase.value);
   return { ok: true, unitCost, usableUnitCost: unitCost.dividedBy(ratio), yieldRatio: ratio };
+}
+
+/** Said wherever a cost rests on a purchase price of 0 (accepted, never silent: DOMAIN.md §2). */
+export const ZERO_PRICE_WARNING = 'El precio de compra es 0: el coste calculado será 0.';
+
+/** The warnings every answer that uses this purchase price carries (empty when there are none). */
+export function priceWarnings(purchasePrice: DecimalInput): string[] {
+  return dec(purchasePrice).isZero() ? [ZERO_PRICE_WARNING] : [];
 }
 
 const EQUIVALENCES = [
@@ -67,6 +102,42 @@ export function priceEquivalences(
     result[key] = inBase.ok ? inBase.value.times(pricePerBase) : null;
   }
   return result;
+}
+
+/**
+ * The price equivalences as the API answers them and the web previews them: every one a unit price
+ * with one rounding ({@link toUnitPrice}: 4 to 6 places), null where no conversion exists.
+ */
+export function roundedPriceEquivalences(
+  pricePerBase: Decimal,
+  baseUnit: BaseUnit,
+  facts: ConversionFacts,
+): Record<EquivalenceKey, string | null> {
+  const raw = priceEquivalences(pricePerBase, baseUnit, facts);
+  const result = {} as Record<EquivalenceKey, string | null>;
+  for (const [key] of EQUIVALENCES) {
+    const value = raw[key];
+    result[key] = value === null ? null : toUnitPrice(value);
+  }
+  return result;
+}
+
+/** The unit a cook compares prices in, for each base unit: € per kg, per l, per ud. */
+export const REFERENCE_UNIT = {
+  g: { unit: 'kg', key: 'per_kg' },
+  ml: { unit: 'l', key: 'per_l' },
+  ud: { unit: 'ud', key: 'per_ud' },
+} as const satisfies Record<BaseUnit, { unit: UnitCode; key: EquivalenceKey }>;
+
+/**
+ * € per kg, l or ud of a per-base-unit price, rounded as {@link roundedPriceEquivalences} rounds
+ * the same key, so a price history row and `price_equivalences` agree to the last digit.
+ */
+export function referencePrice(pricePerBase: Decimal, baseUnit: BaseUnit): string {
+  // Within the base unit's own kind no density or unit weight is needed.
+  const value = roundedPriceEquivalences(pricePerBase, baseUnit, {})[REFERENCE_UNIT[baseUnit].key];
+  if (value === null) throw new Error(`no reference price for ${baseUnit}`);
+  return value;
 }
 
 export interface LineCost {

@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import { dec, type DecimalInput } from './decimal.ts';
+import { DomainRuleError } from './rule-error.ts';
 
 /** DOMAIN.md §3. Kitchen measures are volumes. */
 export const UNIT_KINDS = ['mass', 'volume', 'count'] as const;
@@ -118,7 +119,8 @@ function gramsPerBase(
 /**
  * Converts a quantity between any two units. Within a kind it is exact; across kinds it goes
  * through grams using the density and the unit weight, and fails with a Spanish reason when one is
- * missing — never a silent 1 l = 1 kg (DOMAIN.md §2).
+ * missing — never a silent 1 l = 1 kg (DOMAIN.md §2). A negative quantity throws a
+ * {@link DomainRuleError}.
  */
 export function convertQuantity(
   quantity: DecimalInput,
@@ -128,7 +130,11 @@ export function convertQuantity(
 ): ConversionResult {
   const fromInfo = UNITS[from];
   const toInfo = UNITS[to];
-  const inFromBase = dec(quantity).times(fromInfo.factor);
+  const amount = dec(quantity);
+  if (!amount.isFinite() || amount.isNegative()) {
+    throw new DomainRuleError('quantity', 'La cantidad no puede ser negativa.');
+  }
+  const inFromBase = amount.times(fromInfo.factor);
   if (fromInfo.kind === toInfo.kind) {
     return { ok: true, value: inFromBase.dividedBy(toInfo.factor) };
   }

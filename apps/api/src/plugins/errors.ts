@@ -1,3 +1,4 @@
+import { DomainRuleError } from '@costeo/domain/rule-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -33,6 +34,8 @@ const FASTIFY_ERRORS: Record<string, () => AppError> = {
 
 function toAppError(error: FastifyError): AppError | null {
   if (error instanceof AppError) return error;
+  // A domain rule (merma ≥ 100 %, a negative quantity…) names the request field it refused.
+  if (error instanceof DomainRuleError) return AppError.field(error.field, error.message);
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     // A malformed id in the path is a URL that matches nothing, as in DRF.
     if (error.validationContext === 'params') return AppError.notFound();

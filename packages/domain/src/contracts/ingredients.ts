@@ -6,9 +6,14 @@ import { dbInteger, dbIntegerQuery, decimalString, isoDateTime, paginated } from
 export const unitCodeSchema = z.enum(UNIT_CODES, { error: 'Unidad no válida.' });
 export const baseUnitSchema = z.enum(BASE_UNITS, { error: 'Unidad base no válida (g, ml o ud).' });
 export const allergenCodeSchema = z.enum(ALLERGEN_CODES, { error: 'Alérgeno no válido.' });
+/** Purchase VAT in Spain (DOMAIN.md §5): 4, 10 or 21 %, as the API answers it. */
 export const vatPctSchema = z.enum(['4.00', '10.00', '21.00']);
+export type VatPct = z.infer<typeof vatPctSchema>;
 
-const vatInput = decimalString({ places: 2, min: 0, max: 100 });
+const vatInput = decimalString({ places: 2 }).refine(
+  (value): value is VatPct => vatPctSchema.safeParse(value).success,
+  'El IVA de compra debe ser 4, 10 o 21 %.',
+);
 const wasteInput = decimalString({ places: 2, min: 0, max: 99.99 });
 const positiveQuantity = decimalString({ places: 3, min: 0.001, max: 1_000_000 });
 const moneyInput = decimalString({ places: 4, min: 0, max: 1_000_000 });
@@ -167,6 +172,7 @@ export const ingredientInstanceSchema = z.object({
   brand: z.string(),
   purchase_quantity: z.string(),
   purchase_unit: unitCodeSchema,
+  /** As stored, 4 places ("12.3457"), so a form that sends it back changes nothing. */
   purchase_price: z.string(),
   base_unit: baseUnitSchema,
   /** € per base unit (g, ml or ud), purchase price ex-VAT. */
@@ -176,12 +182,14 @@ export const ingredientInstanceSchema = z.object({
   waste_pct: z.string(),
   /** Rendimiento (%) = 100 − merma. */
   yield_pct: z.string(),
-  vat_pct: z.string(),
+  vat_pct: vatPctSchema,
   density: z.string().nullable(),
   unit_weight: z.string().nullable(),
   extra_allergens: z.array(allergenCodeSchema),
   allergens: z.array(allergenCodeSchema),
   price_equivalences: priceEquivalencesSchema,
+  /** E.g. a purchase price of 0 (accepted, never silent). Empty when there is nothing to say. */
+  warnings: z.array(z.string()),
   notes: z.string(),
   is_active: z.boolean(),
   recipes_count: z.number().int(),
@@ -231,15 +239,34 @@ export const calculateCostResponseSchema = z.object({
   unit_cost: z.string(),
   usable_unit_cost: z.string(),
   cost: z.string(),
+  warnings: z.array(z.string()),
 });
 export type CalculateCostResponse = z.infer<typeof calculateCostResponseSchema>;
 
+/** `GET …/price_equivalences/`: per base unit, per usable unit (after merma), and warnings. */
+export const priceEquivalencesResponseSchema = priceEquivalencesSchema.extend({
+  usable: priceEquivalencesSchema,
+  warnings: z.array(z.string()),
+});
+export type PriceEquivalencesResponse = z.infer<typeof priceEquivalencesResponseSchema>;
+
+/**
+ * One price in force (docs/decisions/008-price-history-meaning.md): what was paid, and the cost
+ * per base unit it means, before merma. A row is written when the cost per base unit or the
+ * purchase (price, quantity, unit) changes, never for a notes- or merma-only edit.
+ */
 export const priceHistoryEntrySchema = z.object({
   id: z.number().int(),
   purchase_quantity: z.string(),
   purchase_unit: unitCodeSchema,
+  /** As stored, 4 places. */
   purchase_price: z.string(),
+  /** € per base unit (g, ml or ud). */
   unit_cost: z.string(),
+  /** kg, l or ud: the unit of `reference_price`. */
+  reference_unit: z.enum(['kg', 'l', 'ud']),
+  /** € per kg, l or ud; equals `price_equivalences.per_kg|per_l|per_ud` of the same state. */
+  reference_price: z.string(),
   changed_at: isoDateTime,
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
@@ -266,6 +293,7 @@ export const supplierGroupSchema = z.object({
   supplier: z.string(),
   count: z.number().int(),
   ingredients: z.array(
+    /** purchase_price as stored, 4 places. */
     z.object({ id: z.number().int(), name: z.string(), purchase_price: z.string() }),
   ),
 });

@@ -1,6 +1,11 @@
+import type { AllergenCode } from '@costeo/domain/allergens';
+import type { VatPct } from '@costeo/domain/contracts/ingredients';
+import type { BaseUnit, UnitCode } from '@costeo/domain/units';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  type AnyPgColumn,
   index,
   integer,
   numeric,
@@ -12,6 +17,45 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
+
+type NumericColumn = AnyPgColumn;
+
+/**
+ * The ranges the domain enforces (merma 0–99.99 %, VAT 4/10/21, density and unit weight above 0),
+ * kept by the database too, so no write path can store a cost the domain would refuse.
+ */
+function factChecks(
+  table: string,
+  columns: {
+    wastePct: NumericColumn;
+    vatPct: NumericColumn;
+    density: NumericColumn;
+    unitWeight: NumericColumn;
+  },
+) {
+  return [
+    check(`${table}_waste_pct_check`, sql`${columns.wastePct} >= 0 and ${columns.wastePct} < 100`),
+    check(`${table}_vat_pct_check`, sql`${columns.vatPct} in (4, 10, 21)`),
+    check(`${table}_density_check`, sql`${columns.density} > 0`),
+    check(`${table}_unit_weight_check`, sql`${columns.unitWeight} > 0`),
+  ];
+}
+
+/** A purchase: a quantity above 0, a price of 0 or more, a cost per base unit of 0 or more. */
+function purchaseChecks(
+  table: string,
+  columns: {
+    purchaseQuantity: NumericColumn;
+    purchasePrice: NumericColumn;
+    unitCost: NumericColumn;
+  },
+) {
+  return [
+    check(`${table}_purchase_quantity_check`, sql`${columns.purchaseQuantity} > 0`),
+    check(`${table}_purchase_price_check`, sql`${columns.purchasePrice} >= 0`),
+    check(`${table}_unit_cost_check`, sql`${columns.unitCost} >= 0`),
+  ];
+}
 
 export const ingredientCategories = pgTable('ingredient_categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -35,16 +79,20 @@ export const ingredientDefinitions = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     /** normalizeSearch(name + aliases): accent- and case-insensitive search. */
     searchName: text('search_name').notNull(),
-    baseUnit: varchar('base_unit', { length: 3 }).notNull(),
+    baseUnit: varchar('base_unit', { length: 3 }).$type<BaseUnit>().notNull(),
     density: numeric('density', { precision: 8, scale: 3 }),
     unitWeight: numeric('unit_weight', { precision: 12, scale: 2 }),
     wastePct: numeric('waste_pct', { precision: 5, scale: 2 }).notNull().default('0'),
     isTypicalWaste: boolean('is_typical_waste').notNull().default(true),
     allergens: text('allergens')
       .array()
+      .$type<AllergenCode[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
-    vatPct: numeric('vat_pct', { precision: 5, scale: 2 }).notNull().default('10.00'),
+    vatPct: numeric('vat_pct', { precision: 5, scale: 2 })
+      .$type<VatPct>()
+      .notNull()
+      .default('10.00'),
     aliases: text('aliases')
       .array()
       .notNull()
@@ -60,6 +108,7 @@ export const ingredientDefinitions = pgTable(
     uniqueIndex('ingredient_definitions_owner_name_key')
       .on(table.ownerId, sql`lower(${table.name})`)
       .where(sql`${table.ownerId} is not null`),
+    ...factChecks('ingredient_definitions', table),
   ],
 );
 
@@ -79,14 +128,15 @@ export const ingredientInstances = pgTable(
     supplier: varchar('supplier', { length: 120 }).notNull().default(''),
     brand: varchar('brand', { length: 120 }).notNull().default(''),
     purchaseQuantity: numeric('purchase_quantity', { precision: 14, scale: 3 }).notNull(),
-    purchaseUnit: varchar('purchase_unit', { length: 12 }).notNull(),
+    purchaseUnit: varchar('purchase_unit', { length: 12 }).$type<UnitCode>().notNull(),
     purchasePrice: numeric('purchase_price', { precision: 14, scale: 4 }).notNull(),
     wastePct: numeric('waste_pct', { precision: 5, scale: 2 }).notNull(),
-    vatPct: numeric('vat_pct', { precision: 5, scale: 2 }).notNull(),
+    vatPct: numeric('vat_pct', { precision: 5, scale: 2 }).$type<VatPct>().notNull(),
     density: numeric('density', { precision: 8, scale: 3 }),
     unitWeight: numeric('unit_weight', { precision: 12, scale: 2 }),
     extraAllergens: text('extra_allergens')
       .array()
+      .$type<AllergenCode[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),
@@ -101,10 +151,19 @@ export const ingredientInstances = pgTable(
     index('ingredient_instances_owner_name_idx').on(table.ownerId, table.name),
     index('ingredient_instances_owner_definition_idx').on(table.ownerId, table.definitionId),
     index('ingredient_instances_owner_supplier_idx').on(table.ownerId, table.supplier),
+    ...factChecks('ingredient_instances', table),
+    ...purchaseChecks('ingredient_instances', table),
+    check(
+      'ingredient_instances_usable_unit_cost_check',
+      sql`${table.usableUnitCost} >= ${table.unitCost}`,
+    ),
   ],
 );
 
-/** One row per change of price, quantity or unit (and one at creation). */
+/**
+ * One row per price in force (one at creation, then one per change of the purchase or of the cost
+ * per base unit it means; docs/decisions/008-price-history-meaning.md).
+ */
 export const ingredientPriceHistory = pgTable(
   'ingredient_price_history',
   {
@@ -116,10 +175,13 @@ export const ingredientPriceHistory = pgTable(
       .notNull()
       .references(() => ingredientInstances.id, { onDelete: 'cascade' }),
     purchaseQuantity: numeric('purchase_quantity', { precision: 14, scale: 3 }).notNull(),
-    purchaseUnit: varchar('purchase_unit', { length: 12 }).notNull(),
+    purchaseUnit: varchar('purchase_unit', { length: 12 }).$type<UnitCode>().notNull(),
     purchasePrice: numeric('purchase_price', { precision: 14, scale: 4 }).notNull(),
     unitCost: numeric('unit_cost', { precision: 24, scale: 12 }).notNull(),
     changedAt: timestamptz('changed_at').notNull(),
   },
-  (table) => [index('ingredient_price_history_instance_idx').on(table.instanceId, table.changedAt)],
+  (table) => [
+    index('ingredient_price_history_instance_idx').on(table.instanceId, table.changedAt),
+    ...purchaseChecks('ingredient_price_history', table),
+  ],
 );

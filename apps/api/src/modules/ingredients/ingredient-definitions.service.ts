@@ -6,7 +6,7 @@ import type {
   UsageSchema,
 } from '@costeo/domain/contracts/ingredients';
 import type { PaginationQuery } from '@costeo/domain/contracts/common';
-import { sortAllergens, type AllergenCode } from '@costeo/domain/allergens';
+import { sortAllergens } from '@costeo/domain/allergens';
 import { toUnitPrice } from '@costeo/domain/decimal';
 import { normalizeSearch } from '@costeo/domain/text';
 import { UNITS, convertQuantity, reachableUnits, type BaseUnit } from '@costeo/domain/units';
@@ -24,12 +24,12 @@ export function toDefinition(row: DefinitionRow): IngredientDefinition {
     name: row.name,
     category: row.categoryId,
     category_name: row.categoryName,
-    base_unit: row.baseUnit as BaseUnit,
+    base_unit: row.baseUnit,
     density: row.density,
     unit_weight: row.unitWeight,
     waste_pct: row.wastePct,
     is_typical_waste: row.isTypicalWaste,
-    allergens: row.allergens as AllergenCode[],
+    allergens: row.allergens,
     vat_pct: row.vatPct,
     aliases: row.aliases,
     is_custom: row.ownerId !== null,
@@ -101,7 +101,7 @@ export function createDefinitionsService(db: Db) {
         id: row.id,
         name: row.name,
         category_name: row.categoryName,
-        base_unit: row.baseUnit as BaseUnit,
+        base_unit: row.baseUnit,
         waste_pct: row.wastePct,
         is_custom: row.ownerId !== null,
       }));
@@ -109,7 +109,7 @@ export function createDefinitionsService(db: Db) {
 
     async usageSchema(ownerId: number, id: number): Promise<UsageSchema> {
       const row = await getVisible(ownerId, id);
-      const baseUnit = row.baseUnit as BaseUnit;
+      const baseUnit = row.baseUnit;
       return {
         id: row.id,
         name: row.name,
@@ -118,7 +118,7 @@ export function createDefinitionsService(db: Db) {
         density: row.density,
         unit_weight: row.unitWeight,
         default_waste_pct: row.wastePct,
-        allergens: row.allergens as AllergenCode[],
+        allergens: row.allergens,
         vat_pct: row.vatPct,
       };
     },

@@ -1,12 +1,12 @@
-import { sortAllergens, type AllergenCode } from '@costeo/domain/allergens';
+import { sortAllergens } from '@costeo/domain/allergens';
 import type {
   IngredientInstance,
   IngredientInstanceInput,
   PriceEquivalences,
 } from '@costeo/domain/contracts/ingredients';
-import { dec, toMoney, toUnitPrice } from '@costeo/domain/decimal';
-import { priceEquivalences } from '@costeo/domain/ingredient-costs';
-import type { BaseUnit, ConversionFacts, UnitCode } from '@costeo/domain/units';
+import { dec, toUnitPrice } from '@costeo/domain/decimal';
+import { priceWarnings, roundedPriceEquivalences, yieldPct } from '@costeo/domain/ingredient-costs';
+import type { BaseUnit, ConversionFacts } from '@costeo/domain/units';
 import type { InstanceView } from './ingredient-instances.repository.ts';
 
 /** Density and unit weight in force: the product's own, else its definition's. */
@@ -20,37 +20,28 @@ export function conversionFacts(view: InstanceView): {
   };
 }
 
-/** Money-like figures are shown with 2 places, small unit prices with 4 to 6. */
-function formatEquivalence(value: ReturnType<typeof dec> | null, key: string): string | null {
-  if (value === null) return null;
-  return key === 'per_kg' || key === 'per_l' || key === 'per_100g' || key === 'per_ud'
-    ? toMoney(value)
-    : toUnitPrice(value);
-}
-
 export function equivalencesOf(
   pricePerBase: string,
   baseUnit: BaseUnit,
   facts: ConversionFacts,
 ): PriceEquivalences {
-  const raw = priceEquivalences(dec(pricePerBase), baseUnit, facts);
-  return {
-    per_kg: formatEquivalence(raw.per_kg, 'per_kg'),
-    per_100g: formatEquivalence(raw.per_100g, 'per_100g'),
-    per_g: formatEquivalence(raw.per_g, 'per_g'),
-    per_l: formatEquivalence(raw.per_l, 'per_l'),
-    per_ml: formatEquivalence(raw.per_ml, 'per_ml'),
-    per_ud: formatEquivalence(raw.per_ud, 'per_ud'),
-  };
+  return roundedPriceEquivalences(dec(pricePerBase), baseUnit, facts);
 }
 
-/** Strips the storage padding of numeric columns ("10.000" → "10", "12.5000" → "12.50"). */
+/** Strips the storage padding of numeric columns ("10.000" → "10"). */
 export function trimQuantity(value: string): string {
   return dec(value).toString();
 }
 
+/**
+ * A purchase price as stored: 4 places ("12.3457", "12.0000"). Answering it rounded would make a
+ * form that sends it back change the price (issue 7).
+ */
+export function storedPrice(value: string): string {
+  return dec(value).toFixed(4);
+}
+
 export function toInstance(view: InstanceView, recipesCount: number): IngredientInstance {
-  const baseUnit = view.baseUnit as BaseUnit;
   return {
     id: view.id,
     definition: view.definitionId,
@@ -61,22 +52,20 @@ export function toInstance(view: InstanceView, recipesCount: number): Ingredient
     supplier: view.supplier,
     brand: view.brand,
     purchase_quantity: trimQuantity(view.purchaseQuantity),
-    purchase_unit: view.purchaseUnit as UnitCode,
-    purchase_price: toMoney(dec(view.purchasePrice)),
-    base_unit: baseUnit,
+    purchase_unit: view.purchaseUnit,
+    purchase_price: storedPrice(view.purchasePrice),
+    base_unit: view.baseUnit,
     unit_cost: toUnitPrice(dec(view.unitCost)),
     usable_unit_cost: toUnitPrice(dec(view.usableUnitCost)),
     waste_pct: view.wastePct,
-    yield_pct: dec(100).minus(view.wastePct).toFixed(2),
+    yield_pct: yieldPct(view.wastePct),
     vat_pct: view.vatPct,
     density: view.density,
     unit_weight: view.unitWeight,
-    extra_allergens: view.extraAllergens as AllergenCode[],
-    allergens: sortAllergens([
-      ...(view.definitionAllergens as AllergenCode[]),
-      ...(view.extraAllergens as AllergenCode[]),
-    ]),
-    price_equivalences: equivalencesOf(view.unitCost, baseUnit, conversionFacts(view)),
+    extra_allergens: view.extraAllergens,
+    allergens: sortAllergens([...view.definitionAllergens, ...view.extraAllergens]),
+    price_equivalences: equivalencesOf(view.unitCost, view.baseUnit, conversionFacts(view)),
+    warnings: priceWarnings(view.purchasePrice),
     notes: view.notes,
     is_active: view.isActive,
     recipes_count: recipesCount,
@@ -93,13 +82,13 @@ export function toInput(view: InstanceView): IngredientInstanceInput {
     supplier: view.supplier,
     brand: view.brand,
     purchase_quantity: view.purchaseQuantity,
-    purchase_unit: view.purchaseUnit as UnitCode,
+    purchase_unit: view.purchaseUnit,
     purchase_price: view.purchasePrice,
     waste_pct: view.wastePct,
     vat_pct: view.vatPct,
     density: view.density,
     unit_weight: view.unitWeight,
-    extra_allergens: view.extraAllergens as AllergenCode[],
+    extra_allergens: view.extraAllergens,
     notes: view.notes,
     is_active: view.isActive,
   };

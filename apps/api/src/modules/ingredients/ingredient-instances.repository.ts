@@ -11,16 +11,17 @@ import { containsPattern } from './ingredient-definitions.repository.ts';
 
 export type InstanceRow = typeof ingredientInstances.$inferSelect;
 export type NewInstanceRow = typeof ingredientInstances.$inferInsert;
+type DefinitionColumns = typeof ingredientDefinitions.$inferSelect;
 
 /** An instance with what it inherits from its definition. */
 export interface InstanceView extends InstanceRow {
   definitionName: string;
   categoryId: number;
   categoryName: string;
-  baseUnit: string;
-  definitionAllergens: string[];
-  definitionDensity: string | null;
-  definitionUnitWeight: string | null;
+  baseUnit: DefinitionColumns['baseUnit'];
+  definitionAllergens: DefinitionColumns['allergens'];
+  definitionDensity: DefinitionColumns['density'];
+  definitionUnitWeight: DefinitionColumns['unitWeight'];
 }
 
 const columns = {

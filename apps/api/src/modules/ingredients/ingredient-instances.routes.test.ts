@@ -65,7 +65,7 @@ describe('POST /api/ingredient-instances/ and the numbers a chef signs (DOMAIN Â
       supplier: 'Frutas Paco',
       purchase_quantity: '10',
       purchase_unit: 'kg',
-      purchase_price: '12.00',
+      purchase_price: '12.0000',
       base_unit: 'g',
       unit_cost: '0.0012',
       usable_unit_cost: '0.0015',
@@ -75,8 +75,8 @@ describe('POST /api/ingredient-instances/ and the numbers a chef signs (DOMAIN Â
       is_active: true,
     });
     expect(onion.price_equivalences).toMatchObject({
-      per_kg: '1.20',
-      per_100g: '0.12',
+      per_kg: '1.2000',
+      per_100g: '0.1200',
       per_g: '0.0012',
     });
     const cost = await api(chef, 'POST', `${onion.id}/calculate_cost/`, {
@@ -100,7 +100,7 @@ describe('POST /api/ingredient-instances/ and the numbers a chef signs (DOMAIN Â
     expect(cost40.json()).toMatchObject({ gross_quantity: '1666.667', cost: '2.00' });
   });
 
-  it('olive oil 5 l for 30.00 â‚¬ â†’ 6.00 â‚¬/l and, through density 0.916, 6.55 â‚¬/kg', async () => {
+  it('olive oil 5 l for 30.00 â‚¬ â†’ 6.00 â‚¬/l and, through density 0.916, 6.5502 â‚¬/kg', async () => {
     const oil = (
       await create(chef, {
         definition: defs.aceite,
@@ -111,11 +111,15 @@ describe('POST /api/ingredient-instances/ and the numbers a chef signs (DOMAIN Â
       })
     ).json();
     expect(oil.base_unit).toBe('ml');
-    expect(oil.price_equivalences).toMatchObject({ per_l: '6.00', per_kg: '6.55', per_ud: null });
+    expect(oil.price_equivalences).toMatchObject({
+      per_l: '6.0000',
+      per_kg: '6.5502',
+      per_ud: null,
+    });
     const equivalences = (await api(chef, 'GET', `${oil.id}/price_equivalences/`)).json();
     expect(equivalences).toMatchObject({
-      per_l: '6.00',
-      per_kg: '6.55',
+      per_l: '6.0000',
+      per_kg: '6.5502',
       per_ml: '0.0060',
       per_ud: null,
     });
@@ -132,7 +136,7 @@ describe('POST /api/ingredient-instances/ and the numbers a chef signs (DOMAIN Â
       })
     ).json();
     expect(eggs).toMatchObject({ base_unit: 'ud', unit_cost: '0.2000' });
-    expect(eggs.price_equivalences.per_ud).toBe('0.20');
+    expect(eggs.price_equivalences.per_ud).toBe('0.2000');
     const cost = await api(chef, 'POST', `${eggs.id}/calculate_cost/`, {
       quantity: '130',
       unit: 'g',
@@ -336,9 +340,9 @@ describe('updates, price history and delete', () => {
           row.purchase_quantity,
         ]),
     ).toEqual([
-      ['12.00', '10'],
-      ['13.50', '10'],
-      ['30.00', '25'],
+      ['12.0000', '10'],
+      ['13.5000', '10'],
+      ['30.0000', '25'],
     ]);
   });
 
@@ -354,7 +358,7 @@ describe('updates, price history and delete', () => {
     const response = await api(chef, 'PATCH', `${product.id}/`, { purchase_price: '5.90' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      purchase_price: '5.90',
+      purchase_price: '5.9000',
       supplier: 'Frutas Paco',
       brand: 'Huerta de Valencia',
       notes: 'Pedir los lunes',

@@ -9,7 +9,7 @@ import {
   ingredientInstanceSchema,
   ingredientUsageStatsSchema,
   instanceListQuerySchema,
-  priceEquivalencesSchema,
+  priceEquivalencesResponseSchema,
   priceHistorySchema,
   recipeIngredientOptionSchema,
   searchSuggestionsQuerySchema,
@@ -169,7 +169,7 @@ export const instancesRoutes: FastifyPluginAsyncZod<{ instances: InstancesServic
       schema: {
         tags,
         ...withId,
-        response: { 200: priceEquivalencesSchema.extend({ usable: priceEquivalencesSchema }) },
+        response: { 200: priceEquivalencesResponseSchema },
       },
     },
     (request) => instances.priceEquivalences(currentUserId(request), request.params.id),

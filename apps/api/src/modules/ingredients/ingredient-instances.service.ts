@@ -5,7 +5,7 @@ import type {
   IngredientInstanceInput,
   IngredientInstancePatch,
   IngredientUsageStats,
-  PriceEquivalences,
+  PriceEquivalencesResponse,
   PriceHistoryEntry,
   RecipeIngredientOption,
   SupplierGroup,
@@ -13,20 +13,20 @@ import type {
 } from '@costeo/domain/contracts/ingredients';
 import { dec, toMoney, toQuantity, toUnitPrice } from '@costeo/domain/decimal';
 import { historyRow, prepareRow, priceChanged } from './ingredient-instances.rows.ts';
-import { costOfNetQuantity } from '@costeo/domain/ingredient-costs';
-import { normalizeSearch } from '@costeo/domain/text';
 import {
-  UNITS,
-  UNIT_CODES,
-  reachableUnits,
-  type BaseUnit,
-  type UnitCode,
-} from '@costeo/domain/units';
+  REFERENCE_UNIT,
+  costOfNetQuantity,
+  priceWarnings,
+  referencePrice,
+  yieldRatio,
+} from '@costeo/domain/ingredient-costs';
+import { normalizeSearch } from '@costeo/domain/text';
+import { UNITS, UNIT_CODES, reachableUnits, type UnitCode } from '@costeo/domain/units';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
-import type { ResourceCounter } from '../usage/resource-counters.ts';
+import type { ResourceCounter } from '../../lib/resource-counters.ts';
 import type { DefinitionRow } from './ingredient-definitions.repository.ts';
 import { usableUnits, type DefinitionsService } from './ingredient-definitions.service.ts';
 import {
@@ -37,6 +37,7 @@ import {
 import {
   conversionFacts,
   equivalencesOf,
+  storedPrice,
   toInput,
   toInstance,
   trimQuantity,
@@ -166,12 +167,16 @@ export function createInstancesService(deps: {
       request: { quantity: string; unit: UnitCode },
     ): Promise<CalculateCostResponse> {
       const view = await getView(ownerId, id);
-      const baseUnit = view.baseUnit as BaseUnit;
+      const baseUnit = view.baseUnit;
       const facts = conversionFacts(view);
       const unitCost = dec(view.unitCost);
-      const yieldRatio = dec(1).minus(dec(view.wastePct).dividedBy(100));
       const line = costOfNetQuantity(
-        { ok: true, unitCost, usableUnitCost: dec(view.usableUnitCost), yieldRatio },
+        {
+          ok: true,
+          unitCost,
+          usableUnitCost: dec(view.usableUnitCost),
+          yieldRatio: yieldRatio(view.wastePct),
+        },
         request.quantity,
         request.unit,
         baseUnit,
@@ -188,42 +193,42 @@ export function createInstancesService(deps: {
         unit_cost: toUnitPrice(unitCost),
         usable_unit_cost: toUnitPrice(dec(view.usableUnitCost)),
         cost: toMoney(line.cost),
+        warnings: priceWarnings(view.purchasePrice),
       };
     },
 
     /** Plan feature `price_history`; rows are written on every plan so history is there on upgrade. */
     async priceHistory(ownerId: number, id: number): Promise<PriceHistoryEntry[]> {
-      await getView(ownerId, id);
+      const view = await getView(ownerId, id);
       await entitlements.assertFeature(ownerId, 'price_history');
       const rows = await repository.listPriceHistory(ownerId, id);
       return rows.map((row) => ({
         id: row.id,
         purchase_quantity: trimQuantity(row.purchaseQuantity),
-        purchase_unit: row.purchaseUnit as UnitCode,
-        purchase_price: toMoney(dec(row.purchasePrice)),
+        purchase_unit: row.purchaseUnit,
+        purchase_price: storedPrice(row.purchasePrice),
         unit_cost: toUnitPrice(dec(row.unitCost)),
+        reference_unit: REFERENCE_UNIT[view.baseUnit].unit,
+        // The same rounding as price_equivalences, from the same stored cost.
+        reference_price: referencePrice(dec(row.unitCost), view.baseUnit),
         changed_at: row.changedAt.toISOString(),
       }));
     },
 
     async availableUnits(ownerId: number, id: number): Promise<UsableUnit[]> {
       const view = await getView(ownerId, id);
-      const purchaseUnit = view.purchaseUnit as UnitCode;
-      const reachable = new Set(reachableUnits(purchaseUnit, conversionFacts(view)));
-      return usableUnits(view.baseUnit as BaseUnit, conversionFacts(view)).filter((unit) =>
+      const reachable = new Set(reachableUnits(view.purchaseUnit, conversionFacts(view)));
+      return usableUnits(view.baseUnit, conversionFacts(view)).filter((unit) =>
         reachable.has(unit.code),
       );
     },
 
-    async priceEquivalences(
-      ownerId: number,
-      id: number,
-    ): Promise<PriceEquivalences & { usable: PriceEquivalences }> {
+    async priceEquivalences(ownerId: number, id: number): Promise<PriceEquivalencesResponse> {
       const view = await getView(ownerId, id);
-      const baseUnit = view.baseUnit as BaseUnit;
       return {
-        ...equivalencesOf(view.unitCost, baseUnit, conversionFacts(view)),
-        usable: equivalencesOf(view.usableUnitCost, baseUnit, conversionFacts(view)),
+        ...equivalencesOf(view.unitCost, view.baseUnit, conversionFacts(view)),
+        usable: equivalencesOf(view.usableUnitCost, view.baseUnit, conversionFacts(view)),
+        warnings: priceWarnings(view.purchasePrice),
       };
     },
 
@@ -248,7 +253,7 @@ export function createInstancesService(deps: {
         group.ingredients.push({
           id: row.id,
           name: row.name,
-          purchase_price: toMoney(dec(row.purchasePrice)),
+          purchase_price: storedPrice(row.purchasePrice),
         });
         groups.set(supplier, group);
       }
@@ -294,11 +299,11 @@ export function createInstancesService(deps: {
         definition_name: view.definitionName,
         supplier: view.supplier,
         brand: view.brand,
-        base_unit: view.baseUnit as BaseUnit,
+        base_unit: view.baseUnit,
         unit_cost: toUnitPrice(dec(view.unitCost)),
         usable_unit_cost: toUnitPrice(dec(view.usableUnitCost)),
         waste_pct: view.wastePct,
-        available_units: reachableUnits(view.baseUnit as BaseUnit, conversionFacts(view)),
+        available_units: reachableUnits(view.baseUnit, conversionFacts(view)),
       }));
     },
 

@@ -1,53 +1,20 @@
+import {
+  ERROR_STATUS,
+  isCodedError,
+  type ErrorCode,
+  type FeatureNotAvailableError,
+  type QuotaExceededError,
+  type ValidationError,
+} from '@costeo/domain/contracts/errors';
+
 /**
  * The one error type of the API (STYLE.md rule 4). Services throw it; the error plugin turns it
- * into the Django REST Framework-shaped body the web client and DESIGN.md §4 expect.
+ * into the Django REST Framework-shaped body the web client and DESIGN.md §4 expect. Codes,
+ * statuses and bodies come from the error contract in `@costeo/domain/contracts/errors`.
  */
-export type ErrorCode =
-  | 'validation'
-  | 'parse_error'
-  | 'not_authenticated'
-  | 'token_not_valid'
-  | 'authentication_failed'
-  | 'permission_denied'
-  | 'quota_exceeded'
-  | 'feature_not_available'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'throttled'
-  | 'conflict'
-  | 'server_error';
+export type { ErrorCode };
 
-const STATUS: Record<ErrorCode, number> = {
-  validation: 400,
-  parse_error: 400,
-  not_authenticated: 401,
-  token_not_valid: 401,
-  authentication_failed: 401,
-  permission_denied: 403,
-  quota_exceeded: 403,
-  feature_not_available: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  throttled: 429,
-  conflict: 409,
-  server_error: 500,
-};
-
-/** Codes that travel in the body as `code` (DESIGN.md §4). */
-const CODED = new Set<ErrorCode>([
-  'not_authenticated',
-  'token_not_valid',
-  'permission_denied',
-  'quota_exceeded',
-  'feature_not_available',
-  'throttled',
-]);
-
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = ValidationError;
 
 export class AppError extends Error {
   readonly status: number;
@@ -61,8 +28,8 @@ export class AppError extends Error {
   ) {
     super(detail);
     this.name = 'AppError';
-    this.status = STATUS[code];
-    this.body = { detail, ...(CODED.has(code) ? { code } : {}), ...options.extra };
+    this.status = ERROR_STATUS[code];
+    this.body = { detail, ...(isCodedError(code) ? { code } : {}), ...options.extra };
     this.headers = options.headers ?? {};
   }
 
@@ -79,5 +46,17 @@ export class AppError extends Error {
 
   static notFound(): AppError {
     return new AppError('not_found', 'No encontrado.');
+  }
+
+  /** 403 at the plan's limit, from the domain's quota check (`quotaRefusal`). */
+  static quotaExceeded(refusal: QuotaExceededError): AppError {
+    const { detail, code, ...extra } = refusal;
+    return new AppError(code, detail, { extra });
+  }
+
+  /** 403 for a feature the plan lacks. */
+  static featureNotAvailable(refusal: Omit<FeatureNotAvailableError, 'code'>): AppError {
+    const { detail, ...extra } = refusal;
+    return new AppError('feature_not_available', detail, { extra });
   }
 }

@@ -1,5 +1,5 @@
 import type { QuotaResource } from '@costeo/domain/plans';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * How a resource module counts what an owner has. The ingredient and recipe modules register

@@ -4,6 +4,9 @@ import { isoDateTime, paginated } from './common.ts';
 
 export const planCodeSchema = z.enum(PLAN_CODES);
 
+export const currencySchema = z.literal('EUR');
+export type Currency = z.infer<typeof currencySchema>;
+
 /** SPEC.md §3: Plan. Limits of -1 mean unlimited; `features` repeats the flags under SPEC names. */
 export const planSchema = z.object({
   id: z.number().int(),
@@ -11,7 +14,7 @@ export const planSchema = z.object({
   name: z.string(),
   rank: z.number().int(),
   price_monthly: z.string().describe('Euros al mes, 2 decimales'),
-  currency: z.literal('EUR'),
+  currency: currencySchema,
   max_ingredient_instances: z.number().int(),
   max_recipes: z.number().int(),
   has_export_reports: z.boolean(),
@@ -29,6 +32,7 @@ export const planListSchema = paginated(planSchema);
 export type PlanList = z.infer<typeof planListSchema>;
 
 export const subscriptionStatusSchema = z.enum(['active', 'canceled']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 /** SPEC.md §3: Subscription. */
 export const subscriptionSchema = z.object({
@@ -50,14 +54,17 @@ export const upgradeRequestSchema = z.object({
 });
 export type UpgradeRequest = z.infer<typeof upgradeRequestSchema>;
 
+export const invoiceStatusSchema = z.enum(['paid', 'pending', 'failed']);
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
 export const invoiceSchema = z.object({
   id: z.number().int(),
   invoice_number: z.string(),
   plan: planCodeSchema,
   plan_name: z.string(),
   amount: z.string(),
-  currency: z.literal('EUR'),
-  status: z.enum(['paid', 'pending', 'failed']),
+  currency: currencySchema,
+  status: invoiceStatusSchema,
   description: z.string(),
   period_start: isoDateTime,
   period_end: isoDateTime,

@@ -11,13 +11,20 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type {
+  Currency,
+  InvoiceStatus,
+  PlanChangeReason,
+  SubscriptionStatus,
+} from '@costeo/domain/contracts/subscriptions';
+import type { PlanCode } from '@costeo/domain/plans';
 import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /** Seeded by migration 0001 (DESIGN.md §5); -1 = unlimited. */
 export const subscriptionPlans = pgTable('subscription_plans', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: varchar('code', { length: 20 }).notNull().unique(),
+  code: varchar('code', { length: 20 }).$type<PlanCode>().notNull().unique(),
   name: varchar('name', { length: 50 }).notNull(),
   rank: smallint('rank').notNull(),
   priceMonthly: numeric('price_monthly', { precision: 10, scale: 2 }).notNull(),
@@ -39,7 +46,7 @@ export const subscriptions = pgTable('subscriptions', {
   planId: integer('plan_id')
     .notNull()
     .references(() => subscriptionPlans.id),
-  status: varchar('status', { length: 20 }).notNull().default('active'),
+  status: varchar('status', { length: 20 }).$type<SubscriptionStatus>().notNull().default('active'),
   currentPeriodStart: timestamptz('current_period_start').notNull(),
   currentPeriodEnd: timestamptz('current_period_end'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -62,8 +69,8 @@ export const billingHistory = pgTable(
       .notNull()
       .references(() => subscriptionPlans.id),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
-    currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
-    status: varchar('status', { length: 20 }).notNull(),
+    currency: varchar('currency', { length: 3 }).$type<Currency>().notNull().default('EUR'),
+    status: varchar('status', { length: 20 }).$type<InvoiceStatus>().notNull(),
     description: text('description').notNull().default(''),
     periodStart: timestamptz('period_start').notNull(),
     periodEnd: timestamptz('period_end').notNull(),
@@ -83,7 +90,7 @@ export const planHistory = pgTable(
     toPlanId: integer('to_plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
-    reason: varchar('reason', { length: 20 }).notNull(),
+    reason: varchar('reason', { length: 20 }).$type<PlanChangeReason>().notNull(),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [index('plan_history_user_idx').on(table.userId, table.createdAt)],

@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/build-test-app.ts';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createServices, type Services } from '../../services.ts';
-import { createResourceCounters } from '../usage/resource-counters.ts';
+import { createResourceCounters } from '../../lib/resource-counters.ts';
 
 // The ingredient and recipe tables arrive in later issues: the guard is tested against a table
 // this test creates, counted through the same counter registry those modules will use.

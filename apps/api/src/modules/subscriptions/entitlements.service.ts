@@ -2,21 +2,17 @@ import {
   featureRequiredMessage,
   isUnlimited,
   planHasFeature,
-  quotaExceededMessage,
+  planLimit,
+  quotaRefusal,
   requiredPlanFor,
   type Feature,
   type QuotaResource,
 } from '@costeo/domain/plans';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { countResource, type ResourceCounters } from '../usage/resource-counters.ts';
-import { planCodeOf, toPlan } from './subscriptions.mappers.ts';
-import type { PlanRow } from './subscriptions.repository.ts';
+import { countResource, type ResourceCounters } from '../../lib/resource-counters.ts';
+import { toPlan } from './subscriptions.mappers.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
-
-export function planLimit(plan: PlanRow, resource: QuotaResource): number {
-  return resource === 'ingredient_instances' ? plan.maxIngredientInstances : plan.maxRecipes;
-}
 
 /**
  * The plan's quotas and features, enforced. Creating modules call `withQuota`: the check and the
@@ -31,15 +27,14 @@ export function createEntitlementsService(deps: {
   const { db, subscriptions, counters } = deps;
 
   async function assertCanCreate(tx: Db, ownerId: number, resource: QuotaResource): Promise<void> {
-    const { plan } = await subscriptions.settleLocked(tx, ownerId);
-    const limit = planLimit(plan, resource);
-    if (isUnlimited(limit)) return;
-    const used = await countResource(counters, tx, ownerId, resource);
-    if (used >= limit) {
-      throw new AppError('quota_exceeded', quotaExceededMessage(resource, limit, plan.name), {
-        extra: { resource, limit, plan: planCodeOf(plan) },
-      });
-    }
+    const plan = toPlan((await subscriptions.settleLocked(tx, ownerId)).plan);
+    if (isUnlimited(planLimit(plan, resource))) return;
+    const refusal = quotaRefusal(
+      resource,
+      await countResource(counters, tx, ownerId, resource),
+      plan,
+    );
+    if (refusal) throw AppError.quotaExceeded(refusal);
   }
 
   return {
@@ -54,11 +49,12 @@ export function createEntitlementsService(deps: {
     },
 
     async assertFeature(ownerId: number, feature: Feature): Promise<void> {
-      const { plan } = await subscriptions.current(ownerId);
-      if (planHasFeature(toPlan(plan), feature)) return;
-      const code = planCodeOf(plan);
-      throw new AppError('feature_not_available', featureRequiredMessage(code), {
-        extra: { feature, required_plan: requiredPlanFor(code) },
+      const plan = toPlan((await subscriptions.current(ownerId)).plan);
+      if (planHasFeature(plan, feature)) return;
+      throw AppError.featureNotAvailable({
+        detail: featureRequiredMessage(plan.code),
+        feature,
+        required_plan: requiredPlanFor(plan.code),
       });
     },
   };

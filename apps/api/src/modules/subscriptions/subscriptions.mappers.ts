@@ -1,11 +1,9 @@
 import type {
   Invoice,
   Plan,
-  PlanChangeReason,
   PlanHistoryEntry,
   Subscription,
 } from '@costeo/domain/contracts/subscriptions';
-import { isPlanCode, type PlanCode } from '@costeo/domain/plans';
 import type {
   InvoiceRow,
   PlanHistoryRow,
@@ -13,15 +11,11 @@ import type {
   SubscriptionRow,
 } from './subscriptions.repository.ts';
 
-export function planCodeOf(plan: PlanRow): PlanCode {
-  if (!isPlanCode(plan.code)) throw new Error(`unknown plan code ${plan.code}`);
-  return plan.code;
-}
-
+/** Rows → contract shapes. The columns are typed from the contracts (`$type`), so no casts. */
 export function toPlan(plan: PlanRow): Plan {
   return {
     id: plan.id,
-    code: planCodeOf(plan),
+    code: plan.code,
     name: plan.name,
     rank: plan.rank,
     price_monthly: plan.priceMonthly,
@@ -43,7 +37,7 @@ export function toSubscription(subscription: SubscriptionRow, plan: PlanRow): Su
   return {
     id: subscription.id,
     plan: toPlan(plan),
-    status: subscription.status === 'canceled' ? 'canceled' : 'active',
+    status: subscription.status,
     current_period_start: subscription.currentPeriodStart.toISOString(),
     current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: subscription.cancelAtPeriodEnd,
@@ -57,11 +51,11 @@ export function toInvoice(invoice: InvoiceRow): Invoice {
   return {
     id: invoice.id,
     invoice_number: invoice.invoiceNumber,
-    plan: planCodeOf(invoice.plan),
+    plan: invoice.plan.code,
     plan_name: invoice.plan.name,
     amount: invoice.amount,
-    currency: 'EUR',
-    status: invoice.status as Invoice['status'],
+    currency: invoice.currency,
+    status: invoice.status,
     description: invoice.description,
     period_start: invoice.periodStart.toISOString(),
     period_end: invoice.periodEnd.toISOString(),
@@ -72,11 +66,11 @@ export function toInvoice(invoice: InvoiceRow): Invoice {
 export function toPlanChange(change: PlanHistoryRow): PlanHistoryEntry {
   return {
     id: change.id,
-    from_plan: change.fromPlan ? planCodeOf(change.fromPlan) : null,
+    from_plan: change.fromPlan?.code ?? null,
     from_plan_name: change.fromPlan?.name ?? null,
-    to_plan: planCodeOf(change.toPlan),
+    to_plan: change.toPlan.code,
     to_plan_name: change.toPlan.name,
-    reason: change.reason as PlanChangeReason,
+    reason: change.reason,
     created_at: change.createdAt.toISOString(),
   };
 }

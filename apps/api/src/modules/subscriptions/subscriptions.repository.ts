@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { PlanCode } from '@costeo/domain/plans';
 import type { Db } from '../../db/client.ts';
 import {
   billingHistory,
@@ -31,7 +32,7 @@ export function createSubscriptionsRepository(db: Db) {
         .orderBy(asc(subscriptionPlans.rank));
     },
 
-    async findPlanByCode(code: string): Promise<PlanRow | undefined> {
+    async findPlanByCode(code: PlanCode): Promise<PlanRow | undefined> {
       const [row] = await db
         .select()
         .from(subscriptionPlans)

@@ -8,26 +8,17 @@ import type {
 import {
   QUOTA_RESOURCES,
   isUnlimited,
+  planLimits,
   usagePercentage,
   usageState,
   type QuotaResource,
 } from '@costeo/domain/plans';
 import type { Db } from '../../db/client.ts';
 import { monthRange } from '../../lib/dates.ts';
-import { planLimit } from '../subscriptions/entitlements.service.ts';
-import { planCodeOf, toPlan } from '../subscriptions/subscriptions.mappers.ts';
-import type { PlanRow } from '../subscriptions/subscriptions.repository.ts';
+import { countResource, type ResourceCounters } from '../../lib/resource-counters.ts';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
-import { countResource, type ResourceCounters } from './resource-counters.ts';
 
 type Counts = Record<QuotaResource, number>;
-
-function limitsOf(plan: PlanRow): Counts {
-  return {
-    ingredient_instances: planLimit(plan, 'ingredient_instances'),
-    recipes: planLimit(plan, 'recipes'),
-  };
-}
 
 function progress(used: number, limit: number): ResourceProgress {
   return {
@@ -56,38 +47,38 @@ export function createUsageService(deps: {
 
   return {
     async quotaInfo(ownerId: number): Promise<QuotaInfo> {
-      const { plan } = await subscriptions.current(ownerId);
-      return { usage: await usageOf(ownerId), limits: limitsOf(plan), plan: toPlan(plan) };
+      const { plan } = await subscriptions.getSubscription(ownerId);
+      return { usage: await usageOf(ownerId), limits: planLimits(plan), plan };
     },
 
     async quotaProgress(ownerId: number): Promise<QuotaProgress> {
-      const { plan } = await subscriptions.current(ownerId);
+      const { plan } = await subscriptions.getSubscription(ownerId);
       const usage = await usageOf(ownerId);
-      const limits = limitsOf(plan);
+      const limits = planLimits(plan);
       return {
-        plan: planCodeOf(plan),
+        plan: plan.code,
         ingredient_instances: progress(usage.ingredient_instances, limits.ingredient_instances),
         recipes: progress(usage.recipes, limits.recipes),
       };
     },
 
     async stats(ownerId: number): Promise<UsageStats> {
-      const { subscription, plan } = await subscriptions.current(ownerId);
-      const mapped = toPlan(plan);
+      const subscription = await subscriptions.getSubscription(ownerId);
+      const { plan } = subscription;
       return {
-        plan: mapped.code,
+        plan: plan.code,
         plan_name: plan.name,
         usage: await usageOf(ownerId),
-        limits: limitsOf(plan),
-        features: mapped.features,
-        subscription_status: subscription.status === 'canceled' ? 'canceled' : 'active',
-        current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
-        member_since: subscription.createdAt.toISOString(),
+        limits: planLimits(plan),
+        features: plan.features,
+        subscription_status: subscription.status,
+        current_period_end: subscription.current_period_end,
+        member_since: subscription.created_at,
       };
     },
 
     async monthly(ownerId: number, year: number, month: number): Promise<MonthlyUsage> {
-      await subscriptions.current(ownerId);
+      await subscriptions.getSubscription(ownerId);
       const { start, end } = monthRange(year, month);
       const created: Counts = { ingredient_instances: 0, recipes: 0 };
       const updated: Counts = { ingredient_instances: 0, recipes: 0 };

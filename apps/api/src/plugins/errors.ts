@@ -2,6 +2,7 @@ import { DomainRuleError } from '@costeo/domain/rule-error';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { NON_FIELD_ERRORS } from '@costeo/domain/contracts/errors';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
 
 interface ValidationIssue {
@@ -14,7 +15,7 @@ export function toFieldErrors(issues: readonly ValidationIssue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
     const pathParts = issue.instancePath?.split('/').filter(Boolean) ?? [];
-    const key = pathParts.length > 0 ? pathParts.join('.') : 'non_field_errors';
+    const key = pathParts.length > 0 ? pathParts.join('.') : NON_FIELD_ERRORS;
     (fields[key] ??= []).push(issue.message ?? 'Valor no válido.');
   }
   return fields;

@@ -17,6 +17,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.route
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { answerFrameworkError } from './lib/framework-errors.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
+import { toFastifyTrustProxy } from './lib/client-ip.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { nullCharactersPlugin } from './plugins/null-characters.ts';
@@ -48,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -65,7 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const services = createServices(database.db, { ...options.services, now });
   const { users, subscriptions, usage, definitions, instances } = services;
-  const auth = services.auth(tokens);
+  const auth = services.auth(tokens, {
+    registrationLimitPerHour: config.registrationLimitPerHour,
+  });
 
   await app.register(errorsPlugin);
   await app.register(methodNotAllowedPlugin);
@@ -77,8 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION });
-      await api.register(authRoutes, { auth, users });
-      await api.register(profileRoutes, { users });
+      await api.register(authRoutes, { auth });
+      await api.register(profileRoutes, { users, auth });
       await api.register(subscriptionsRoutes, { subscriptions });
       await api.register(usageRoutes, { usage });
       await api.register(definitionsRoutes, { definitions });

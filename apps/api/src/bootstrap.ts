@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
@@ -63,8 +64,25 @@ export function resolveJwtSecret(config: AppConfig): string {
   }
   const file = path.join(config.database.dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.database.dataDir, { recursive: true });
+  mkdirSync(config.database.dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** Whether the host the server listens on is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost') return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  return bare === '::1' || bare === '::ffff:127.0.0.1';
+}
+
+/**
+ * The demo account (published password) is created on a fresh embedded database only when the
+ * server listens on a loopback address, or anywhere when SEED_DEMO=1 asks for it.
+ */
+export function shouldSeedDemo(config: AppConfig, freshDatabase: boolean): boolean {
+  if (config.seedDemo) return true;
+  return config.database.kind === 'pglite' && freshDatabase && isLoopbackHost(config.host);
 }

@@ -13,6 +13,9 @@ describe('loadConfig', () => {
       refreshTokenDays: 7,
       logLevel: 'info',
       seedDemo: false,
+      trustProxy: false,
+      registrationLimitPerHour: 10,
+      paymentsProvider: 'demo',
     });
   });
 
@@ -27,6 +30,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://db/costeo',
       JWT_SECRET: 'x'.repeat(32),
+      PAYMENTS_PROVIDER: 'demo',
       SEED_DEMO: '1',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/costeo' });
@@ -38,5 +42,50 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'corto' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('TRUST_PROXY takes proxy addresses or CIDR ranges, or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toEqual(['10.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true or * (every hop trusted) and anything that is not an address', () => {
+    for (const value of ['true', 'TRUE', '*']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: no se admite "true" ni "\*"/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.local' })).toThrow(/TRUST_PROXY.*proxy\.local/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('REGISTRATION_LIMIT_PER_HOUR defaults to 10; 0 disables it; negatives are refused', () => {
+    expect(loadConfig({ REGISTRATION_LIMIT_PER_HOUR: '0' }).registrationLimitPerHour).toBe(0);
+    expect(loadConfig({ REGISTRATION_LIMIT_PER_HOUR: '25' }).registrationLimitPerHour).toBe(25);
+    expect(() => loadConfig({ REGISTRATION_LIMIT_PER_HOUR: '-1' })).toThrow(
+      /REGISTRATION_LIMIT_PER_HOUR/,
+    );
+  });
+
+  it('payments: demo by default on the embedded database; PostgreSQL refuses to start without PAYMENTS_PROVIDER=demo', () => {
+    expect(loadConfig({}).paymentsProvider).toBe('demo');
+    const postgres = { DATABASE_URL: 'postgres://db/costeo', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(postgres)).toThrow(ConfigError);
+    expect(() => loadConfig(postgres)).toThrow(
+      /PAYMENTS_PROVIDER: con PostgreSQL hay que elegir el proveedor de pagos/,
+    );
+    expect(loadConfig({ ...postgres, PAYMENTS_PROVIDER: 'demo' }).paymentsProvider).toBe('demo');
+    expect(() => loadConfig({ ...postgres, PAYMENTS_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENTS_PROVIDER/,
+    );
   });
 });

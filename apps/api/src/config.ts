@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -9,6 +10,48 @@ const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true');
+
+/**
+ * Which peers may set X-Forwarded-For: a hop count, or a list of proxy addresses / CIDR ranges.
+ * Never "every hop": then any client could pick its own IP and walk past the per-IP throttles.
+ */
+export type TrustProxy = false | number | string[];
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    const text = value?.trim() ?? '';
+    if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    if (text.toLowerCase() === 'true' || text === '*') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'no se admite "true" ni "*" (cualquier cliente podría falsear su IP); indica las direcciones o rangos CIDR del proxy (p. ej. 10.0.0.1,10.1.0.0/16) o el número de proxies (p. ej. 1)',
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isIpOrCidr(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `no es una dirección IP ni un rango CIDR: ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z
   .object({
@@ -26,14 +69,26 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxySchema,
     SEED_DEMO: booleanFlag,
+    REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
+    PAYMENTS_PROVIDER: z
+      .enum(['demo'], { error: 'el único proveedor de pagos disponible es "demo"' })
+      .optional(),
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   })
   .refine((env) => env.DATABASE_URL === undefined || env.JWT_SECRET !== undefined, {
     message: 'JWT_SECRET es obligatorio cuando se usa DATABASE_URL (PostgreSQL)',
     path: ['JWT_SECRET'],
+  })
+  // The demo provider marks every invoice as paid: never by default on a real database.
+  .refine((env) => env.DATABASE_URL === undefined || env.PAYMENTS_PROVIDER !== undefined, {
+    message:
+      'con PostgreSQL hay que elegir el proveedor de pagos; de momento solo existe PAYMENTS_PROVIDER=demo, que marca las facturas como pagadas sin cobrar ninguna tarjeta',
+    path: ['PAYMENTS_PROVIDER'],
   });
+
+export type PaymentsProviderName = 'demo';
 
 export type DatabaseConfig =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
@@ -48,8 +103,11 @@ export interface AppConfig {
   refreshTokenDays: number;
   redisUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   seedDemo: boolean;
+  /** Accounts one IP may register per hour; 0 means no limit. */
+  registrationLimitPerHour: number;
+  paymentsProvider: PaymentsProviderName;
   webDistDir: string | null;
 }
 
@@ -79,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     seedDemo: values.SEED_DEMO,
+    registrationLimitPerHour: values.REGISTRATION_LIMIT_PER_HOUR,
+    paymentsProvider: values.PAYMENTS_PROVIDER ?? 'demo',
     webDistDir: path.resolve(baseDir, values.WEB_DIST_DIR),
   };
 }

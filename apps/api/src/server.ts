@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
-import { openConfiguredDatabase, resolveJwtSecret } from './bootstrap.ts';
+import { openConfiguredDatabase, resolveJwtSecret, shouldSeedDemo } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccount } from './modules/demo/demo.seed.ts';
 import { createServices } from './services.ts';
 
@@ -14,9 +15,10 @@ async function main(): Promise<void> {
     jwtSecret: resolveJwtSecret(config),
   });
 
-  const seedDemo =
-    config.database.kind === 'pglite' ? opened.fresh || config.seedDemo : config.seedDemo;
-  if (seedDemo && (await seedDemoAccount(createServices(opened.database.db)))) {
+  if (
+    shouldSeedDemo(config, opened.fresh) &&
+    (await seedDemoAccount(createServices(opened.database.db)))
+  ) {
     app.log.info(
       `Cuenta de demostración creada: usuario "${DEMO_USERNAME}", contraseña "${DEMO_PASSWORD}"`,
     );
@@ -25,11 +27,16 @@ async function main(): Promise<void> {
     );
   }
 
+  const stopAuthCleanup = startAuthCleanup(opened.database.db, {
+    onError: (error) => app.log.error({ err: error }, 'auth cleanup failed'),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopAuthCleanup();
     try {
       await app.close();
       await opened.close();

@@ -1,5 +1,5 @@
 import type { Db } from './db/client.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, type AuthOptions } from './modules/auth/auth.service.ts';
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
 import { noRecipesYet } from './modules/ingredients/ingredient-usage.ts';
@@ -10,10 +10,7 @@ import {
   type PaymentProvider,
 } from './modules/subscriptions/payment-provider.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
-import {
-  createResourceCounters,
-  type ResourceCounters,
-} from './lib/resource-counters.ts';
+import { createResourceCounters, type ResourceCounters } from './lib/resource-counters.ts';
 import { createUsageService } from './modules/usage/usage.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -58,7 +55,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     usage,
     definitions,
     instances,
-    auth: (tokens: TokenSigner) => createAuthService({ db, tokens, users, now }),
+    auth: (tokens: TokenSigner, authOptions: AuthOptions = {}) =>
+      createAuthService({ db, tokens, users, now, options: authOptions }),
   };
 }
 

@@ -23,6 +23,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     seedDemo: false,
+    // Tests register many users from one address; the limit's own tests turn it on.
+    registrationLimitPerHour: 0,
+    paymentsProvider: 'demo',
     webDistDir: null,
     ...overrides,
   };

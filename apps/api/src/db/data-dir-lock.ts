@@ -36,7 +36,8 @@ export interface DataDirLock {
  * (kill -9, power loss) is taken over. See docs/decisions/004-pglite-data-dir-lock.md.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  // Only the owner may read the data directory: it holds the database and the JWT secret.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, 'costeo.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

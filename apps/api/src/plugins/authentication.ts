@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../lib/api-route.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 
@@ -34,7 +35,7 @@ export const authenticationPlugin = fp(
     app.decorateRequest('userId', null);
     app.addHook('onRequest', async (request) => {
       if (request.is404 || request.routeOptions.config.public) return;
-      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+      if (request.routeOptions.url === undefined || !isApiRequest(request)) return;
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) {

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../lib/api-route.ts';
 
 /**
  * Security headers for everything, a strict CSP for the SPA, and no caching of API answers
@@ -31,7 +32,7 @@ export const securityPlugin = fp(
       xFrameOptions: { action: 'deny' },
     });
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      if (isApiRequest(request)) {
         reply.header('Cache-Control', 'no-store');
       }
     });

@@ -15,15 +15,42 @@ export const usernameSchema = z
     'El nombre de usuario solo puede contener letras, números y los caracteres @ . + - _',
   );
 
+/** Django's password validators' messages (es), so the API and the forms say the same thing. */
+export const PASSWORD_MESSAGES = {
+  tooShort: `Esta contraseña es demasiado corta. Debe contener al menos ${PASSWORD_MIN} caracteres.`,
+  tooLong: `Esta contraseña es demasiado larga. No puede tener más de ${PASSWORD_MAX} caracteres.`,
+  numeric: 'Esta contraseña es completamente numérica.',
+  common: 'Esta contraseña es demasiado común.',
+  similarTo: (what: string) => `La contraseña es demasiado similar a la de ${what}.`,
+} as const;
+
+/**
+ * The checks that need no context. Similarity to the username or e-mail and the list of common
+ * passwords are checked by the API (the list is a data file there).
+ */
 export const passwordSchema = z
   .string({ error: 'Este campo es obligatorio.' })
-  .min(PASSWORD_MIN, `La contraseña debe tener al menos ${PASSWORD_MIN} caracteres.`)
-  .max(PASSWORD_MAX, `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres.`)
-  .refine((value) => !/^\d+$/.test(value), 'La contraseña no puede ser solo numérica.');
+  .min(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort)
+  .max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong)
+  .refine((value) => !/^\d+$/.test(value), PASSWORD_MESSAGES.numeric);
+
+/** Refresh tokens are ~300 characters; anything far longer is not one of ours. */
+export const REFRESH_TOKEN_MAX = 2048;
+const requiredString = (max: number, tooLong: string) =>
+  z
+    .string({ error: 'Este campo es obligatorio.' })
+    .min(1, 'Este campo es obligatorio.')
+    .max(max, tooLong);
 
 export const tokenObtainRequestSchema = z.object({
-  username: z.string({ error: 'Este campo es obligatorio.' }).min(1, 'Este campo es obligatorio.'),
-  password: z.string({ error: 'Este campo es obligatorio.' }).min(1, 'Este campo es obligatorio.'),
+  username: requiredString(
+    USERNAME_MAX,
+    `Asegúrate de que este campo no tenga más de ${USERNAME_MAX} caracteres.`,
+  ),
+  password: requiredString(
+    PASSWORD_MAX,
+    `Asegúrate de que este campo no tenga más de ${PASSWORD_MAX} caracteres.`,
+  ),
 });
 export type TokenObtainRequest = z.infer<typeof tokenObtainRequestSchema>;
 
@@ -34,7 +61,10 @@ export const tokenPairSchema = z.object({
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const tokenRefreshRequestSchema = z.object({
-  refresh: z.string({ error: 'Este campo es obligatorio.' }).min(1, 'Este campo es obligatorio.'),
+  refresh: requiredString(
+    REFRESH_TOKEN_MAX,
+    `Asegúrate de que este campo no tenga más de ${REFRESH_TOKEN_MAX} caracteres.`,
+  ),
 });
 export type TokenRefreshRequest = z.infer<typeof tokenRefreshRequestSchema>;
 
@@ -84,7 +114,25 @@ export const profileUpdateRequestSchema = z
     email: z.email({ error: 'Introduce una dirección de correo electrónico válida.' }).max(254),
     sale_vat_pct: decimalString({ places: 2, min: 0, max: 100 }),
     target_food_cost_pct: decimalString({ places: 2, min: 1, max: 100 }),
+    /** Required when `email` changes (ASVS: re-authenticate before changing the account's e-mail). */
+    current_password: z.string().max(PASSWORD_MAX),
   })
   .partial();
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 export type ProfileUpdate = z.infer<typeof profileUpdateRequestSchema>;
+
+/** POST /api/profile/change_password/: answers a fresh pair; every earlier token stops working. */
+export const changePasswordRequestSchema = z.object({
+  old_password: requiredString(
+    PASSWORD_MAX,
+    `Asegúrate de que este campo no tenga más de ${PASSWORD_MAX} caracteres.`,
+  ),
+  new_password: passwordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const changePasswordResponseSchema = tokenPairSchema;
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/** POST /api/profile/logout_all/: empty body both ways. */
+export const logoutAllResponseSchema = z.object({});

@@ -1,9 +1,9 @@
 import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { loginFailures, refreshTokens } from '../../db/schema/users.ts';
+import { loginFailures, refreshTokens, registrationAttempts } from '../../db/schema/users.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
-export type RevokeReason = 'rotated' | 'blacklisted' | 'reuse';
+export type RevokeReason = 'rotated' | 'blacklisted' | 'reuse' | 'logout_all';
 
 export function createAuthRepository(db: Db) {
   return {
@@ -45,12 +45,34 @@ export function createAuthRepository(db: Db) {
       return revoked.length;
     },
 
-    async deleteExpiredRefreshTokens(before: Date): Promise<void> {
-      await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before));
+    /** Revokes every live refresh token of the user (logout everywhere, password change). */
+    async revokeAllForUser(userId: number, reason: RevokeReason, at: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at, revokeReason: reason })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
-    async recordLoginFailure(usernameKey: string, ip: string, at: Date): Promise<void> {
-      await db.insert(loginFailures).values({ usernameKey, ip, createdAt: at });
+    async deleteExpiredRefreshTokens(before: Date): Promise<number> {
+      const rows = await db
+        .delete(refreshTokens)
+        .where(lt(refreshTokens.expiresAt, before))
+        .returning({ jti: refreshTokens.jti });
+      return rows.length;
+    },
+
+    /** Records a login attempt as failed before the password is checked; returns its id. */
+    async recordLoginFailure(usernameKey: string, ip: string, at: Date): Promise<number> {
+      const [row] = await db
+        .insert(loginFailures)
+        .values({ usernameKey, ip, createdAt: at })
+        .returning({ id: loginFailures.id });
+      if (!row) throw new Error('insert login_failures returned no row');
+      return row.id;
+    },
+
+    async deleteLoginFailure(id: number): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
     /** Failures since `since` for the key, with the oldest one (to compute Retry-After). */
@@ -71,8 +93,44 @@ export function createAuthRepository(db: Db) {
       await db.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));
     },
 
-    async deleteFailuresBefore(before: Date): Promise<void> {
-      await db.delete(loginFailures).where(lt(loginFailures.createdAt, before));
+    async deleteFailuresBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(loginFailures)
+        .where(lt(loginFailures.createdAt, before))
+        .returning({ id: loginFailures.id });
+      return rows.length;
+    },
+
+    async recordRegistration(ip: string, at: Date): Promise<number> {
+      const [row] = await db
+        .insert(registrationAttempts)
+        .values({ ip, createdAt: at })
+        .returning({ id: registrationAttempts.id });
+      if (!row) throw new Error('insert registration_attempts returned no row');
+      return row.id;
+    },
+
+    async deleteRegistration(id: number): Promise<void> {
+      await db.delete(registrationAttempts).where(eq(registrationAttempts.id, id));
+    },
+
+    async countRegistrations(
+      ip: string,
+      since: Date,
+    ): Promise<{ registrations: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ registrations: count(), oldest: min(registrationAttempts.createdAt) })
+        .from(registrationAttempts)
+        .where(and(eq(registrationAttempts.ip, ip), gt(registrationAttempts.createdAt, since)));
+      return { registrations: row?.registrations ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    async deleteRegistrationsBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(registrationAttempts)
+        .where(lt(registrationAttempts.createdAt, before))
+        .returning({ id: registrationAttempts.id });
+      return rows.length;
     },
   };
 }

@@ -77,7 +77,9 @@ describe('POST /api/register/', () => {
     const body = response.json();
     expect(body.username).toEqual([expect.stringContaining('solo puede contener')]);
     expect(body.email).toEqual(['Introduce una dirección de correo electrónico válida.']);
-    expect(body.password).toContain('La contraseña debe tener al menos 8 caracteres.');
+    expect(body.password).toContain(
+      'Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.',
+    );
 
     const missing = await t.app.inject({ method: 'POST', url: '/api/register/', payload: {} });
     expect(missing.statusCode).toBe(400);

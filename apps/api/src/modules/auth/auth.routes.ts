@@ -9,19 +9,15 @@ import {
 } from '@costeo/domain/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { UsersService } from '../users/users.service.ts';
+import { clientIp } from '../../lib/client-ip.ts';
 import { toProfile } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  users: UsersService;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
-  app,
-  { auth, users },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth }) => {
   const tags = ['Autenticación'];
 
   app.post(
@@ -30,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { public: true },
       schema: { tags, body: tokenObtainRequestSchema, response: { 200: tokenPairSchema } },
     },
-    (request) => auth.login(request.body.username, request.body.password, request.ip),
+    (request) => auth.login(request.body.username, request.body.password, clientIp(request)),
   );
 
   app.post(
@@ -65,8 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags, body: registerRequestSchema, response: { 201: registerResponseSchema } },
     },
     async (request, reply) => {
-      const user = await users.createUser(request.body);
-      const pair = await auth.issuePair(user.id);
+      const { user, ...pair } = await auth.register(request.body, clientIp(request));
       return reply.status(201).send({ user: toProfile(user), ...pair });
     },
   );

@@ -1,23 +1,36 @@
-import type { TokenPair, TokenRefreshResponse } from '@costeo/domain/contracts/auth';
+import type {
+  ChangePasswordRequest,
+  TokenPair,
+  TokenRefreshResponse,
+} from '@costeo/domain/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { NewUserInput, UsersService } from '../users/users.service.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { createThrottle, LOGIN_THROTTLE } from './throttle.ts';
 import { tokenNotValid, type TokenSigner } from './tokens.ts';
 
-export const LOGIN_THROTTLE = {
-  windowMs: 15 * 60 * 1000,
-  /** The 6th failure for one username inside the window is refused. */
-  maxFailuresPerUsername: 5,
-  /** The 21st failure from one IP inside the window is refused. */
-  maxFailuresPerIp: 20,
-};
+export { LOGIN_THROTTLE };
 
 export const BAD_CREDENTIALS = 'La combinación de credenciales no tiene una cuenta activa';
 
+/** However often it is rotated, a refresh-token family ends this long after its login. */
+export const REFRESH_FAMILY_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+
 function usernameKey(username: string): string {
   return username.trim().toLowerCase().slice(0, 150);
+}
+
+/** What a token pair is issued from. */
+interface TokenOwner {
+  id: number;
+  tokenVersion: number;
+}
+
+export interface AuthOptions {
+  /** REGISTRATION_LIMIT_PER_HOUR; 0 means no limit. */
+  registrationLimitPerHour?: number;
 }
 
 export function createAuthService(deps: {
@@ -25,65 +38,81 @@ export function createAuthService(deps: {
   tokens: TokenSigner;
   users: UsersService;
   now?: () => Date;
+  options?: AuthOptions;
 }) {
   const { db, tokens, users } = deps;
   const now = deps.now ?? (() => new Date());
+  const registrationLimit = deps.options?.registrationLimitPerHour ?? 0;
   const repository = createAuthRepository(db);
+  const throttle = createThrottle(repository, now);
 
-  async function issuePair(userId: number, parentJti: string | null, tx: Db = db) {
-    const access = await tokens.issue('access', userId);
-    const refresh = await tokens.issue('refresh', userId);
+  /** A pair for a user; `family` continues a rotation chain (its start bounds the lifetime). */
+  async function issuePair(
+    user: TokenOwner,
+    family: { parentJti: string; startedAt: Date } | null,
+    tx: Db = db,
+  ): Promise<TokenPair> {
+    const startedAt = family?.startedAt ?? now();
+    const version = user.tokenVersion;
+    const access = await tokens.issue('access', user.id, { version });
+    const refresh = await tokens.issue('refresh', user.id, {
+      version,
+      notAfter: new Date(startedAt.getTime() + REFRESH_FAMILY_MAX_MS),
+    });
     await createAuthRepository(tx).insertRefreshToken({
       jti: refresh.jti,
-      userId,
-      parentJti,
+      userId: user.id,
+      parentJti: family?.parentJti ?? null,
+      familyStartedAt: startedAt,
       expiresAt: refresh.expiresAt,
     });
     return { access: access.token, refresh: refresh.token };
   }
 
-  async function assertNotThrottled(key: string, ip: string): Promise<void> {
-    const since = new Date(now().getTime() - LOGIN_THROTTLE.windowMs);
-    const checks = [
-      { column: 'username' as const, key, max: LOGIN_THROTTLE.maxFailuresPerUsername },
-      { column: 'ip' as const, key: ip, max: LOGIN_THROTTLE.maxFailuresPerIp },
-    ];
-    for (const check of checks) {
-      const { failures, oldest } = await repository.countFailures(check.column, check.key, since);
-      if (failures >= check.max && oldest) {
-        const waitMs = oldest.getTime() + LOGIN_THROTTLE.windowMs - now().getTime();
-        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-        const minutes = Math.ceil(seconds / 60);
-        throw new AppError(
-          'throttled',
-          `Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-          { headers: { 'Retry-After': String(seconds) }, extra: { retry_after: seconds } },
-        );
-      }
-    }
+  /** Revokes every refresh token and makes earlier access tokens unusable; returns the version. */
+  async function revokeEverything(userId: number, version?: number): Promise<number> {
+    const current = version ?? (await users.revokeAccessTokens(userId));
+    await repository.revokeAllForUser(userId, 'logout_all', now());
+    return current;
   }
 
   return {
-    issuePair: (userId: number, tx?: Db) => issuePair(userId, null, tx),
+    issuePair: (user: TokenOwner, tx?: Db) => issuePair(user, null, tx),
 
-    /** POST /api/token/: same answer and similar time for an unknown user and a wrong password. */
+    /**
+     * POST /api/token/: same answer and similar time for an unknown user and a wrong password.
+     * The attempt is stored as a failure before the password is checked (see createThrottle).
+     */
     async login(username: string, password: string, ip: string): Promise<TokenPair> {
       const key = usernameKey(username);
-      await assertNotThrottled(key, ip);
+      await throttle.beginLoginAttempt(key, ip);
       const user = await users.findForLogin(username.trim());
       const valid = user
         ? user.isActive && (await verifyPassword(user.passwordHash, password))
         : await verifyAgainstDummy(password);
       if (!user || !valid) {
-        await repository.recordLoginFailure(key, ip, now());
-        await repository.deleteFailuresBefore(new Date(now().getTime() - LOGIN_THROTTLE.windowMs));
+        await throttle.purgeBefore(now());
         throw new AppError('authentication_failed', BAD_CREDENTIALS, {
           headers: { 'WWW-Authenticate': 'Bearer realm="api"' },
         });
       }
       await repository.clearUsernameFailures(key);
       await users.recordLogin(user.id);
-      return issuePair(user.id, null);
+      return issuePair(user, null);
+    },
+
+    /** POST /api/register/: at most `registrationLimitPerHour` accounts per IP and hour. */
+    async register(input: NewUserInput, ip: string) {
+      const attempt = await throttle.beginRegistration(ip, registrationLimit);
+      let user: Awaited<ReturnType<UsersService['createUser']>>;
+      try {
+        user = await users.createUser(input);
+      } catch (error) {
+        // Only accounts actually created count against the limit.
+        if (attempt !== null) await repository.deleteRegistration(attempt);
+        throw error;
+      }
+      return { user, ...(await issuePair(user, null)) };
     },
 
     /**
@@ -106,8 +135,14 @@ export function createAuthService(deps: {
           return { kind: 'revoked' as const };
         }
         if (!user) return { kind: 'inactive' as const };
+        // Issued before a logout everywhere or a password change that raced with this refresh.
+        if (claims.ver !== user.tokenVersion) return { kind: 'revoked' as const };
+        if (now().getTime() >= row.familyStartedAt.getTime() + REFRESH_FAMILY_MAX_MS) {
+          return { kind: 'unknown' as const };
+        }
         await txRepository.revokeRefreshToken(row.jti, 'rotated', now());
-        return { kind: 'ok' as const, pair: await issuePair(row.userId, row.jti, tx) };
+        const family = { parentJti: row.jti, startedAt: row.familyStartedAt };
+        return { kind: 'ok' as const, pair: await issuePair(user, family, tx) };
       });
       switch (outcome.kind) {
         case 'ok':
@@ -131,11 +166,42 @@ export function createAuthService(deps: {
       await repository.revokeRefreshToken(row.jti, 'blacklisted', now());
     },
 
+    /** POST /api/profile/logout_all/: every session of the user ends, this one included. */
+    async logoutAll(userId: number): Promise<void> {
+      await revokeEverything(userId);
+    },
+
+    /**
+     * POST /api/profile/change_password/: every earlier token stops working; the answer is a
+     * new pair so this session goes on. A wrong old password counts as a failed login.
+     */
+    async changePassword(
+      userId: number,
+      request: ChangePasswordRequest,
+      ip: string,
+    ): Promise<TokenPair> {
+      const profile = await users.getProfile(userId);
+      const attempt = await throttle.beginLoginAttempt(usernameKey(profile.username), ip);
+      let version: number;
+      try {
+        version = await users.changePassword(userId, request.old_password, request.new_password);
+      } catch (error) {
+        // Only a wrong old password is a failed attempt; a refused new one is not.
+        const wrongOld = error instanceof AppError && 'old_password' in error.body;
+        if (!wrongOld) await repository.deleteLoginFailure(attempt);
+        throw error;
+      }
+      await repository.deleteLoginFailure(attempt);
+      await revokeEverything(userId, version);
+      return issuePair({ id: userId, tokenVersion: version }, null);
+    },
+
     /** Bearer authentication of every protected request: returns the user id. */
     async authenticate(accessToken: string): Promise<number> {
       const claims = await tokens.verify(accessToken, 'access');
       const user = await users.getActiveUser(claims.user_id);
       if (!user) throw tokenNotValid('Usuario no encontrado o inactivo.');
+      if (claims.ver !== user.tokenVersion) throw tokenNotValid();
       return user.id;
     },
   };

@@ -10,6 +10,15 @@ export interface TokenClaims {
   jti: string;
   iat: number;
   exp: number;
+  /** The user's token version when issued (absent on tokens issued before it existed: 0). */
+  ver: number;
+}
+
+export interface IssueOptions {
+  /** The user's current token version (users.token_version). */
+  version: number;
+  /** The token expires no later than this (a refresh family's absolute end). */
+  notAfter?: Date;
 }
 
 export interface IssuedToken {
@@ -19,7 +28,7 @@ export interface IssuedToken {
 }
 
 export interface TokenSigner {
-  issue(type: TokenType, userId: number): Promise<IssuedToken>;
+  issue(type: TokenType, userId: number, options: IssueOptions): Promise<IssuedToken>;
   /** Verifies signature (HS256 only), expiry and type; any failure is 401 `token_not_valid`. */
   verify(token: string, expected: TokenType): Promise<TokenClaims>;
 }
@@ -45,11 +54,12 @@ export function createTokenSigner(options: {
   };
 
   return {
-    async issue(type, userId) {
+    async issue(type, userId, { version, notAfter }) {
       const jti = randomUUID().replaceAll('-', '');
       const iat = Math.floor(now() / 1000);
-      const exp = iat + lifetimeSeconds[type];
-      const token = await new SignJWT({ token_type: type, user_id: userId, jti })
+      const cap = notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.POSITIVE_INFINITY;
+      const exp = Math.min(iat + lifetimeSeconds[type], cap);
+      const token = await new SignJWT({ token_type: type, user_id: userId, jti, ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
         .setExpirationTime(exp)
@@ -67,7 +77,7 @@ export function createTokenSigner(options: {
       } catch {
         throw tokenNotValid();
       }
-      const { token_type, user_id, jti, iat, exp } = payload;
+      const { token_type, user_id, jti, iat, exp, ver = 0 } = payload;
       if (
         (token_type !== 'access' && token_type !== 'refresh') ||
         token_type !== expected ||
@@ -75,11 +85,12 @@ export function createTokenSigner(options: {
         !Number.isInteger(user_id) ||
         typeof jti !== 'string' ||
         typeof iat !== 'number' ||
-        typeof exp !== 'number'
+        typeof exp !== 'number' ||
+        typeof ver !== 'number'
       ) {
         throw tokenNotValid('El token no es del tipo esperado.');
       }
-      return { token_type, user_id, jti, iat, exp };
+      return { token_type, user_id, jti, iat, exp, ver };
     },
   };
 }

@@ -10,12 +10,17 @@ export const DEMO_PASSWORD = 'demo1234';
  */
 export async function seedDemoAccount(services: Services): Promise<boolean> {
   if (await services.users.findForLogin(DEMO_USERNAME)) return false;
-  const user = await services.users.createUser({
-    username: DEMO_USERNAME,
-    password: DEMO_PASSWORD,
-    email: 'demo@costeo.app',
-    business_name: 'Restaurante Demo',
-  });
+  // The demo password is published on purpose; it would fail the password rules (too similar to
+  // the username), which protect real accounts.
+  const user = await services.users.createUser(
+    {
+      username: DEMO_USERNAME,
+      password: DEMO_PASSWORD,
+      email: 'demo@costeo.app',
+      business_name: 'Restaurante Demo',
+    },
+    { checkPasswordPolicy: false },
+  );
   for (const product of DEMO_PRODUCTS) {
     const [definition] = await services.definitions.suggestions(user.id, product.definition);
     if (definition?.name !== product.definition) {

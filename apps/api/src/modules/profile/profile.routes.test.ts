@@ -76,7 +76,7 @@ describe('PATCH /api/profile/', () => {
 
   it('refuses an email another user has', async () => {
     const other = await createUser(t.app, { email: 'otro@example.com' });
-    const response = await patch({ email: 'OTRO@example.com' });
+    const response = await patch({ email: 'OTRO@example.com', current_password: user.password });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       email: ['Ya existe un usuario con este correo electrónico.'],

@@ -1,12 +1,20 @@
-import { profileSchema, profileUpdateRequestSchema } from '@costeo/domain/contracts/auth';
+import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  logoutAllResponseSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+} from '@costeo/domain/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientIp } from '../../lib/client-ip.ts';
 import { currentUserId } from '../../plugins/authentication.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
-  app,
-  { users },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  auth: AuthService;
+}> = async (app, { users, auth }) => {
   const tags = ['Perfil'];
 
   app.get('/profile/my_stats/', { schema: { tags, response: { 200: profileSchema } } }, (request) =>
@@ -17,5 +25,26 @@ export const profileRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = asy
     '/profile/',
     { schema: { tags, body: profileUpdateRequestSchema, response: { 200: profileSchema } } },
     (request) => users.updateProfile(currentUserId(request), request.body),
+  );
+
+  app.post(
+    '/profile/change_password/',
+    {
+      schema: {
+        tags,
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema },
+      },
+    },
+    (request) => auth.changePassword(currentUserId(request), request.body, clientIp(request)),
+  );
+
+  app.post(
+    '/profile/logout_all/',
+    { schema: { tags, response: { 200: logoutAllResponseSchema } } },
+    async (request) => {
+      await auth.logoutAll(currentUserId(request));
+      return {};
+    },
   );
 };

@@ -50,6 +50,22 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Makes every token issued so far unusable (access tokens carry the version); with a new
+     * password hash when the password changes. Returns the new version.
+     */
+    async bumpTokenVersion(id: number, passwordHash?: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          ...(passwordHash !== undefined ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning({ tokenVersion: users.tokenVersion });
+      return row?.tokenVersion;
+    },
+
     /** Locks the owner's row for the rest of the transaction (quota checks serialise on it). */
     async lockById(id: number): Promise<void> {
       await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');

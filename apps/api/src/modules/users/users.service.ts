@@ -1,7 +1,8 @@
 import type { Profile, ProfileUpdate } from '@costeo/domain/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { findPasswordProblems } from '../auth/password-policy.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 export function toProfile(user: UserRow): Profile {
@@ -20,6 +21,9 @@ export function toProfile(user: UserRow): Profile {
 
 const USERNAME_TAKEN = 'Ya existe un usuario con este nombre.';
 const EMAIL_TAKEN = 'Ya existe un usuario con este correo electrónico.';
+export const WRONG_CURRENT_PASSWORD = 'La contraseña actual no es correcta.';
+export const WRONG_OLD_PASSWORD =
+  'Su contraseña antigua es incorrecta. Por favor, vuelva a introducirla.';
 
 interface PgError {
   code?: string;
@@ -43,13 +47,30 @@ export interface NewUserInput {
 /** Runs inside the transaction that creates a user (e.g. the free subscription starts there). */
 export type UserCreatedHook = (tx: Db, user: UserRow) => Promise<void>;
 
+export interface CreateUserOptions {
+  /** Only the demo account (a published password) skips Django-style password validation. */
+  checkPasswordPolicy?: boolean;
+}
+
+function assertPasswordAcceptable(
+  field: string,
+  password: string,
+  owner: { username: string; email?: string },
+): void {
+  const problems = findPasswordProblems(password, owner);
+  if (problems.length > 0) throw AppError.validation({ [field]: problems });
+}
+
 export function createUsersService(db: Db, onCreated: UserCreatedHook[] = []) {
   const repository = createUsersRepository(db);
 
   return {
     /** Creates an active user; the `onCreated` hooks run in the same transaction. */
-    async createUser(input: NewUserInput): Promise<UserRow> {
+    async createUser(input: NewUserInput, options: CreateUserOptions = {}): Promise<UserRow> {
       const email = input.email ?? '';
+      if (options.checkPasswordPolicy ?? true) {
+        assertPasswordAcceptable('password', input.password, { username: input.username, email });
+      }
       const taken = await repository.usernameOrEmailTaken(input.username, email);
       if (taken.username || taken.email) {
         throw AppError.validation({
@@ -101,11 +122,19 @@ export function createUsersService(db: Db, onCreated: UserCreatedHook[] = []) {
     },
 
     async updateProfile(id: number, patch: ProfileUpdate): Promise<Profile> {
-      if (patch.email !== undefined && patch.email !== '') {
-        const current = await repository.findById(id);
-        const taken = await repository.usernameOrEmailTaken('', patch.email);
-        if (taken.email && current?.email.toLowerCase() !== patch.email.toLowerCase()) {
-          throw AppError.field('email', EMAIL_TAKEN);
+      const current = await repository.findById(id);
+      if (!current) throw AppError.notFound();
+      if (patch.email !== undefined && patch.email.toLowerCase() !== current.email.toLowerCase()) {
+        // Whoever holds a stolen access token must not be able to take the account over.
+        if (!patch.current_password) {
+          throw AppError.field('current_password', 'Este campo es obligatorio.');
+        }
+        if (!(await verifyPassword(current.passwordHash, patch.current_password))) {
+          throw AppError.field('current_password', WRONG_CURRENT_PASSWORD);
+        }
+        if (patch.email !== '') {
+          const taken = await repository.usernameOrEmailTaken('', patch.email);
+          if (taken.email) throw AppError.field('email', EMAIL_TAKEN);
         }
       }
       const changes = {
@@ -122,6 +151,26 @@ export function createUsersService(db: Db, onCreated: UserCreatedHook[] = []) {
           : await repository.findById(id);
       if (!updated) throw AppError.notFound();
       return toProfile(updated);
+    },
+
+    /** Checks the old password and the new one; stores it. Returns the new token version. */
+    async changePassword(id: number, oldPassword: string, newPassword: string): Promise<number> {
+      const user = await repository.findById(id);
+      if (!user) throw AppError.notFound();
+      if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+        throw AppError.field('old_password', WRONG_OLD_PASSWORD);
+      }
+      assertPasswordAcceptable('new_password', newPassword, user);
+      const version = await repository.bumpTokenVersion(id, await hashPassword(newPassword));
+      if (version === undefined) throw AppError.notFound();
+      return version;
+    },
+
+    /** Makes every access token issued so far unusable; returns the new token version. */
+    async revokeAccessTokens(id: number): Promise<number> {
+      const version = await repository.bumpTokenVersion(id);
+      if (version === undefined) throw AppError.notFound();
+      return version;
     },
   };
 }

@@ -16,6 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import type { IngredientInstance, PriceHistoryEntry } from '@costeo/domain/contracts/ingredients';
 import type { BaseUnit } from '@costeo/domain/units';
+import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatDateTime, formatEuro, formatUnitPrice } from '../../../lib/format.ts';
 import { usePriceHistory } from '../api/get-price-history.ts';
@@ -23,7 +24,6 @@ import { useLastNonNull } from '../hooks/use-last-non-null.ts';
 import { formatPurchaseFormat } from '../lib/display.ts';
 import type { IngredientsPlanAccess } from '../lib/plan-access.ts';
 import { priceHistoryPoints, REFERENCE_UNIT, referencePrice } from '../lib/price-history-points.ts';
-import { featureRefusalDetail } from '../lib/refusals.ts';
 
 const PriceHistoryChart = lazy(() =>
   import('./price-history-chart.tsx').then((module) => ({ default: module.PriceHistoryChart })),
@@ -154,7 +154,7 @@ function PriceHistoryBody({
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
   const knownLocked = plan.hasPriceHistory === false;
   const history = usePriceHistory(instance.id, !knownLocked);
-  const refusal = featureRefusalDetail(history.error);
+  const refusal = getFeatureNotAvailable(history.error)?.detail ?? null;
 
   if (knownLocked || refusal !== null) {
     const message = refusal ?? plan.priceHistoryLockedMessage;

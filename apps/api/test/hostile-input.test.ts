@@ -29,6 +29,7 @@ type JsonSchema = {
 
 interface Parameter {
   name: string;
+  required?: boolean;
   in: 'path' | 'query' | 'header' | 'cookie';
   schema?: JsonSchema;
 }
@@ -119,6 +120,9 @@ const RAW_BODIES: { payload?: string; contentType?: string }[] = [
   },
 ];
 
+/** Values for headers read as data (Idempotency-Key). */
+const HOSTILE_HEADER_VALUES = [NUL, LONG, EMOJI, SQL, ' ', TRAVERSAL];
+
 /** Path values inserted without encoding: a malformed escape, an over-long segment. */
 const RAW_PATH_VALUES = ['%zz', '%E0%A4%A', '%00', 'x'.repeat(10_000), '..%2F..%2Fetc%2Fpasswd'];
 
@@ -164,11 +168,12 @@ function sampleValue(raw: JsonSchema | undefined, name: string): unknown {
   }
 }
 
+/** The required properties only: optional ones keep their defaults, which are valid. */
 function sampleObject(raw: JsonSchema | undefined): Record<string, unknown> {
   const schema = resolve(raw);
   const result: Record<string, unknown> = {};
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    result[key] = sampleValue(property, key);
+    if (schema.required?.includes(key)) result[key] = sampleValue(property, key);
   }
   return result;
 }
@@ -195,7 +200,13 @@ async function send(label: string, options: InjectOptions): Promise<LightMyReque
   const response = await t.app.inject(options);
   const status = response.statusCode;
   statuses[status] = (statuses[status] ?? 0) + 1;
-  if (process.env.HOSTILE_DEBUG) console.info(status, label.slice(0, 120));
+  if (process.env.HOSTILE_DEBUG) {
+    console.info(
+      status,
+      label.slice(0, 120),
+      label.endsWith('baseline') ? response.body.slice(0, 300) : '',
+    );
+  }
   const problem = (reason: string) =>
     failures.push(`${label}: ${status} ${reason} ${response.body.slice(0, 200)}`);
   if (status >= 500) problem('server error');
@@ -212,6 +223,19 @@ async function send(label: string, options: InjectOptions): Promise<LightMyReque
   return response;
 }
 
+/**
+ * Sends with the walker's current token; when an earlier request ended the session (logout-all,
+ * password change, a deleted account), signs in again and sends once more.
+ */
+async function sendSignedIn(label: string, options: InjectOptions): Promise<void> {
+  const withToken = () => ({ ...options, headers: { ...options.headers, ...user.headers } });
+  const response = await send(label, withToken());
+  if (response.statusCode !== 401) return;
+  const before = user.access;
+  await ensureSession();
+  if (user.access !== before) await send(`${label} (sesión nueva)`, withToken());
+}
+
 /** An id that names a real row for `/x/{id}/…`: the first item of the collection `/x/`. */
 async function findExistingId(path: string): Promise<string> {
   const collection = path.slice(0, path.indexOf('{'));
@@ -223,7 +247,10 @@ async function findExistingId(path: string): Promise<string> {
   return typeof id === 'number' ? String(id) : '1';
 }
 
-/** Logout-all, password changes or deletions may end the walker's session: start a new one. */
+/**
+ * Logout-all, password changes or the login throttle (hostile logins count as failures) may end
+ * the walker's session: let the throttle windows pass and log in again, or start a new user.
+ */
 async function ensureSession(): Promise<void> {
   const check = await t.app.inject({
     method: 'GET',
@@ -231,11 +258,27 @@ async function ensureSession(): Promise<void> {
     headers: user.headers,
   });
   if (check.statusCode === 200) return;
+  t.advanceTime(2 * 60 * 60 * 1000);
   try {
     user = await loginAgain(t.app, user);
   } catch {
-    user = await createUser(t.app);
+    user = await createWalkerUser();
   }
+}
+
+/** A user on the top plan (so feature-gated endpoints answer) with one product. */
+async function createWalkerUser(): Promise<TestUser> {
+  const created = await createUser(t.app);
+  const upgrade = await t.app.inject({
+    method: 'POST',
+    url: '/api/subscription/upgrade/',
+    headers: created.headers,
+    payload: { plan_code: 'business' },
+  });
+  expect(upgrade.statusCode, upgrade.body).toBe(200);
+  user = created;
+  await createSampleProduct();
+  return created;
 }
 
 async function createSampleProduct(): Promise<void> {
@@ -272,13 +315,17 @@ function planOperation(
   const queryParams = parameters.filter((parameter) => parameter.in === 'query');
   const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
   const upper = method.toUpperCase() as InjectOptions['method'];
+  const baseQuery: Record<string, string> = {};
+  for (const parameter of queryParams.filter((item) => item.required)) {
+    baseQuery[parameter.name] = String(sampleValue(parameter.schema, parameter.name));
+  }
   const buildUrl = (pathValues: Record<string, string>, query: Record<string, string> = {}) => {
     let url = path;
     for (const parameter of pathParams) {
       const value = pathValues[parameter.name] ?? existingId;
       url = url.replace(`{${parameter.name}}`, encodeURIComponent(value));
     }
-    const search = new URLSearchParams(query).toString();
+    const search = new URLSearchParams({ ...baseQuery, ...query }).toString();
     return search ? `${url}?${search}` : url;
   };
   const baseBody = bodySchema ? sampleObject(bodySchema) : undefined;
@@ -317,7 +364,10 @@ function planOperation(
     }
     planned.push({
       label: `${name} query ${parameter.name} repeated`,
-      options: request(`${buildUrl({})}?${parameter.name}=1&${parameter.name}=2`, baseBody),
+      options: request(
+        `${path.replace(/\{[^}]+\}/g, existingId)}?${parameter.name}=1&${parameter.name}=2`,
+        baseBody,
+      ),
     });
   }
   if (bodySchema) {
@@ -357,8 +407,7 @@ function byRisk([, methodA]: [string, string], [, methodB]: [string, string]): n
 
 beforeAll(async () => {
   t = await buildTestApp();
-  user = await createUser(t.app);
-  await createSampleProduct();
+  user = await createWalkerUser();
   const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
   document = response.json<OpenApiDocument>();
@@ -382,6 +431,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
 
     for (const [path, method] of operations) {
       const operation = document.paths[path]?.[method] ?? {};
+      await ensureSession();
       const existingId = path.includes('{') ? await findExistingId(path) : '1';
       const anonymous = planOperation(method, path, operation, existingId, {});
       for (const { label, options } of anonymous) await send(`anónimo ${label}`, options);
@@ -393,13 +443,21 @@ describe('hostile input on every operation of the OpenAPI document', () => {
           headers: { authorization },
         });
       }
+      // Let every throttle window pass (hostile logins count as failures) and sign in afresh.
+      t.advanceTime(2 * 60 * 60 * 1000);
       await ensureSession();
-      const signedIn = planOperation(method, path, operation, existingId, user.headers);
-      for (const { label, options } of signedIn) {
-        await send(`con token ${label}`, options);
-        if (options.method === 'DELETE' || path.includes('logout')) await ensureSession();
+      for (const key of HOSTILE_HEADER_VALUES) {
+        await sendSignedIn(
+          `${method} ${path} Idempotency-Key ${JSON.stringify(key.slice(0, 20))}`,
+          {
+            method: method.toUpperCase() as InjectOptions['method'],
+            url: path.replace(/\{[^}]+\}/g, existingId),
+            headers: { 'idempotency-key': key },
+          },
+        );
       }
-      await ensureSession();
+      const signedIn = planOperation(method, path, operation, existingId, {});
+      for (const { label, options } of signedIn) await sendSignedIn(`con token ${label}`, options);
     }
     // Paths and methods the document does not list: 404 or 405, still in DRF shape.
     for (const [method, url] of [

@@ -2,6 +2,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createUser, loginAgain, type TestUser } from './factories.ts';
+import {
+  createRequestPlanner,
+  HOSTILE_HEADER_VALUES,
+  HUGE_ID,
+  isDrfError,
+  SQL,
+  type OpenApiDocument,
+} from './hostile-requests.ts';
 
 /**
  * Walks the OpenAPI document the app serves and sends hostile values to every path, query and
@@ -9,188 +17,10 @@ import { createUser, loginAgain, type TestUser } from './factories.ts';
  * and DRF-shaped. Endpoints added later are covered because the document is read at run time.
  */
 
-type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  minimum?: number;
-  default?: unknown;
-};
-
-interface Parameter {
-  name: string;
-  required?: boolean;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  schema?: JsonSchema;
-}
-
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-
-interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
-
-const HUGE_ID = '999999999999';
-const LONG = 'x'.repeat(10_000);
-const NUL = 'a\u0000b';
-const TRAVERSAL = '../../etc/passwd';
-const SQL = "' OR 1=1 --";
-const EMOJI = '🍅🧂👩‍🍳';
-
-/** Hostile values for path and query parameters (they travel as text in the URL). */
-const URL_VALUES = [
-  HUGE_ID,
-  '-1',
-  '0',
-  '-999999999999',
-  '1e308',
-  String(2 ** 53),
-  '1.5',
-  '1e3',
-  'abc',
-  '',
-  NUL,
-  '\u0000',
-  LONG,
-  TRAVERSAL,
-  SQL,
-  EMOJI,
-  'null',
-  '[]',
-  '%',
-];
-
-/** Hostile values for each body property: wrong JSON types, out-of-range numbers, bad strings. */
-const BODY_VALUES: unknown[] = [
-  999_999_999_999,
-  -999_999_999_999,
-  1e308,
-  2 ** 53,
-  -1,
-  0,
-  1.5,
-  'abc',
-  '999999999999',
-  '1e308',
-  '',
-  NUL,
-  '\u0000',
-  LONG,
-  TRAVERSAL,
-  SQL,
-  EMOJI,
-  true,
-  null,
-  [],
-  ['a\u0000'],
-  {},
-  { nested: NUL },
-];
-
-/** Whole bodies that are not the expected object. */
-const RAW_BODIES: { payload?: string; contentType?: string }[] = [
-  {},
-  { payload: '', contentType: 'application/json' },
-  { payload: 'null', contentType: 'application/json' },
-  { payload: '[]', contentType: 'application/json' },
-  { payload: '"texto"', contentType: 'application/json' },
-  { payload: '123', contentType: 'application/json' },
-  { payload: '{"a":', contentType: 'application/json' },
-  { payload: '{"\\u0000":"x"}', contentType: 'application/json' },
-  { payload: 'a=1', contentType: 'application/x-www-form-urlencoded' },
-  { payload: LONG, contentType: 'text/plain' },
-  { payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`, contentType: 'application/json' },
-  {
-    payload: `{"notes":${'{"a":'.repeat(20_000)}"\\u0000"${'}'.repeat(20_001)}`,
-    contentType: 'application/json',
-  },
-];
-
-/** Values for headers read as data (Idempotency-Key). */
-const HOSTILE_HEADER_VALUES = [NUL, LONG, EMOJI, SQL, ' ', TRAVERSAL];
-
-/** Path values inserted without encoding: a malformed escape, an over-long segment. */
-const RAW_PATH_VALUES = ['%zz', '%E0%A4%A', '%00', 'x'.repeat(10_000), '..%2F..%2Fetc%2Fpasswd'];
-
 let t: TestApp;
 let user: TestUser;
 let document: OpenApiDocument;
 let sent = 0;
-
-function resolve(schema: JsonSchema | undefined): JsonSchema {
-  if (!schema?.$ref) return schema ?? {};
-  const name = schema.$ref.split('/').pop() ?? '';
-  return resolve(document.components?.schemas?.[name]);
-}
-
-/** A plausible valid value, so one hostile property at a time reaches the service and database. */
-function sampleValue(raw: JsonSchema | undefined, name: string): unknown {
-  const schema = resolve(raw);
-  if (schema.default !== undefined) return schema.default;
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum?.length) return schema.enum[0];
-  const options = schema.anyOf ?? schema.oneOf;
-  if (options?.length) {
-    const numeric = options.find((option) => resolve(option).type === 'number');
-    return sampleValue(numeric ?? options[0], name);
-  }
-  if (schema.allOf?.length) return sampleValue(schema.allOf[0], name);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  switch (type) {
-    case 'integer':
-    case 'number':
-      return Math.max(1, schema.minimum ?? 1);
-    case 'boolean':
-      return true;
-    case 'array':
-      return [];
-    case 'object':
-      return sampleObject(schema);
-    case 'string':
-      if (schema.format === 'email') return `andante${sent}@example.com`;
-      return `${name}${sent}`.padEnd(Math.max(schema.minLength ?? 1, 8), 'x');
-    default:
-      return 'x';
-  }
-}
-
-/** The required properties only: optional ones keep their defaults, which are valid. */
-function sampleObject(raw: JsonSchema | undefined): Record<string, unknown> {
-  const schema = resolve(raw);
-  const result: Record<string, unknown> = {};
-  for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    if (schema.required?.includes(key)) result[key] = sampleValue(property, key);
-  }
-  return result;
-}
-
-function isStringArray(value: unknown): boolean {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
-/** `{detail: "..."}` (plus extra keys) or, for a 400, `{field: ["..."]}`. */
-function isDrfError(status: number, body: unknown): boolean {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
-  const record = body as Record<string, unknown>;
-  if (typeof record.detail === 'string') return true;
-  return (
-    status === 400 && Object.keys(record).length > 0 && Object.values(record).every(isStringArray)
-  );
-}
 
 const failures: string[] = [];
 const statuses: Record<number, number> = {};
@@ -297,108 +127,6 @@ async function createSampleProduct(): Promise<void> {
   expect(response.statusCode, response.body).toBe(201);
 }
 
-interface PlannedRequest {
-  label: string;
-  options: InjectOptions;
-}
-
-/** Every hostile variant of one operation, for one set of headers. */
-function planOperation(
-  method: string,
-  path: string,
-  operation: Operation,
-  existingId: string,
-  headers: Record<string, string>,
-): PlannedRequest[] {
-  const parameters = operation.parameters ?? [];
-  const pathParams = parameters.filter((parameter) => parameter.in === 'path');
-  const queryParams = parameters.filter((parameter) => parameter.in === 'query');
-  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-  const upper = method.toUpperCase() as InjectOptions['method'];
-  const baseQuery: Record<string, string> = {};
-  for (const parameter of queryParams.filter((item) => item.required)) {
-    baseQuery[parameter.name] = String(sampleValue(parameter.schema, parameter.name));
-  }
-  const buildUrl = (pathValues: Record<string, string>, query: Record<string, string> = {}) => {
-    let url = path;
-    for (const parameter of pathParams) {
-      const value = pathValues[parameter.name] ?? existingId;
-      url = url.replace(`{${parameter.name}}`, encodeURIComponent(value));
-    }
-    const search = new URLSearchParams({ ...baseQuery, ...query }).toString();
-    return search ? `${url}?${search}` : url;
-  };
-  const baseBody = bodySchema ? sampleObject(bodySchema) : undefined;
-  const request = (url: string, body?: unknown): InjectOptions => ({
-    method: upper,
-    url,
-    headers,
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  const planned: PlannedRequest[] = [];
-  const name = `${upper} ${path}`;
-
-  planned.push({ label: `${name} baseline`, options: request(buildUrl({}), baseBody) });
-  for (const parameter of pathParams) {
-    for (const value of RAW_PATH_VALUES) {
-      planned.push({
-        label: `${name} raw path ${parameter.name}=${JSON.stringify(value.slice(0, 30))}`,
-        options: request(
-          path.replace(`{${parameter.name}}`, value).replace(/\{[^}]+\}/g, existingId),
-        ),
-      });
-    }
-    for (const value of URL_VALUES) {
-      planned.push({
-        label: `${name} path ${parameter.name}=${JSON.stringify(value.slice(0, 30))}`,
-        options: request(buildUrl({ [parameter.name]: value }), baseBody),
-      });
-    }
-  }
-  for (const parameter of queryParams) {
-    for (const value of URL_VALUES) {
-      planned.push({
-        label: `${name} query ${parameter.name}=${JSON.stringify(value.slice(0, 30))}`,
-        options: request(buildUrl({}, { [parameter.name]: value }), baseBody),
-      });
-    }
-    planned.push({
-      label: `${name} query ${parameter.name} repeated`,
-      options: request(
-        `${path.replace(/\{[^}]+\}/g, existingId)}?${parameter.name}=1&${parameter.name}=2`,
-        baseBody,
-      ),
-    });
-  }
-  if (bodySchema) {
-    const properties = Object.keys(resolve(bodySchema).properties ?? {});
-    for (const property of properties) {
-      for (const value of BODY_VALUES) {
-        planned.push({
-          label: `${name} body ${property}=${JSON.stringify(value).slice(0, 30)}`,
-          options: request(buildUrl({}), { ...baseBody, [property]: value }),
-        });
-      }
-    }
-    planned.push({
-      label: `${name} body unknown NUL key`,
-      options: request(buildUrl({}), { ...baseBody, 'x\u0000': 'y' }),
-    });
-  }
-  for (const raw of RAW_BODIES) {
-    planned.push({
-      label: `${name} raw body ${JSON.stringify(raw).slice(0, 40)}`,
-      options: {
-        method: upper,
-        url: buildUrl({}),
-        headers: raw.contentType ? { ...headers, 'content-type': raw.contentType } : headers,
-        ...(raw.payload === undefined ? {} : { payload: raw.payload }),
-      },
-    });
-  }
-  return planned;
-}
-
 /** Destructive operations last, so earlier ones still find the sample rows. */
 function byRisk([, methodA]: [string, string], [, methodB]: [string, string]): number {
   const rank = (method: string) => (method === 'delete' ? 1 : 0);
@@ -427,6 +155,7 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       }
     }
     operations.sort(byRisk);
+    const { planOperation } = createRequestPlanner(document);
     expect(operations.length).toBeGreaterThan(20);
 
     for (const [path, method] of operations) {

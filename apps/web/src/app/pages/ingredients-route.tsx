@@ -5,21 +5,17 @@ import { IngredientsPage } from '../../features/ingredients/pages/ingredients-pa
 import { useQuotaInfo } from '../../features/subscriptions/api/get-quota-info.ts';
 import { subscriptionKeys } from '../../features/subscriptions/api/query-keys.ts';
 import { QuotaGuardedButton } from '../../features/subscriptions/components/quota-guarded-button.tsx';
-import { QuotaLimitAlert } from '../../features/subscriptions/components/quota-limit-alert.tsx';
 import { useQuotaGuard } from '../../features/subscriptions/hooks/use-quota-guard.ts';
-import { handleQuotaExceededError } from '../../features/subscriptions/lib/plan-refusals.tsx';
 import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
-
-const LIMIT_NOTICE_ID = 'ingredients-limit-notice';
 
 /** The subscription plan as the ingredients screen needs it (features meet in app/). */
 function useIngredientsPlanAccess(): IngredientsPlanAccess {
   const queryClient = useQueryClient();
-  const { guard } = useQuotaGuard('ingredient_instances');
+  const { guard, handleRefusal } = useQuotaGuard('ingredient_instances');
   const { data: quota } = useQuotaInfo();
   return {
     guardCreate: guard,
-    handleCreateRefusal: (error) => handleQuotaExceededError(error, queryClient),
+    handleCreateRefusal: handleRefusal,
     onUsageChanged: () => {
       void queryClient.invalidateQueries({ queryKey: subscriptionKeys.quotaInfo() });
     },
@@ -41,11 +37,9 @@ export function IngredientsRoute() {
         <QuotaGuardedButton
           resource="ingredient_instances"
           label="Nuevo ingrediente"
-          describedBy={LIMIT_NOTICE_ID}
           onCreate={openCreate}
         />
       )}
-      notice={<QuotaLimitAlert id={LIMIT_NOTICE_ID} resource="ingredient_instances" />}
     />
   );
 }

@@ -89,7 +89,7 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
     });
   });
 
-  it('DOMAIN §3: olive oil, 5 l for 30,00 € with density 0.916 → 6,00 €/l and 6,55 €/kg', async () => {
+  it('DOMAIN §3: olive oil, 5 l for 30,00 € with density 0.916 → 6,00 €/l and 6,5502 €/kg (unit prices keep 4 to 6 places)', async () => {
     const { user, drawer } = await openCreateForm();
     await pickDefinition(user, drawer, 'aceite', /^Aceite de oliva virgen extra/);
     await waitFor(() => {
@@ -98,7 +98,7 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
     await user.type(field(drawer, /^Cantidad/), '5');
     await user.type(field(drawer, /^Precio de compra/), '30');
     expect(previewValue(drawer, '€ por l')).toBe('6,00 €');
-    expect(previewValue(drawer, '€ por kg')).toBe('6,55 €');
+    expect(previewValue(drawer, '€ por kg')).toBe('6,5502 €');
     expect(previewValue(drawer, '€ por ml')).toBe('0,006 €');
   });
 
@@ -170,7 +170,7 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
 });
 
 describe('quota (SPEC §5)', SLOW, () => {
-  it("SPEC §5: a 403 quota_exceeded from the server shows the message and 'Mejorar plan' opens 'Límite alcanzado'; the form keeps its values", async () => {
+  it("SPEC §5: a 403 quota_exceeded from the server opens 'Límite alcanzado' with the message, shown once; the form keeps its values", async () => {
     const account = createIngredientsApi({ usage: { ingredient_instances: 49, recipes: 0 } });
     account.api.on('POST', INGREDIENT_URLS.list, {
       status: 403,
@@ -191,15 +191,15 @@ describe('quota (SPEC §5)', SLOW, () => {
     await user.type(field(drawer, /^Precio de compra/), '12');
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
 
-    const message = await screen.findByText(
-      'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.',
-    );
-    const notice = message.closest<HTMLElement>('[role="alert"]')!;
-    await user.click(within(notice).getByRole('button', { name: 'Mejorar plan' }));
     const modal = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
     expect(
       within(modal).getByText('Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.'),
     ).toBeInTheDocument();
+    // Shown once, where the user acted: no notification repeats it.
+    expect(
+      screen.getAllByText('Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.'),
+    ).toHaveLength(1);
+    expect(await within(modal).findByRole('button', { name: 'Cambiar a Pro' })).toBeEnabled();
     expect(field(drawer, /^Precio de compra/)).toHaveValue('12');
   });
 
@@ -211,9 +211,13 @@ describe('quota (SPEC §5)', SLOW, () => {
       expect(button).toHaveAttribute('data-blocked');
     });
     await user.click(button);
+    const modal = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
     expect(
-      await screen.findAllByText('Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.'),
-    ).not.toHaveLength(0);
+      within(modal).getByText('Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.'),
+    ).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Nuevo ingrediente' })).toBeNull();
   });
 });

@@ -79,6 +79,8 @@ describe('price history (SPEC §6: Pro and up)', SLOW, () => {
       data: {
         detail: 'Esta funcionalidad requiere un plan Business o superior.',
         code: 'feature_not_available',
+        feature: 'price_history',
+        required_plan: 'business',
       },
     });
     const { dialog } = await openHistory(account);

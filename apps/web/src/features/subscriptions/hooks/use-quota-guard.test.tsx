@@ -1,10 +1,28 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlanCode } from '@costeo/domain/plans';
+import {
+  FEATURE_NOT_AVAILABLE_BODY,
+  QUOTA_EXCEEDED_BODY,
+  axiosErrorWith,
+} from '../../../test/axios-error.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { createIngredientsApi } from '../../../test/ingredients-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { SUBSCRIPTION_URLS, type Usage } from '../../../test/subscription-api.ts';
+import { SUBSCRIPTION_URLS, createAccountApi, type Usage } from '../../../test/subscription-api.ts';
+import { quotaInfoQueryOptions } from '../api/get-quota-info.ts';
+import { useQuotaGuard } from './use-quota-guard.ts';
+
+/** At the limit the SPEC message is shown once, where the user acted: in the modal. */
+async function expectLimitModalOnly(message: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
+  expect(within(dialog).getByText(message)).toBeInTheDocument();
+  expect(screen.getAllByText(message)).toHaveLength(1);
+  // No notification or page alert repeats it.
+  expect(screen.queryByRole('alert')).toBeNull();
+  return dialog;
+}
 
 const INGREDIENTS_LIMIT_MESSAGE = 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.';
 const RECIPES_LIMIT_MESSAGE = 'Has alcanzado el límite de 20 recetas de tu plan Gratuito.';
@@ -20,7 +38,7 @@ async function renderPage(path: string, usage: Usage, plan: PlanCode = 'free') {
 }
 
 describe('quota guard on create actions (SPEC §5)', () => {
-  it('SPEC §5: at the ingredient limit, "Nuevo ingrediente" is blocked with the exact message and an upgrade action that opens the modal as \'Límite alcanzado\'', async () => {
+  it('SPEC §5: at the ingredient limit, "Nuevo ingrediente" is blocked: the modal \'Límite alcanzado\' shows the exact message once and offers the upgrade', async () => {
     const { user } = await renderPage('/ingredients', { ingredient_instances: 50, recipes: 3 });
     const button = await screen.findByRole('button', { name: 'Nuevo ingrediente' });
     await waitFor(() => {
@@ -28,13 +46,8 @@ describe('quota guard on create actions (SPEC §5)', () => {
     });
     await user.click(button);
 
-    const notice = await screen.findByRole('alert');
-    expect(within(notice).getByText(INGREDIENTS_LIMIT_MESSAGE)).toBeInTheDocument();
+    const dialog = await expectLimitModalOnly(INGREDIENTS_LIMIT_MESSAGE);
     expect(screen.queryByRole('dialog', { name: 'Nuevo ingrediente' })).toBeNull();
-
-    await user.click(within(notice).getByRole('button', { name: 'Mejorar plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
-    expect(within(dialog).getByText(INGREDIENTS_LIMIT_MESSAGE)).toBeInTheDocument();
     expect(
       await within(dialog).findByRole('button', { name: 'Cambiar a Pro' }),
     ).toBeInTheDocument();
@@ -47,10 +60,7 @@ describe('quota guard on create actions (SPEC §5)', () => {
       expect(button).toHaveAttribute('data-blocked');
     });
     await user.click(button);
-    const notice = await screen.findByRole('alert');
-    expect(within(notice).getByText(RECIPES_LIMIT_MESSAGE)).toBeInTheDocument();
-    await user.click(within(notice).getByRole('button', { name: 'Mejorar plan' }));
-    expect(await screen.findByRole('dialog', { name: 'Límite alcanzado' })).toBeInTheDocument();
+    await expectLimitModalOnly(RECIPES_LIMIT_MESSAGE);
   });
 
   it('SPEC §5: the message names the plan by its name (Pro at 500 ingredientes)', async () => {
@@ -64,10 +74,7 @@ describe('quota guard on create actions (SPEC §5)', () => {
       expect(button).toHaveAttribute('data-blocked');
     });
     await user.click(button);
-    const notice = await screen.findByRole('alert');
-    expect(
-      within(notice).getByText('Has alcanzado el límite de 500 ingredientes de tu plan Pro.'),
-    ).toBeInTheDocument();
+    await expectLimitModalOnly('Has alcanzado el límite de 500 ingredientes de tu plan Pro.');
   });
 
   it('SPEC §5: below the limit (even near it) the action runs', async () => {
@@ -90,15 +97,16 @@ describe('quota guard on create actions (SPEC §5)', () => {
     expect(await screen.findByText('Muy pronto podrás crear recetas aquí.')).toBeInTheDocument();
   });
 
-  it('SPEC §5: at the limit the list screen keeps the message in view with its upgrade action', async () => {
+  it('SPEC §5: over the limit the list screen shows the locked action, and the message only once the user acts', async () => {
     const { user } = await renderPage('/ingredients', { ingredient_instances: 51, recipes: 3 });
-    const alert = await screen.findByRole('status');
-    expect(within(alert).getByText(INGREDIENTS_LIMIT_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Nuevo ingrediente' })).toHaveAccessibleDescription(
-      /Has alcanzado el límite de 50 ingredientes/,
-    );
-    await user.click(within(alert).getByRole('button', { name: 'Mejorar plan' }));
-    expect(await screen.findByRole('dialog', { name: 'Límite alcanzado' })).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Nuevo ingrediente' });
+    await waitFor(() => {
+      expect(button).toHaveAttribute('data-blocked');
+    });
+    expect(screen.queryByText(INGREDIENTS_LIMIT_MESSAGE)).toBeNull();
+    await user.click(button);
+    const dialog = await expectLimitModalOnly(INGREDIENTS_LIMIT_MESSAGE);
+    expect(await within(dialog).findByRole('button', { name: 'Cambiar a Pro' })).toBeEnabled();
   });
 
   it('while quota info is unknown the action runs (the server still checks the quota)', async () => {
@@ -110,5 +118,46 @@ describe('quota guard on create actions (SPEC §5)', () => {
     const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
     await user.click(await screen.findByRole('button', { name: 'Nuevo ingrediente' }));
     expect(await screen.findByRole('dialog', { name: 'Nuevo ingrediente' })).toBeInTheDocument();
+  });
+});
+
+describe('a server refusal gets the same answer as the guard (SPEC §5)', () => {
+  async function renderGuard() {
+    const account = createAccountApi();
+    const view = renderApp('/dashboard', { tokens: TOKENS, api: account.api });
+    await screen.findByRole('button', { name: 'marta' });
+    await view.queryClient.query(quotaInfoQueryOptions());
+    const { result } = renderHook(() => useQuotaGuard('ingredient_instances'), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={view.queryClient}>{children}</QueryClientProvider>
+      ),
+    });
+    return { ...view, guard: result };
+  }
+
+  it("SPEC §5: a 403 quota_exceeded opens 'Límite alcanzado' with the server's message once, and reloads the quota", async () => {
+    const { guard, queryClient } = await renderGuard();
+    let handled = false;
+    act(() => {
+      handled = guard.current.handleRefusal(axiosErrorWith(403, QUOTA_EXCEEDED_BODY));
+    });
+    expect(handled).toBe(true);
+    // The cached usage said "below the limit": it is marked stale for every reader.
+    expect(queryClient.getQueryState(quotaInfoQueryOptions().queryKey)?.isInvalidated).toBe(true);
+    const dialog = await expectLimitModalOnly(INGREDIENTS_LIMIT_MESSAGE);
+    expect(await within(dialog).findByRole('button', { name: 'Cambiar a Pro' })).toBeEnabled();
+  });
+
+  it('other errors are left to the caller', async () => {
+    const { guard } = await renderGuard();
+    for (const error of [
+      axiosErrorWith(403, FEATURE_NOT_AVAILABLE_BODY),
+      axiosErrorWith(403, { detail: 'No', code: 'permission_denied' }),
+      axiosErrorWith(400, { name: ['Obligatorio.'] }),
+      new Error('boom'),
+    ]) {
+      expect(guard.current.handleRefusal(error)).toBe(false);
+    }
+    expect(screen.queryByRole('dialog', { name: 'Límite alcanzado' })).toBeNull();
   });
 });

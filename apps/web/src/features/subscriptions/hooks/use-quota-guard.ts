@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   canCreate as canCreateMore,
   quotaExceededMessage,
@@ -6,8 +7,10 @@ import {
   type QuotaResource,
   type UsageState,
 } from '@costeo/domain/plans';
+import { getQuotaExceeded } from '../../../lib/api-errors.ts';
 import { useQuotaInfo } from '../api/get-quota-info.ts';
-import { showQuotaExceeded } from '../lib/plan-refusals.tsx';
+import { subscriptionKeys } from '../api/query-keys.ts';
+import { openUpgradeModal } from '../stores/upgrade-modal-store.ts';
 
 export interface QuotaGuard {
   /** False only when quota info says the limit is reached. */
@@ -20,18 +23,25 @@ export interface QuotaGuard {
   message: string | null;
   isLoading: boolean;
   /**
-   * Runs `action` unless the limit is reached; then shows the message with the upgrade action
-   * instead. Returns whether the action ran.
+   * Runs `action` unless the limit is reached; then opens the upgrade modal as 'Límite alcanzado'
+   * with the message instead. Returns whether the action ran.
    */
   guard: (action: () => void) => boolean;
+  /**
+   * A refused create (403 `quota_exceeded`: our cached usage was stale) gets the same answer as
+   * the guard, with the server's message; the usage is reloaded. Returns whether it was one.
+   */
+  handleRefusal: (error: unknown) => boolean;
 }
 
 /**
- * SPEC.md §5: creating an ingredient or a recipe is blocked at the limit. While quota info is
- * unknown (loading or failed) creation is allowed: the server checks the quota anyway, and its
- * 403 goes through `handleQuotaExceededError` to the same experience.
+ * SPEC.md §5: creating an ingredient or a recipe is blocked at the limit with the message and an
+ * upgrade action. The message is shown once, where the user acted: in the 'Límite alcanzado'
+ * upgrade modal, which offers the plans. While quota info is unknown (loading or failed)
+ * creation is allowed: the server checks the quota anyway, and its 403 goes to `handleRefusal`.
  */
 export function useQuotaGuard(resource: QuotaResource): QuotaGuard {
+  const queryClient = useQueryClient();
   const { data: quota, isPending } = useQuotaInfo();
   const used = quota ? quota.usage[resource] : null;
   const limit = quota ? quota.limits[resource] : null;
@@ -43,13 +53,24 @@ export function useQuotaGuard(resource: QuotaResource): QuotaGuard {
   const guard = useCallback(
     (action: () => void) => {
       if (message !== null) {
-        showQuotaExceeded(message);
+        openUpgradeModal('limit', message);
         return false;
       }
       action();
       return true;
     },
     [message],
+  );
+
+  const handleRefusal = useCallback(
+    (error: unknown) => {
+      const refusal = getQuotaExceeded(error);
+      if (!refusal) return false;
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.quotaInfo() });
+      openUpgradeModal('limit', refusal.detail);
+      return true;
+    },
+    [queryClient],
   );
 
   return {
@@ -60,5 +81,6 @@ export function useQuotaGuard(resource: QuotaResource): QuotaGuard {
     message,
     isLoading: isPending,
     guard,
+    handleRefusal,
   };
 }

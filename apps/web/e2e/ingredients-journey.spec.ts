@@ -114,12 +114,11 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await drawer.getByLabel(/Precio de compra/).fill('6,50');
   await drawer.getByRole('button', { name: 'Guardar' }).click();
 
-  const notice = page.getByRole('alert').filter({ hasText: LIMIT_MESSAGE });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Mejorar plan' }).click();
+  // The refusal answers where the user acted: the 'Límite alcanzado' modal, the message once.
   const modal = page.getByRole('dialog', { name: 'Límite alcanzado' });
   await expect(modal).toBeVisible();
   await expect(modal.getByText(LIMIT_MESSAGE)).toBeVisible();
+  await expect(page.getByText(LIMIT_MESSAGE)).toHaveCount(1);
   await expect(modal.getByRole('button', { name: /Cambiar a Pro/ })).toBeVisible();
 
   // Nothing typed was lost; leaving the form asks first.
@@ -130,10 +129,15 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await page.getByRole('button', { name: 'Descartar cambios' }).click();
   await expect(drawer).toBeHidden();
 
-  // Now the screen knows: the limit stays in view and "Nuevo ingrediente" is blocked.
-  await expect(page.getByRole('status').filter({ hasText: LIMIT_MESSAGE })).toBeVisible();
+  // Now the screen knows: "Nuevo ingrediente" is locked, and clicking it shows the message once,
+  // in the 'Límite alcanzado' modal with the upgrade offer (no page alert, no notification).
   await expect(page.getByText('50 ingredientes', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Nuevo ingrediente' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: LIMIT_MESSAGE })).toBeVisible();
+  const create = page.getByRole('button', { name: 'Nuevo ingrediente' });
+  await expect(create).toHaveAttribute('data-blocked', 'true');
+  await expect(page.getByText(LIMIT_MESSAGE)).toHaveCount(0);
+  await create.click();
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(LIMIT_MESSAGE)).toBeVisible();
+  await expect(page.getByText(LIMIT_MESSAGE)).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Nuevo ingrediente' })).toBeHidden();
 });

@@ -54,17 +54,7 @@ export function fixPlaces(text: string, places: number): string {
   return negative && /[1-9]/.test(result) ? `-${result}` : result;
 }
 
-/** The DRF error body: `{detail}` or `{field: [messages], non_field_errors: [...]}`. */
-export const errorDetailSchema = z
-  .object({
-    detail: z.string(),
-    code: z.string().optional(),
-  })
-  .catchall(z.unknown());
-export type ErrorDetail = z.infer<typeof errorDetailSchema>;
-
-export const validationErrorSchema = z.record(z.string(), z.array(z.string()));
-export type ValidationError = z.infer<typeof validationErrorSchema>;
+// Error bodies (`{detail}`, `{field: [messages]}`, the 403 refusals…) are in ./errors.ts.
 
 /** DRF page envelope. */
 export function paginated<T extends z.ZodType>(item: T) {

@@ -11,6 +11,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 
+/** Why a refresh token stopped working: rotated, logged out, replayed, or every session ended. */
+export type RevokeReason = 'rotated' | 'blacklisted' | 'reuse' | 'logout_all';
+
 export const users = pgTable(
   'users',
   {
@@ -57,7 +60,7 @@ export const refreshTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
-    revokeReason: varchar('revoke_reason', { length: 20 }),
+    revokeReason: varchar('revoke_reason', { length: 20 }).$type<RevokeReason>(),
   },
   (table) => [
     index('refresh_tokens_user_idx').on(table.userId),

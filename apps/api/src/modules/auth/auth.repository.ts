@@ -1,9 +1,14 @@
 import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { loginFailures, refreshTokens, registrationAttempts } from '../../db/schema/users.ts';
+import {
+  loginFailures,
+  refreshTokens,
+  registrationAttempts,
+  type RevokeReason,
+} from '../../db/schema/users.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
-export type RevokeReason = 'rotated' | 'blacklisted' | 'reuse' | 'logout_all';
+export type { RevokeReason };
 
 export function createAuthRepository(db: Db) {
   return {

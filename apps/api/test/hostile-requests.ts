@@ -106,6 +106,8 @@ export const RAW_BODIES: { payload?: string; contentType?: string }[] = [
   { payload: '"texto"', contentType: 'application/json' },
   { payload: '123', contentType: 'application/json' },
   { payload: '{"a":', contentType: 'application/json' },
+  { payload: '{"__proto__":{"is_admin":true}}', contentType: 'application/json' },
+  { payload: '{"constructor":{"prototype":{"is_admin":true}}}', contentType: 'application/json' },
   { payload: '{"\\u0000":"x"}', contentType: 'application/json' },
   { payload: 'a=1', contentType: 'application/x-www-form-urlencoded' },
   { payload: LONG, contentType: 'text/plain' },
@@ -265,6 +267,12 @@ export function createRequestPlanner(document: OpenApiDocument) {
           `${path.replace(/\{[^}]+\}/g, existingId)}?${parameter.name}=1&${parameter.name}=2`,
           baseBody,
         ),
+      });
+    }
+    for (const query of ['__proto__=1', 'constructor=1', 'a%00b=1', `${'k'.repeat(5000)}=1`]) {
+      planned.push({
+        label: `${name} query key ${query.slice(0, 20)}`,
+        options: request(`${path.replace(/\{[^}]+\}/g, existingId)}?${query}`, baseBody),
       });
     }
     if (bodySchema) {

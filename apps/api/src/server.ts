@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { openConfiguredDatabase, resolveJwtSecret, shouldSeedDemo } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { startAuthCleanup } from './modules/auth/auth-cleanup.ts';
+import { purgeExpiredAuthRecords, startAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccount } from './modules/demo/demo.seed.ts';
 import { createServices } from './services.ts';
 
@@ -27,9 +27,10 @@ async function main(): Promise<void> {
     );
   }
 
-  const stopAuthCleanup = startAuthCleanup(opened.database.db, {
-    onError: (error) => app.log.error({ err: error }, 'auth cleanup failed'),
-  });
+  const stopAuthCleanup = startAuthCleanup(
+    () => purgeExpiredAuthRecords(opened.database.db, new Date()),
+    { onError: (error) => app.log.error({ err: error }, 'auth cleanup failed') },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

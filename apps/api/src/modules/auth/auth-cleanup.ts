@@ -20,20 +20,15 @@ export async function purgeExpiredAuthRecords(db: Db, at: Date): Promise<PurgedA
 export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Runs the purge now and then every hour while the server lives; the timer is unref'd so it
- * never keeps the process alive. Returns the function that stops it.
+ * Runs `purge` now and then every hour while the server lives; the timer is unref'd so it never
+ * keeps the process alive. Returns the function that stops it.
  */
 export function startAuthCleanup(
-  db: Db,
-  options: {
-    onError: (error: unknown) => void;
-    intervalMs?: number;
-    now?: () => Date;
-  },
+  purge: () => Promise<unknown>,
+  options: { onError: (error: unknown) => void; intervalMs?: number },
 ): () => void {
-  const now = options.now ?? (() => new Date());
   const run = () => {
-    purgeExpiredAuthRecords(db, now()).catch(options.onError);
+    purge().catch(options.onError);
   };
   run();
   const timer = setInterval(run, options.intervalMs ?? AUTH_CLEANUP_INTERVAL_MS);

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatEuro,
   formatPercent,
+  formatPurchasePrice,
   formatQuantity,
   formatShortDate,
   formatUnitPrice,
@@ -60,8 +61,20 @@ describe('unit prices and quantities (DOMAIN §2: unit prices keep 4 to 6 decima
     ['0.00025', `0,00025${NBSP}€`],
     ['0.006', `0,006${NBSP}€`],
     ['1.2', `1,20${NBSP}€`],
+    // 30 eggs for 4,00 € (issue 7): 0,1333 €/ud, not 0,13.
+    ['0.1333', `0,1333${NBSP}€`],
+    ['6.5502', `6,5502${NBSP}€`],
   ])('formats the unit price %s as %s', (value, expected) => {
     expect(formatUnitPrice(value)).toBe(expected);
+  });
+
+  it.each([
+    ['12.3457', `12,3457${NBSP}€`],
+    ['12.0000', `12,00${NBSP}€`],
+    ['13.5000', `13,50${NBSP}€`],
+    ['0.0000', `0,00${NBSP}€`],
+  ])('shows the purchase price %s exactly as %s', (value, expected) => {
+    expect(formatPurchasePrice(value)).toBe(expected);
   });
 
   it.each([

@@ -30,6 +30,22 @@ export function formatEuro(value: Decimal): string {
   return amount === null ? '—' : euroFormatter.format(amount);
 }
 
+const purchasePriceFormatter = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+
+/**
+ * A purchase price as stored (4 places), shown exactly: "12.3457" → "12,3457 €", "12.0000" →
+ * "12,00 €". Rounding it to cents would show a price that is not the one saved. Invalid → "—".
+ */
+export function formatPurchasePrice(value: Decimal): string {
+  const amount = toIntlDecimal(value);
+  return amount === null ? '—' : purchasePriceFormatter.format(amount);
+}
+
 const unitPriceFormatter = new Intl.NumberFormat('es-ES', {
   style: 'currency',
   currency: 'EUR',
@@ -38,8 +54,9 @@ const unitPriceFormatter = new Intl.NumberFormat('es-ES', {
 });
 
 /**
- * A small unit price (€ per g, ml or ud) keeps its precision: "0.0012" → "0,0012 €", "0.00025" →
- * "0,00025 €" (DOMAIN.md §2: unit prices carry 4 to 6 decimals). Invalid input → "—".
+ * A unit price (€ per kg, l, g, ml or ud) as the API rounded it (DOMAIN.md §2: 4 to 6 decimals),
+ * never rounded again: "0.1333" → "0,1333 €" (30 eggs for 4,00 €, not "0,13 €"), "0.00025" →
+ * "0,00025 €"; only trailing zeros go ("1.2000" → "1,20 €"). Invalid input → "—".
  */
 export function formatUnitPrice(value: Decimal): string {
   const amount = toIntlDecimal(value);

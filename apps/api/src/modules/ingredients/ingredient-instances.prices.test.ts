@@ -1,3 +1,4 @@
+import type { PriceHistoryEntry } from '@costeo/domain/contracts/ingredients';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
@@ -59,12 +60,7 @@ async function proUser(): Promise<TestUser> {
 const history = async (user: TestUser, id: number) => {
   const response = await api(user, 'GET', `${id}/price_history/`);
   expect(response.statusCode).toBe(200);
-  return response.json() as {
-    purchase_price: string;
-    unit_cost: string;
-    reference_unit: string;
-    reference_price: string;
-  }[];
+  return response.json<PriceHistoryEntry[]>();
 };
 
 describe('a product bought at 12,3457 € keeps 12,3457 € (issue 7)', () => {

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
-import { formatEuro, formatPercent, formatShortDate } from '../../../lib/format.ts';
+import { formatPercent, formatShortDate } from '../../../lib/format.ts';
 import { formatPurchaseFormat, REFERENCE_PRICES } from '../lib/display.ts';
 import { AllergenBadges } from './allergen-badges.tsx';
 import { IngredientRowMenu, type IngredientRowActions } from './ingredient-row-menu.tsx';
+import { PurchasePrice } from './purchase-price.tsx';
 import { ReferencePrice } from './reference-price.tsx';
 
 interface IngredientCardsProps extends IngredientRowActions {
@@ -89,7 +90,9 @@ export function IngredientCards({ instances, ...actions }: IngredientCardsProps)
               <Figure label="Formato">
                 {formatPurchaseFormat(instance.purchase_quantity, instance.purchase_unit)}
               </Figure>
-              <Figure label="Precio">{formatEuro(instance.purchase_price)}</Figure>
+              <Figure label="Precio">
+                <PurchasePrice instance={instance} />
+              </Figure>
               <Figure label="Merma">{formatPercent(instance.waste_pct)}</Figure>
               {references.map((price) => (
                 <Figure key={price.key} label={price.label}>

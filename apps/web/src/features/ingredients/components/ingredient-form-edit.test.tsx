@@ -61,6 +61,26 @@ describe('edit and close', SLOW, () => {
     expect(api.requestsTo('POST', INGREDIENT_URLS.list)).toHaveLength(0);
   });
 
+  it('issue 7: a product bought at 12,3457 € shows 12,3457 and a notes-only edit sends 12.3457 back', async () => {
+    const account = createIngredientsApi({
+      instances: [onionProduct({ purchase_price: '12.3457', notes: '' })],
+    });
+    const { user, api } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    await user.click(await screen.findByRole('button', { name: 'Cebolla' }, { timeout: 5000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Editar «Cebolla»' });
+    expect(field(drawer, /^Precio de compra/)).toHaveValue('12,3457');
+    await waitFor(() => {
+      expect(previewValue(drawer, '€ por kg')).toBe('1,2346 €');
+    });
+
+    await user.type(field(drawer, 'Notas'), 'Pedir los lunes');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
+    const [put] = api.requestsTo('PUT', INGREDIENT_URLS.instance(1));
+    expect(put?.body).toMatchObject({ purchase_price: '12.3457', notes: 'Pedir los lunes' });
+  });
+
   it('Escape with unsaved changes asks before discarding them', async () => {
     const { user, drawer } = await openCreateForm();
     await user.type(field(drawer, 'Nombre'), 'Cebolla morada');

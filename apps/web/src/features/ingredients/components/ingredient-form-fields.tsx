@@ -18,7 +18,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { ALLERGENS } from '@costeo/domain/allergens';
 import type { UsageSchema } from '@costeo/domain/contracts/ingredients';
-import { dec } from '@costeo/domain/decimal';
+import { yieldPct } from '@costeo/domain/ingredient-costs';
 import { useBrands } from '../api/get-brands.ts';
 import { useSuppliers } from '../api/get-suppliers.ts';
 import { parseDecimalInput, toDecimalInput } from '../lib/decimal-input.ts';
@@ -40,11 +40,11 @@ interface IngredientFormFieldsProps {
   focusPrice: boolean;
 }
 
-/** Rendimiento (%) = 100 − merma, shown beside the merma as the cook types it. */
+/** Rendimiento (%) = 100 − merma (the domain's rule), shown beside the merma as it is typed. */
 function yieldText(waste: string): string {
   const merma = parseDecimalInput(waste);
   if (!merma || merma.greaterThanOrEqualTo(100)) return '';
-  return toDecimalInput(dec(100).minus(merma).toString());
+  return toDecimalInput(yieldPct(merma));
 }
 
 function catalogHint(value: string | null, unit: string): string {

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
-import { formatEuro, formatPercent, formatShortDate } from '../../../lib/format.ts';
+import { formatPercent, formatShortDate } from '../../../lib/format.ts';
 import type { Sort } from '../hooks/use-ingredient-list-state.ts';
 import { formatPurchaseFormat, REFERENCE_PRICES } from '../lib/display.ts';
 import { AllergenBadges } from './allergen-badges.tsx';
 import { IngredientRowMenu, type IngredientRowActions } from './ingredient-row-menu.tsx';
+import { PurchasePrice } from './purchase-price.tsx';
 import { ReferencePrice } from './reference-price.tsx';
 import { SortableHeader, SortButton } from './sortable-header.tsx';
 
@@ -124,7 +125,7 @@ export function IngredientsTable({ instances, sort, onSort, ...actions }: Ingred
                 {formatPurchaseFormat(instance.purchase_quantity, instance.purchase_unit)}
               </Table.Td>
               <Table.Td ta="right" style={NOWRAP} fw={600}>
-                {formatEuro(instance.purchase_price)}
+                <PurchasePrice instance={instance} />
               </Table.Td>
               {REFERENCE_PRICES.map((price) => (
                 <Table.Td key={price.key} ta="right">

@@ -35,17 +35,32 @@ const ONION_HISTORY: PriceHistoryEntry[] = [
     id: 1,
     purchase_quantity: '10',
     purchase_unit: 'kg',
-    purchase_price: '12.00',
+    purchase_price: '12.0000',
     unit_cost: '0.0012',
+    reference_unit: 'kg',
+    reference_price: '1.2000',
     changed_at: '2026-01-10T12:00:00Z',
   },
   {
     id: 2,
     purchase_quantity: '10',
     purchase_unit: 'kg',
-    purchase_price: '13.50',
+    purchase_price: '13.5000',
     unit_cost: '0.00135',
+    reference_unit: 'kg',
+    reference_price: '1.3500',
     changed_at: '2026-02-20T12:00:00Z',
+  },
+  {
+    // Bought at 12,3457 € (issue 7): shown exactly, as stored.
+    id: 3,
+    purchase_quantity: '10',
+    purchase_unit: 'kg',
+    purchase_price: '12.3457',
+    unit_cost: '0.00123457',
+    reference_unit: 'kg',
+    reference_price: '1.2346',
+    changed_at: '2026-03-05T12:00:00Z',
   },
 ];
 
@@ -98,9 +113,18 @@ describe('price history (SPEC §6: Pro and up)', SLOW, () => {
     const points = within(chart)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    // Oldest first; the current price is carried to today.
-    expect(points.slice(0, 2)).toEqual(['10/01/2026: 1.2', '20/02/2026: 1.35']);
-    expect(points).toHaveLength(3);
+    // Oldest first, the API's reference price (= price_equivalences.per_kg); the current price is
+    // carried to today.
+    expect(points.slice(0, 3)).toEqual([
+      '10/01/2026: 1.2',
+      '20/02/2026: 1.35',
+      '05/03/2026: 1.2346',
+    ]);
+    expect(points).toHaveLength(4);
+    // Decision 008: one meaning, said under the title.
+    expect(
+      within(dialog).getByText(/Lo que pagas sin IVA y lo que sale por kg, antes de la merma\./),
+    ).toHaveTextContent('la merma no cambia el precio');
 
     const table = within(dialog).getByRole('table', { name: 'Cambios de precio' });
     const headers = within(table)
@@ -109,12 +133,15 @@ describe('price history (SPEC §6: Pro and up)', SLOW, () => {
     expect(headers).toEqual(['Fecha', 'Formato', 'Precio', '€ por g', '€ por kg']);
     const rows = within(table).getAllByRole('row').slice(1);
     // Newest first.
-    expect(rows[0]).toHaveTextContent('20/02/2026');
-    expect(rows[0]).toHaveTextContent('10 kg');
-    expect(rows[0]).toHaveTextContent('13,50 €');
-    expect(rows[0]).toHaveTextContent('0,00135 €');
-    expect(rows[0]).toHaveTextContent('1,35 €');
-    expect(rows[1]).toHaveTextContent('12,00 €');
-    expect(rows[1]).toHaveTextContent('0,0012 €');
+    expect(rows[0]).toHaveTextContent('05/03/2026');
+    expect(rows[0]).toHaveTextContent('12,3457 €');
+    expect(rows[0]).toHaveTextContent('1,2346 €');
+    expect(rows[1]).toHaveTextContent('20/02/2026');
+    expect(rows[1]).toHaveTextContent('10 kg');
+    expect(rows[1]).toHaveTextContent('13,50 €');
+    expect(rows[1]).toHaveTextContent('0,00135 €');
+    expect(rows[1]).toHaveTextContent('1,35 €');
+    expect(rows[2]).toHaveTextContent('12,00 €');
+    expect(rows[2]).toHaveTextContent('0,0012 €');
   });
 });

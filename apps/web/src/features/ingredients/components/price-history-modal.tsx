@@ -15,15 +15,16 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import type { IngredientInstance, PriceHistoryEntry } from '@costeo/domain/contracts/ingredients';
+import { REFERENCE_UNIT } from '@costeo/domain/ingredient-costs';
 import type { BaseUnit } from '@costeo/domain/units';
 import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { formatDateTime, formatEuro, formatUnitPrice } from '../../../lib/format.ts';
+import { formatDateTime, formatPurchasePrice, formatUnitPrice } from '../../../lib/format.ts';
 import { usePriceHistory } from '../api/get-price-history.ts';
 import { useLastNonNull } from '../hooks/use-last-non-null.ts';
 import { formatPurchaseFormat } from '../lib/display.ts';
 import type { IngredientsPlanAccess } from '../lib/plan-access.ts';
-import { priceHistoryPoints, REFERENCE_UNIT, referencePrice } from '../lib/price-history-points.ts';
+import { priceHistoryPoints } from '../lib/price-history-points.ts';
 
 const PriceHistoryChart = lazy(() =>
   import('./price-history-chart.tsx').then((module) => ({ default: module.PriceHistoryChart })),
@@ -88,9 +89,9 @@ function PriceChangeTable({ entries, baseUnit }: PriceChangesProps) {
             <Table.Td>
               {formatPurchaseFormat(entry.purchase_quantity, entry.purchase_unit)}
             </Table.Td>
-            <Table.Td ta="right">{formatEuro(entry.purchase_price)}</Table.Td>
+            <Table.Td ta="right">{formatPurchasePrice(entry.purchase_price)}</Table.Td>
             <Table.Td ta="right">{formatUnitPrice(entry.unit_cost)}</Table.Td>
-            <Table.Td ta="right">{formatEuro(referencePrice(entry, baseUnit))}</Table.Td>
+            <Table.Td ta="right">{formatUnitPrice(entry.reference_price)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -121,7 +122,7 @@ function PriceChangeList({ entries, baseUnit }: PriceChangesProps) {
         >
           <Stack gap={0}>
             <Text size="sm" fw={600}>
-              {formatEuro(entry.purchase_price)} ·{' '}
+              {formatPurchasePrice(entry.purchase_price)} ·{' '}
               {formatPurchaseFormat(entry.purchase_quantity, entry.purchase_unit)}
             </Text>
             <Text size="xs" c="dimmed">
@@ -130,7 +131,7 @@ function PriceChangeList({ entries, baseUnit }: PriceChangesProps) {
           </Stack>
           <Stack gap={0} align="flex-end">
             <Text size="sm">
-              {formatEuro(referencePrice(entry, baseUnit))}/{reference.unit}
+              {formatUnitPrice(entry.reference_price)}/{reference.unit}
             </Text>
             <Text size="xs" c="dimmed">
               {formatUnitPrice(entry.unit_cost)}/{baseUnit}
@@ -140,6 +141,11 @@ function PriceChangeList({ entries, baseUnit }: PriceChangesProps) {
       ))}
     </Stack>
   );
+}
+
+/** The one meaning of the history and its chart, said under the title. */
+export function priceHistoryMeaning(unit: string): string {
+  return `Lo que pagas sin IVA y lo que sale por ${unit}, antes de la merma. Se anota al cambiar el precio, el formato de compra o la densidad o el peso por unidad que convierten tu compra; la merma no cambia el precio.`;
 }
 
 function PriceHistoryBody({
@@ -188,6 +194,8 @@ function PriceHistoryBody({
   const newestFirst = [...history.data].reverse();
   return (
     <Stack gap="md">
+      {/* What a row means: docs/decisions/008-price-history-meaning.md. */}
+      <Text size="sm">{priceHistoryMeaning(reference.unit)}</Text>
       <Text size="sm" c="dimmed">
         {history.data.length === 1
           ? 'Aún no ha cambiado el precio desde que diste de alta el producto.'
@@ -195,7 +203,7 @@ function PriceHistoryBody({
       </Text>
       <Suspense fallback={<Skeleton h={240} radius="md" aria-label="Cargando gráfico" />}>
         <PriceHistoryChart
-          points={priceHistoryPoints(history.data, instance.base_unit, new Date())}
+          points={priceHistoryPoints(history.data, new Date())}
           unitLabel={unitLabel}
         />
       </Suspense>

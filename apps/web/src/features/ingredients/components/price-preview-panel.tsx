@@ -109,6 +109,18 @@ export function PricePreviewPanel({ preview, onFixMissing }: PricePreviewPanelPr
           </Figure>
           <Figure label="Rendimiento">{formatPercent(preview.yieldPct, 2)}</Figure>
         </SimpleGrid>
+        {preview.warnings.map((warning) => (
+          <Alert
+            key={warning}
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            p="xs"
+            mt="sm"
+          >
+            <Text size="sm">{warning}</Text>
+          </Alert>
+        ))}
       </>
     );
   }

@@ -1,12 +1,6 @@
 import type { AllergenCode } from '@costeo/domain/allergens';
 import { vatPctSchema, type PriceEquivalences } from '@costeo/domain/contracts/ingredients';
-import {
-  UNIT_CODES,
-  UNITS,
-  type BaseUnit,
-  type UnitCode,
-  type UnitKind,
-} from '@costeo/domain/units';
+import { UNIT_CODES, UNITS, type UnitCode } from '@costeo/domain/units';
 import { formatPercent, formatQuantity } from '../../../lib/format.ts';
 
 /** The purchase format as a cook writes it: "10 kg", "5 l", "0,5 kg", "30 ud". */
@@ -25,26 +19,6 @@ export const REFERENCE_PRICES = [
   label: string;
   short: string;
 }[];
-
-const KIND_OF_BASE: Record<BaseUnit, UnitKind> = { g: 'mass', ml: 'volume', ud: 'count' };
-
-/**
- * Why a price per `unit` cannot be given for a product measured in `baseUnit` (DOMAIN.md §1: null
- * where no conversion exists; never guess). Volume ↔ mass needs the density; anything ↔ count
- * needs the unit weight (and the density too, for volumes).
- */
-export function missingConversionReason(baseUnit: BaseUnit, unit: UnitCode): string {
-  const from = KIND_OF_BASE[baseUnit];
-  const to = UNITS[unit].kind;
-  if (from === to) return '';
-  if (from === 'count' || to === 'count') {
-    const needsDensity = from === 'volume' || to === 'volume';
-    return needsDensity
-      ? `Sin conversión: falta el peso por unidad o la densidad para pasar de ${baseUnit} a ${unit}.`
-      : `Sin conversión: falta el peso por unidad para pasar de ${baseUnit} a ${unit}.`;
-  }
-  return `Sin conversión: falta la densidad para pasar de ${baseUnit} a ${unit}.`;
-}
 
 /** Short badge text for each allergen; the official name (Reglamento UE 1169/2011) goes in the tooltip. */
 export const ALLERGEN_SHORT_NAMES: Record<AllergenCode, string> = {

@@ -7,7 +7,7 @@ import {
   type UsageSchema,
 } from '@costeo/domain/contracts/ingredients';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
-import { toDecimalInput } from './decimal-input.ts';
+import { toDecimalInput, toPriceInput } from './decimal-input.ts';
 
 /** The form's fields: texts as typed (decimals with a comma or a point), empty = not given. */
 export interface IngredientFormValues {
@@ -56,7 +56,7 @@ export function formValuesFromInstance(instance: IngredientInstance): Ingredient
     brand: instance.brand,
     purchase_quantity: toDecimalInput(instance.purchase_quantity),
     purchase_unit: instance.purchase_unit,
-    purchase_price: toDecimalInput(instance.purchase_price, true),
+    purchase_price: toPriceInput(instance.purchase_price),
     waste_pct: toDecimalInput(instance.waste_pct),
     vat_pct: instance.vat_pct,
     density: toDecimalInput(instance.density),

@@ -1,26 +1,15 @@
-import { dec, toMoney } from '@costeo/domain/decimal';
 import type { PriceHistoryEntry } from '@costeo/domain/contracts/ingredients';
-import type { BaseUnit, UnitCode } from '@costeo/domain/units';
 import { formatDateTime, formatShortDate } from '../../../lib/format.ts';
-
-/** The unit a cook compares prices in, for a product measured in `baseUnit`. */
-export const REFERENCE_UNIT: Record<BaseUnit, { unit: UnitCode; factor: number }> = {
-  g: { unit: 'kg', factor: 1000 },
-  ml: { unit: 'l', factor: 1000 },
-  ud: { unit: 'ud', factor: 1 },
-};
-
-/** € per kg, l or ud of a history row's unit cost, with 2 places (exact until here). */
-export function referencePrice(entry: PriceHistoryEntry, baseUnit: BaseUnit): string {
-  return toMoney(dec(entry.unit_cost).times(REFERENCE_UNIT[baseUnit].factor));
-}
 
 export interface PriceHistoryPoint {
   /** ISO date-time of the change. */
   at: string;
   /** The x-axis label: the date, with the time when a day had several changes. */
   label: string;
-  /** € per kg, l or ud. A number only because the chart needs one; never used for costing. */
+  /**
+   * € per kg, l or ud: the API's `reference_price` (= price_equivalences of the same state). A
+   * number only because the chart needs one; never used for costing.
+   */
   price: number;
 }
 
@@ -28,14 +17,10 @@ export interface PriceHistoryPoint {
  * The chart's points, oldest first. The price holds until the next change, so the current price
  * is carried to `now` as a last point (drawn as a step).
  */
-export function priceHistoryPoints(
-  entries: PriceHistoryEntry[],
-  baseUnit: BaseUnit,
-  now: Date,
-): PriceHistoryPoint[] {
+export function priceHistoryPoints(entries: PriceHistoryEntry[], now: Date): PriceHistoryPoint[] {
   const points = entries.map((entry) => ({
     at: entry.changed_at,
-    price: Number(referencePrice(entry, baseUnit)),
+    price: Number(entry.reference_price),
   }));
   const last = points.at(-1);
   if (last && formatShortDate(last.at) !== formatShortDate(now.toISOString())) {

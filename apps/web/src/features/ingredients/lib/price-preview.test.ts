@@ -16,8 +16,8 @@ describe('live price preview with the domain cost engine (DOMAIN §1, §3)', () 
       usableUnitCost: '0.0015',
       yieldPct: '80.00',
       equivalences: {
-        per_kg: '1.20',
-        per_100g: '0.12',
+        per_kg: '1.2000',
+        per_100g: '0.1200',
         per_g: '0.0012',
         per_l: null,
         per_ml: null,
@@ -35,7 +35,7 @@ describe('live price preview with the domain cost engine (DOMAIN §1, §3)', () 
     expect(preview).toMatchObject({ status: 'ok', unitCost: '0.0060', usableUnitCost: '0.0100' });
   });
 
-  it('DOMAIN §3: olive oil 5 l for 30,00 € with density 0.916 → 6,00 €/l and 6,55 €/kg', () => {
+  it('DOMAIN §3: olive oil 5 l for 30,00 € with density 0.916 → 6,00 €/l and 6,5502 €/kg', () => {
     const preview = computePricePreview(
       { quantity: '5', unit: 'l', price: '30.00', wastePct: '0' },
       OLIVE_OIL,
@@ -43,7 +43,7 @@ describe('live price preview with the domain cost engine (DOMAIN §1, §3)', () 
     expect(preview).toMatchObject({
       status: 'ok',
       unitCost: '0.0060',
-      equivalences: { per_l: '6.00', per_kg: '6.55', per_ud: null },
+      equivalences: { per_l: '6.0000', per_kg: '6.5502', per_ud: null },
     });
   });
 
@@ -68,5 +68,33 @@ describe('live price preview with the domain cost engine (DOMAIN §1, §3)', () 
     expect(computePricePreview({ ...complete, unit: null }, ONION).status).toBe('incomplete');
     expect(computePricePreview({ ...complete, price: 'doce' }, ONION).status).toBe('incomplete');
     expect(computePricePreview({ ...complete, wastePct: '100' }, ONION).status).toBe('incomplete');
+  });
+
+  it('issue 7: 30 eggs for 4,00 € preview 0,1333 €/ud, as the API answers it', () => {
+    const eggs: PreviewFacts = { baseUnit: 'ud', density: null, unitWeight: '65' };
+    expect(
+      computePricePreview({ quantity: '30', unit: 'ud', price: '4,00', wastePct: '0' }, eggs),
+    ).toMatchObject({
+      status: 'ok',
+      unitCost: '0.1333',
+      equivalences: { per_ud: '0.1333', per_kg: '2.0513' },
+      warnings: [],
+    });
+  });
+
+  it('a price of 0 previews with the same warning the API gives', () => {
+    expect(
+      computePricePreview({ quantity: '5', unit: 'kg', price: '0', wastePct: '0' }, ONION),
+    ).toMatchObject({
+      status: 'ok',
+      unitCost: '0.0000',
+      warnings: ['El precio de compra es 0: el coste calculado será 0.'],
+    });
+  });
+
+  it('a merma of 100 % is refused by the domain itself, with its message', () => {
+    expect(
+      computePricePreview({ quantity: '5', unit: 'kg', price: '3', wastePct: '100' }, ONION),
+    ).toEqual({ status: 'incomplete', message: 'La merma debe estar entre 0 y 99,99 %.' });
   });
 });

@@ -1,6 +1,13 @@
-import { toMoney, toUnitPrice, type Dec } from '@costeo/domain/decimal';
-import { computeUnitCosts, priceEquivalences } from '@costeo/domain/ingredient-costs';
+import { conversionFailureMessage } from '@costeo/domain/conversion-hints';
+import { toUnitPrice } from '@costeo/domain/decimal';
+import {
+  computeUnitCosts,
+  priceWarnings,
+  roundedPriceEquivalences,
+  yieldPct,
+} from '@costeo/domain/ingredient-costs';
 import type { PriceEquivalences } from '@costeo/domain/contracts/ingredients';
+import { DomainRuleError } from '@costeo/domain/rule-error';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
 import { parseDecimalInput } from './decimal-input.ts';
 
@@ -36,19 +43,13 @@ export type PricePreview =
       /** Rendimiento (%) = 100 − merma, 2 places. */
       yieldPct: string;
       equivalences: PriceEquivalences;
+      /** The API's warnings for these figures (a price of 0). */
+      warnings: string[];
     };
 
-const WHAT_TO_DO = {
-  missing_density: 'Indica la densidad del producto o elige una unidad de masa.',
-  missing_unit_weight: 'Indica el peso por unidad del producto o elige una unidad de masa.',
-} as const;
-
-/** Money-like figures with 2 places, per g / per ml with 4 to 6 (as the API shows them). */
-const MONEY_KEYS = new Set<keyof PriceEquivalences>(['per_kg', 'per_100g', 'per_l', 'per_ud']);
-
 /**
- * The costs the form previews while the cook types, from the same cost engine the API uses
- * (DESIGN.md §1), so the preview and the saved product always agree.
+ * The costs the form previews while the cook types, from the same cost engine, rounding and hints
+ * the API uses (DESIGN.md §1), so the preview and the saved product always agree.
  */
 export function computePricePreview(input: PreviewInput, facts: PreviewFacts): PricePreview {
   const quantity = parseDecimalInput(input.quantity);
@@ -60,37 +61,37 @@ export function computePricePreview(input: PreviewInput, facts: PreviewFacts): P
       message: 'Indica la cantidad, la unidad y el precio para ver los costes.',
     };
   }
-  if (!waste || waste.greaterThanOrEqualTo(100)) {
-    return { status: 'incomplete', message: 'Indica una merma entre 0 y 99,99 %.' };
+  if (!waste) return { status: 'incomplete', message: 'Indica una merma entre 0 y 99,99 %.' };
+  let costs: ReturnType<typeof computeUnitCosts>;
+  try {
+    costs = computeUnitCosts({
+      purchaseQuantity: quantity,
+      purchaseUnit: input.unit,
+      purchasePrice: price,
+      wastePct: waste,
+      baseUnit: facts.baseUnit,
+      density: facts.density,
+      unitWeight: facts.unitWeight,
+    });
+  } catch (error) {
+    // The domain refuses what the fields above let through (it says why, as the API would).
+    if (error instanceof DomainRuleError) return { status: 'incomplete', message: error.message };
+    throw error;
   }
-  const costs = computeUnitCosts({
-    purchaseQuantity: quantity,
-    purchaseUnit: input.unit,
-    purchasePrice: price,
-    wastePct: waste,
-    baseUnit: facts.baseUnit,
-    density: facts.density,
-    unitWeight: facts.unitWeight,
-  });
   if (!costs.ok) {
     return {
       status: 'cannot_convert',
       missing: costs.code === 'missing_density' ? 'density' : 'unit_weight',
-      message: `${costs.reason}. ${WHAT_TO_DO[costs.code]}`,
+      message: conversionFailureMessage(costs),
     };
-  }
-  const raw = priceEquivalences(costs.unitCost, facts.baseUnit, facts);
-  const equivalences = {} as PriceEquivalences;
-  for (const [key, value] of Object.entries(raw) as [keyof PriceEquivalences, Dec | null][]) {
-    equivalences[key] =
-      value === null ? null : MONEY_KEYS.has(key) ? toMoney(value) : toUnitPrice(value);
   }
   return {
     status: 'ok',
     baseUnit: facts.baseUnit,
     unitCost: toUnitPrice(costs.unitCost),
     usableUnitCost: toUnitPrice(costs.usableUnitCost),
-    yieldPct: costs.yieldRatio.times(100).toFixed(2),
-    equivalences,
+    yieldPct: yieldPct(waste),
+    equivalences: roundedPriceEquivalences(costs.unitCost, facts.baseUnit, facts),
+    warnings: priceWarnings(price),
   };
 }

@@ -8,7 +8,7 @@ import {
   listParams,
   type IngredientsApi,
 } from '../../../test/ingredients-api.ts';
-import { onionProduct } from '../../../test/ingredients-fixtures.ts';
+import { eggProduct, onionProduct } from '../../../test/ingredients-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 async function renderList(account: IngredientsApi = createIngredientsApi()) {
@@ -57,8 +57,47 @@ describe('ingredients table (DESIGN §7: price per kg/l/ud)', () => {
     expect(oil).toHaveTextContent('Aceite de oliva virgen extra · Aceites y grasas');
     expect(oil).toHaveTextContent('Oleoestepa');
     expect(oil).toHaveTextContent('5 l');
-    expect(oil).toHaveTextContent(`6,55 €`);
+    // Unit prices keep the API's 4 to 6 places (DOMAIN §2), never rounded to cents again.
+    expect(oil).toHaveTextContent(`6,5502 €`);
     expect(oil).toHaveTextContent(`6,00 €`);
+  });
+
+  it('issue 7: prices as stored, 30 eggs for 4,00 € at 0,1333 €/ud, and a price of 0 with its warning', async () => {
+    const warning = 'El precio de compra es 0: el coste calculado será 0.';
+    await renderList(
+      createIngredientsApi({
+        instances: [
+          eggProduct({
+            purchase_quantity: '30',
+            purchase_price: '4.0000',
+            unit_cost: '0.1333',
+            price_equivalences: {
+              per_kg: '2.0513',
+              per_100g: '0.2051',
+              per_g: '0.002051',
+              per_l: null,
+              per_ml: null,
+              per_ud: '0.1333',
+            },
+          }),
+          onionProduct({ purchase_price: '12.3457' }),
+          onionProduct({
+            id: 9,
+            name: 'Cebolla regalada',
+            purchase_price: '0.0000',
+            warnings: [warning],
+          }),
+        ],
+      }),
+    );
+    const eggs = rowOf('Huevo L');
+    expect(eggs).toHaveTextContent('4,00 €');
+    expect(eggs).toHaveTextContent('0,1333 €');
+    expect(eggs).not.toHaveTextContent('0,13 €');
+    expect(rowOf('Cebolla')).toHaveTextContent('12,3457 €');
+    const free = rowOf('Cebolla regalada');
+    expect(free).toHaveTextContent('0,00 €');
+    expect(within(free).getByText(warning)).toBeInTheDocument();
   });
 
   it('DOMAIN §1: a price with no conversion is "—" with the reason, never a guess', async () => {

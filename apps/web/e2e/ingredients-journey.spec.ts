@@ -141,3 +141,78 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await expect(page.getByText(LIMIT_MESSAGE)).toHaveCount(1);
   await expect(page.getByRole('dialog', { name: 'Nuevo ingrediente' })).toBeHidden();
 });
+
+// Issue 7, prices kept exactly: a product bought at 12,3457 € keeps 12,3457 € after editing only
+// its notes in the browser, and the edit writes no price history row.
+test('a notes-only edit keeps a price of 12,3457 € and writes no price history', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const username = `precio${Date.now().toString(36)}`;
+  const registration = await page.request.post('/api/register/', {
+    data: { username, email: `${username}@example.com`, password },
+  });
+  expect(registration.status()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The product is created through the API, at a price with four decimals.
+  const headers = await bearer(page);
+  const suggestions = await page.request.get(
+    '/api/ingredient-definitions/search_suggestions/?q=cebolla',
+    { headers },
+  );
+  const [onion] = (await suggestions.json()) as { id: number; name: string }[];
+  const created = await page.request.post('/api/ingredient-instances/', {
+    headers,
+    data: {
+      definition: onion?.id,
+      purchase_quantity: '10',
+      purchase_unit: 'kg',
+      purchase_price: '12.3457',
+      waste_pct: '20',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()) as { id: number; purchase_price: string };
+  expect(product.purchase_price).toBe('12.3457');
+
+  // In the browser: the drawer shows the exact price; only the notes change.
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Ingredientes' })
+    .click();
+  const onionButton = page.getByRole('button', { name: 'Cebolla', exact: true });
+  const onionRow = page.getByRole('row').filter({ has: onionButton });
+  await expect(onionRow).toContainText('12,3457 €');
+  await onionButton.click();
+  const editor = page.getByRole('dialog', { name: 'Editar «Cebolla»' });
+  await expect(editor.getByLabel(/Precio de compra/)).toHaveValue('12,3457');
+  await editor.getByLabel('Notas').fill('Pedir los lunes');
+  await editor.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Ingrediente guardado')).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expect(onionRow).toContainText('12,3457 €');
+
+  // Through the API: the same price, and still one history row (the one written at creation).
+  const saved = await page.request.get(`/api/ingredient-instances/${String(product.id)}/`, {
+    headers,
+  });
+  expect(await saved.json()).toMatchObject({ purchase_price: '12.3457', notes: 'Pedir los lunes' });
+  const upgrade = await page.request.post('/api/subscription/upgrade/', {
+    headers,
+    data: { plan_code: 'pro' },
+  });
+  expect(upgrade.status()).toBe(200);
+  const history = await page.request.get(
+    `/api/ingredient-instances/${String(product.id)}/price_history/`,
+    { headers },
+  );
+  expect(history.status()).toBe(200);
+  const rows = (await history.json()) as { purchase_price: string }[];
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.purchase_price).toBe('12.3457');
+});

@@ -99,6 +99,7 @@ export function createSubscriptionsRepository(db: Db) {
       return rows.map((row) => ({ ...row.invoice, plan: row.plan }));
     },
 
+    /** Total of the paid invoices created in [from, to). */
     async sumInvoicesBetween(userId: number, from: Date, to: Date): Promise<string> {
       const [row] = await db
         .select({
@@ -108,6 +109,8 @@ export function createSubscriptionsRepository(db: Db) {
         .where(
           and(
             eq(billingHistory.userId, userId),
+            // Money actually received: failed or pending charges are not billing figures.
+            eq(billingHistory.status, 'paid'),
             gte(billingHistory.createdAt, from),
             lt(billingHistory.createdAt, to),
           ),

@@ -191,6 +191,12 @@ export function createRequestPlanner(document: OpenApiDocument) {
     }
   }
 
+  function acceptsNumber(raw: JsonSchema | undefined): boolean {
+    const schema = resolve(raw);
+    const options = schema.anyOf ?? schema.oneOf ?? [schema];
+    return options.some((option) => ['number', 'integer'].includes(String(resolve(option).type)));
+  }
+
   /** The required properties only: optional ones keep their defaults, which are valid. */
   function sampleObject(raw: JsonSchema | undefined): Record<string, unknown> {
     const schema = resolve(raw);
@@ -282,6 +288,25 @@ export function createRequestPlanner(document: OpenApiDocument) {
           planned.push({
             label: `${name} body ${property}=${JSON.stringify(value).slice(0, 30)}`,
             options: request(buildUrl({}), { ...baseBody, [property]: value }),
+          });
+        }
+      }
+      // Extremes together: the largest figure in one numeric field, the smallest in another and
+      // 99.99 in the rest (a huge price for 0,001 g at 99,99 % merma overflows derived costs).
+      const numeric = properties.filter((property) =>
+        acceptsNumber(resolve(bodySchema).properties?.[property]),
+      );
+      for (const large of numeric) {
+        for (const small of numeric.filter((property) => property !== large)) {
+          const rest = Object.fromEntries(numeric.map((property) => [property, '99.99']));
+          planned.push({
+            label: `${name} body ${large}=1000000 ${small}=0.001`,
+            options: request(buildUrl({}), {
+              ...baseBody,
+              ...rest,
+              [large]: '1000000',
+              [small]: '0.001',
+            }),
           });
         }
       }

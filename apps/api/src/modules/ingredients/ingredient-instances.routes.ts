@@ -109,7 +109,7 @@ export const instancesRoutes: FastifyPluginAsyncZod<{ instances: InstancesServic
         response: { 200: ingredientInstanceSchema },
       },
     },
-    (request) => instances.update(currentUserId(request), request.params.id, request.body, false),
+    (request) => instances.update(currentUserId(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -122,7 +122,7 @@ export const instancesRoutes: FastifyPluginAsyncZod<{ instances: InstancesServic
         response: { 200: ingredientInstanceSchema },
       },
     },
-    (request) => instances.update(currentUserId(request), request.params.id, request.body, true),
+    (request) => instances.patch(currentUserId(request), request.params.id, request.body),
   );
 
   app.delete(

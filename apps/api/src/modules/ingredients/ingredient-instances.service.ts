@@ -42,6 +42,7 @@ import {
   toInstance,
   trimQuantity,
 } from './ingredient-instances.mappers.ts';
+import { groupBySupplier, summariseUsage } from './ingredient-instances.summaries.ts';
 import type { IngredientUsageLookup } from './ingredient-usage.ts';
 
 /**
@@ -77,6 +78,25 @@ export function createInstancesService(deps: {
     const [instance] = await present(ownerId, [await getView(ownerId, id)]);
     if (!instance) throw AppError.notFound();
     return instance;
+  }
+
+  /** Writes the product, and a price history row when its price in force changed (decision 008). */
+  async function save(
+    ownerId: number,
+    id: number,
+    before: InstanceView,
+    input: IngredientInstanceInput,
+  ): Promise<IngredientInstance> {
+    const definition = await definitionFor(ownerId, input.definition);
+    const row = prepareRow(input, definition, now());
+    await db.transaction(async (tx) => {
+      const txRepository = createInstancesRepository(tx);
+      await txRepository.update(ownerId, id, row);
+      if (priceChanged(before, row)) {
+        await txRepository.insertPriceHistory(historyRow(ownerId, id, row));
+      }
+    });
+    return presentOne(ownerId, id);
   }
 
   async function definitionFor(ownerId: number, id: number): Promise<DefinitionRow> {
@@ -123,27 +143,23 @@ export function createInstancesService(deps: {
       return presentOne(ownerId, id);
     },
 
-    /** PUT (a full payload) or PATCH (merged into the stored product). */
+    /** PUT: the full payload replaces the product (omitted optional fields take defaults). */
     async update(
       ownerId: number,
       id: number,
-      input: IngredientInstanceInput | IngredientInstancePatch,
-      partial: boolean,
+      input: IngredientInstanceInput,
+    ): Promise<IngredientInstance> {
+      return save(ownerId, id, await getView(ownerId, id), input);
+    },
+
+    /** PATCH: only the sent fields change, merged into the stored product. */
+    async patch(
+      ownerId: number,
+      id: number,
+      patch: IngredientInstancePatch,
     ): Promise<IngredientInstance> {
       const before = await getView(ownerId, id);
-      const merged = (
-        partial ? { ...toInput(before), ...input } : input
-      ) as IngredientInstanceInput;
-      const definition = await definitionFor(ownerId, merged.definition);
-      const row = prepareRow(merged, definition, now());
-      await db.transaction(async (tx) => {
-        const txRepository = createInstancesRepository(tx);
-        await txRepository.update(ownerId, id, row);
-        if (priceChanged(before, row)) {
-          await txRepository.insertPriceHistory(historyRow(ownerId, id, row));
-        }
-      });
-      return presentOne(ownerId, id);
+      return save(ownerId, id, before, { ...toInput(before), ...patch });
     },
 
     /** Refuses (400, naming the recipes) to delete a product recipes use, unless forced. */
@@ -245,50 +261,20 @@ export function createInstancesService(deps: {
     },
 
     async bySupplier(ownerId: number): Promise<SupplierGroup[]> {
-      const groups = new Map<string, SupplierGroup>();
-      for (const row of await repository.listAllCompact(ownerId)) {
-        const supplier = row.supplier || 'Sin proveedor';
-        const group = groups.get(supplier) ?? { supplier, count: 0, ingredients: [] };
-        group.count += 1;
-        group.ingredients.push({
-          id: row.id,
-          name: row.name,
-          purchase_price: storedPrice(row.purchasePrice),
-        });
-        groups.set(supplier, group);
-      }
-      return [...groups.values()];
+      return groupBySupplier(await repository.listAllCompact(ownerId));
     },
 
     async usageStats(ownerId: number): Promise<IngredientUsageStats> {
       const rows = await repository.listAllCompact(ownerId);
-      const byCategory = new Map<
-        number,
-        { category: number; category_name: string; count: number }
-      >();
-      for (const row of rows) {
-        const entry = byCategory.get(row.categoryId) ?? {
-          category: row.categoryId,
-          category_name: row.categoryName,
-          count: 0,
-        };
-        entry.count += 1;
-        byCategory.set(row.categoryId, entry);
-      }
       const used = await usage.recipesUsing(
         db,
         ownerId,
         rows.map((row) => row.id),
       );
-      const active = rows.filter((row) => row.isActive).length;
-      return {
-        total: rows.length,
-        active,
-        inactive: rows.length - active,
-        suppliers: new Set(rows.map((row) => row.supplier).filter(Boolean)).size,
-        by_category: [...byCategory.values()].sort((a, b) => b.count - a.count),
-        used_in_recipes: [...used.values()].filter((recipes) => recipes.length > 0).length,
-      };
+      return summariseUsage(
+        rows,
+        [...used.values()].filter((recipes) => recipes.length > 0).length,
+      );
     },
 
     async searchForRecipe(ownerId: number, q: string): Promise<RecipeIngredientOption[]> {

@@ -1,3 +1,5 @@
+import type { Currency, InvoiceStatus } from '@costeo/domain/contracts/subscriptions';
+
 /**
  * Where money is taken. Costeo has no card processing yet: the shipped provider accepts every
  * charge, so invoices are recorded as paid (the README says so). A real provider (Stripe, Redsys)
@@ -7,12 +9,12 @@ export interface ChargeRequest {
   userId: number;
   /** Decimal string in euros, 2 places. */
   amount: string;
-  currency: 'EUR';
+  currency: Currency;
   description: string;
 }
 
 export interface ChargeResult {
-  status: 'paid' | 'failed';
+  status: Extract<InvoiceStatus, 'paid' | 'failed'>;
 }
 
 export interface PaymentProvider {

@@ -82,7 +82,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { users, auth });
-      await api.register(subscriptionsRoutes, { subscriptions });
+      await api.register(subscriptionsRoutes, {
+        subscriptions,
+        paymentsMode: config.paymentsProvider,
+      });
       await api.register(usageRoutes, { usage });
       await api.register(definitionsRoutes, { definitions });
       await api.register(instancesRoutes, { instances });

@@ -1,5 +1,6 @@
 import type {
   Invoice,
+  PaymentsMode,
   Plan,
   PlanHistoryEntry,
   QuotaInfo,
@@ -133,6 +134,8 @@ interface AccountOptions {
   cancelAtPeriodEnd?: boolean;
   invoices?: Invoice[];
   planHistory?: PlanHistoryEntry[];
+  /** What my-subscription says about payments; the real server says 'demo' for now. */
+  paymentsMode?: PaymentsMode;
 }
 
 /**
@@ -156,7 +159,10 @@ export function createAccountApi(options: AccountOptions = {}) {
 
   api.on('GET', '/api/profile/my_stats/', { status: 200, data: PROFILE });
   api.on('GET', SUBSCRIPTION_URLS.plans, { status: 200, data: PLAN_LIST });
-  api.on('GET', SUBSCRIPTION_URLS.mine, () => ({ status: 200, data: subscription() }));
+  api.on('GET', SUBSCRIPTION_URLS.mine, () => ({
+    status: 200,
+    data: { ...subscription(), payments_mode: options.paymentsMode ?? 'live' },
+  }));
   api.on('GET', SUBSCRIPTION_URLS.quota, () => ({
     status: 200,
     data: quotaOn(state.plan, state.usage),

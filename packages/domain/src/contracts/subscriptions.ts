@@ -49,6 +49,19 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/**
+ * How payments are taken. `demo` (PAYMENTS_PROVIDER=demo): invoices are marked paid and no card
+ * is charged; the upgrade modal says so. `live` is for a real provider (none yet).
+ */
+export const paymentsModeSchema = z.enum(['demo', 'live']);
+export type PaymentsMode = z.infer<typeof paymentsModeSchema>;
+
+/** GET /api/my-subscription/: the subscription plus how payments are taken. */
+export const mySubscriptionSchema = subscriptionSchema.extend({
+  payments_mode: paymentsModeSchema,
+});
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
+
 export const upgradeRequestSchema = z.object({
   plan_code: planCodeSchema,
 });

@@ -34,7 +34,10 @@ describe('invoices_total', () => {
     clock = new Date('2026-04-15T10:00:00Z');
     await services.subscriptions.getSubscription(user.id);
 
-    const invoices = await services.subscriptions.billingHistory(user.id, {});
+    const invoices = await services.subscriptions.billingHistory(user.id, {
+      page: 1,
+      page_size: 20,
+    });
     expect(invoices.results.map((invoice) => invoice.status).sort()).toEqual(['failed', 'paid']);
 
     const both = await services.subscriptions.monthSummary(

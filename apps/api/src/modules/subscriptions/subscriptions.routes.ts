@@ -1,9 +1,11 @@
 import { paginationQuerySchema } from '@costeo/domain/contracts/common';
 import {
   billingHistorySchema,
+  mySubscriptionSchema,
   planHistorySchema,
   planListSchema,
   subscriptionSchema,
+  type PaymentsMode,
   upgradeRequestSchema,
   upgradeResponseSchema,
 } from '@costeo/domain/contracts/subscriptions';
@@ -31,7 +33,8 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
-}> = async (app, { subscriptions }) => {
+  paymentsMode: PaymentsMode;
+}> = async (app, { subscriptions, paymentsMode }) => {
   const tags = ['Suscripción'];
 
   app.get(
@@ -45,8 +48,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/my-subscription/',
-    { schema: { tags, response: { 200: subscriptionSchema } } },
-    (request) => subscriptions.getSubscription(currentUserId(request)),
+    { schema: { tags, response: { 200: mySubscriptionSchema } } },
+    async (request) => ({
+      ...(await subscriptions.getSubscription(currentUserId(request))),
+      payments_mode: paymentsMode,
+    }),
   );
 
   app.post(

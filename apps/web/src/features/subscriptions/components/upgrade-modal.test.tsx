@@ -273,3 +273,25 @@ describe('upgrade modal: opened by a limit (SPEC §2)', () => {
     expect(screen.queryByText(/Has alcanzado el límite/)).toBeNull();
   });
 });
+
+describe('upgrade modal: demo payments (issue 7)', () => {
+  it('says plainly that no card is charged while the demo payment provider is on', async () => {
+    const { dialog } = await openModal(
+      'free',
+      undefined,
+      createAccountApi({ plan: 'free', paymentsMode: 'demo' }),
+    );
+    const notice = await within(dialog).findByRole('note');
+    expect(notice).toHaveTextContent('Modo demostración: no se cobra ninguna tarjeta.');
+  });
+
+  it('says nothing of the kind with a real payment provider', async () => {
+    const { dialog } = await openModal(
+      'free',
+      undefined,
+      createAccountApi({ plan: 'free', paymentsMode: 'live' }),
+    );
+    await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
+    expect(within(dialog).queryByText(/Modo demostración/)).not.toBeInTheDocument();
+  });
+});

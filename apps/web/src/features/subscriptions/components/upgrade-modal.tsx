@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useMySubscription } from '../api/get-my-subscription.ts';
 import { useUpgradeModalStore, type UpgradeModalReason } from '../stores/upgrade-modal-store.ts';
 import { BillingHistoryTable } from './billing-history-table.tsx';
 import { PlanHistoryList } from './plan-history-list.tsx';
@@ -20,10 +21,24 @@ function isTabValue(value: string | null): value is TabValue {
   return value === 'plan' || value === 'billing' || value === 'history';
 }
 
+/** Said plainly while PAYMENTS_PROVIDER=demo: upgrading marks invoices paid without a charge. */
+export const DEMO_PAYMENTS_NOTICE = 'Modo demostración: no se cobra ninguna tarjeta.';
+
+function DemoPaymentsNotice() {
+  const { data } = useMySubscription();
+  if (data?.payments_mode !== 'demo') return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md" role="note">
+      {DEMO_PAYMENTS_NOTICE} Las facturas se marcan como pagadas sin ningún cobro real.
+    </Alert>
+  );
+}
+
 function UpgradeModalBody({ message }: { message: string | null }) {
   const [tab, setTab] = useState<TabValue>('plan');
   return (
     <>
+      <DemoPaymentsNotice />
       {message ? (
         <Alert
           color="red"

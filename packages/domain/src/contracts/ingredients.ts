@@ -286,6 +286,8 @@ export const recipeIngredientOptionSchema = z.object({
   usable_unit_cost: z.string(),
   waste_pct: z.string(),
   available_units: z.array(unitCodeSchema),
+  /** As on the product: a purchase price of 0 is said, so a recipe line never costs 0 silently. */
+  warnings: z.array(z.string()),
 });
 export type RecipeIngredientOption = z.infer<typeof recipeIngredientOptionSchema>;
 

@@ -281,6 +281,9 @@ describe('a purchase price of 0 is accepted and never silent', () => {
       warnings: [warning],
     });
 
+    const options = (await api(user, 'GET', 'search_for_recipe/?q=regaladas')).json();
+    expect(options[0].warnings).toEqual([warning]);
+
     const paid = (await api(user, 'PATCH', `${id}/`, { purchase_price: '2.50' })).json();
     expect(paid.warnings).toEqual([]);
     const paidCost = await api(user, 'POST', `${id}/calculate_cost/`, {

@@ -290,6 +290,7 @@ export function createInstancesService(deps: {
         usable_unit_cost: toUnitPrice(dec(view.usableUnitCost)),
         waste_pct: view.wastePct,
         available_units: reachableUnits(view.baseUnit, conversionFacts(view)),
+        warnings: priceWarnings(view.purchasePrice),
       }));
     },
 

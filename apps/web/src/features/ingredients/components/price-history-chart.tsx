@@ -2,7 +2,7 @@
 // (DESIGN.md §2 and §8).
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatUnitPrice } from '../../../lib/format.ts';
 import type { PriceHistoryPoint } from '../lib/price-history-points.ts';
 
 interface PriceHistoryChartProps {
@@ -20,7 +20,7 @@ export function PriceHistoryChart({ points, unitLabel }: PriceHistoryChartProps)
       dataKey="fecha"
       series={[{ name: 'precio', label: unitLabel, color: 'terracotta.7' }]}
       curveType="stepAfter"
-      valueFormatter={(value) => formatEuro(value)}
+      valueFormatter={(value) => formatUnitPrice(value)}
       yAxisProps={{ width: 72, domain: ['auto', 'auto'] }}
       gridAxis="y"
       withDots

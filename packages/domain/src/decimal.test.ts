@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dec, toMoney, toPercent, toQuantity, toUnitPrice } from './decimal.ts';
+import { dec, toFactor, toMoney, toPercent, toQuantity, toUnitPrice } from './decimal.ts';
 
 describe('edge formatting (DOMAIN §2: money 2, unit prices 4 to 6, percentages 2)', () => {
   it.each([
@@ -29,6 +29,11 @@ describe('edge formatting (DOMAIN §2: money 2, unit prices 4 to 6, percentages 
     ['-0.1333333', '-0.1333'],
   ])('unit price %s → %s', (value, expected) => {
     expect(toUnitPrice(dec(value))).toBe(expected);
+  });
+
+  it('keeps 6 places for unit factors, which are not prices', () => {
+    expect(toFactor(dec('1000'))).toBe('1000.0000');
+    expect(toFactor(dec(1000).dividedBy('0.916'))).toBe('1091.703057');
   });
 
   it('formats percentages and quantities', () => {

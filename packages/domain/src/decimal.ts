@@ -41,3 +41,12 @@ export function toUnitPrice(value: Decimal): string {
   const fixed = value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
   return fixed.replace(/(\.\d{4}\d*?)0+$/, '$1');
 }
+
+/**
+ * Unit conversion factors (how many g or ml one unit is): 6 places, trailing zeros past the fourth
+ * go ("1000.0000", "1.091703"). Not a price: it keeps its places whatever its size.
+ */
+export function toFactor(value: Decimal): string {
+  const six = value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(6);
+  return six.replace(/(\.\d{4}\d*?)0+$/, '$1');
+}

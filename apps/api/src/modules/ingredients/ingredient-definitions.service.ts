@@ -7,7 +7,7 @@ import type {
 } from '@costeo/domain/contracts/ingredients';
 import type { PaginationQuery } from '@costeo/domain/contracts/common';
 import { sortAllergens } from '@costeo/domain/allergens';
-import { toUnitPrice } from '@costeo/domain/decimal';
+import { toFactor } from '@costeo/domain/decimal';
 import { normalizeSearch } from '@costeo/domain/text';
 import { UNITS, convertQuantity, reachableUnits, type BaseUnit } from '@costeo/domain/units';
 import type { Db } from '../../db/client.ts';
@@ -48,7 +48,7 @@ export function usableUnits(
       code,
       name: UNITS[code].name,
       kind: UNITS[code].kind,
-      factor: toUnitPrice(factor.value),
+      factor: toFactor(factor.value),
     };
   });
 }

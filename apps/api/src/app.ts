@@ -18,6 +18,7 @@ import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { answerFrameworkError } from './lib/framework-errors.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { toFastifyTrustProxy } from './lib/client-ip.ts';
+import { loggerOptions } from './lib/log-serializers.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { nullCharactersPlugin } from './plugins/null-characters.ts';
@@ -47,7 +48,7 @@ configureSpanishZod();
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },

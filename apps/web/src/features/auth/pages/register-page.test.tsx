@@ -88,7 +88,9 @@ describe('registration at /registro', () => {
     expect(
       screen.getByText('Introduce una dirección de correo electrónico válida.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('La contraseña debe tener al menos 8 caracteres.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.'),
+    ).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
   });
 
@@ -122,6 +124,26 @@ describe('registration at /registro', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos del formulario.');
     expect(router.state.location.pathname).toBe('/registro');
     expect(username).toHaveValue('marta');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it("shows the server's password rules (common, similar to the username) under the field", async () => {
+    const api = apiAnsweringRegister({
+      status: 400,
+      data: {
+        password: [
+          'La contraseña es demasiado similar a la de nombre de usuario.',
+          'Esta contraseña es demasiado común.',
+        ],
+      },
+    });
+    const { user } = renderApp('/registro', { api });
+    await fillAndSubmit(user);
+    const password = await screen.findByLabelText(/^Contraseña/, { selector: 'input' });
+    await waitFor(() => {
+      expect(password).toHaveAccessibleDescription(/demasiado similar a la de nombre de usuario/);
+    });
+    expect(password).toHaveAccessibleDescription(/Esta contraseña es demasiado común\./);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 

@@ -2,14 +2,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { createUser, loginAgain, type TestUser } from './factories.ts';
-import {
-  createRequestPlanner,
-  HOSTILE_HEADER_VALUES,
-  HUGE_ID,
-  isDrfError,
-  SQL,
-  type OpenApiDocument,
-} from './hostile-requests.ts';
+import { createRequestPlanner, isDrfError, type OpenApiDocument } from './hostile-requests.ts';
+import { HOSTILE_HEADER_VALUES, HUGE_ID, SQL } from './hostile-values.ts';
 
 /**
  * Walks the OpenAPI document the app serves and sends hostile values to every path, query and
@@ -271,5 +265,50 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toHaveProperty('definition');
+  });
+});
+
+describe('the request planner', () => {
+  it('sends hostile values inside the items of an array of objects (recipe lines and the like)', () => {
+    const { planOperation } = createRequestPlanner({
+      paths: {},
+      components: {
+        schemas: {
+          Line: {
+            type: 'object',
+            properties: { instance: { type: 'integer' }, unit: { type: 'string' } },
+            required: ['instance', 'unit'],
+          },
+        },
+      },
+    });
+    const planned = planOperation(
+      'post',
+      '/api/recipes/{id}/lines/',
+      {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  lines: { type: 'array', items: { $ref: '#/components/schemas/Line' } },
+                },
+                required: ['lines'],
+              },
+            },
+          },
+        },
+      },
+      '7',
+      {},
+    );
+    const labels = planned.map((request) => request.label);
+    expect(labels).toContain('POST /api/recipes/{id}/lines/ body lines[0].instance=999999999999');
+    const nested = planned.find((request) => request.label.endsWith('lines[0].unit=null'));
+    expect(nested?.options.url).toBe('/api/recipes/7/lines/');
+    expect(nested?.options.payload).toEqual({ lines: [{ instance: 1, unit: null }] });
+    expect(labels).toContain('POST /api/recipes/{id}/lines/ path id="999999999999"');
   });
 });

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { BODY_VALUES, RAW_BODIES, RAW_PATH_VALUES, URL_VALUES } from './hostile-values.ts';
 
 /**
  * What the hostile-input walker sends: hostile values, and the requests built for one operation
@@ -40,96 +41,6 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
-export const HUGE_ID = '999999999999';
-const LONG = 'x'.repeat(10_000);
-const NUL = 'a\u0000b';
-const TRAVERSAL = '../../etc/passwd';
-export const SQL = "' OR 1=1 --";
-const EMOJI = '🍅🧂👩‍🍳';
-
-/** Hostile values for path and query parameters (they travel as text in the URL). */
-export const URL_VALUES = [
-  HUGE_ID,
-  '-1',
-  '0',
-  '-999999999999',
-  '1e308',
-  String(2 ** 53),
-  '1.5',
-  '1e3',
-  'abc',
-  '',
-  NUL,
-  '\u0000',
-  LONG,
-  TRAVERSAL,
-  SQL,
-  EMOJI,
-  'null',
-  '[]',
-  '%',
-];
-
-/** Hostile values for each body property: wrong JSON types, out-of-range numbers, bad strings. */
-export const BODY_VALUES: unknown[] = [
-  999_999_999_999,
-  -999_999_999_999,
-  1e308,
-  2 ** 53,
-  -1,
-  0,
-  1.5,
-  'abc',
-  '999999999999',
-  '1e308',
-  '',
-  NUL,
-  '\u0000',
-  LONG,
-  TRAVERSAL,
-  SQL,
-  EMOJI,
-  true,
-  null,
-  [],
-  ['a\u0000'],
-  {},
-  { nested: NUL },
-];
-
-/** Whole bodies that are not the expected object. */
-export const RAW_BODIES: { payload?: string; contentType?: string }[] = [
-  {},
-  { payload: '', contentType: 'application/json' },
-  { payload: 'null', contentType: 'application/json' },
-  { payload: '[]', contentType: 'application/json' },
-  { payload: '"texto"', contentType: 'application/json' },
-  { payload: '123', contentType: 'application/json' },
-  { payload: '{"a":', contentType: 'application/json' },
-  { payload: '{"__proto__":{"is_admin":true}}', contentType: 'application/json' },
-  { payload: '{"constructor":{"prototype":{"is_admin":true}}}', contentType: 'application/json' },
-  { payload: '{"\\u0000":"x"}', contentType: 'application/json' },
-  { payload: 'a=1', contentType: 'application/x-www-form-urlencoded' },
-  { payload: LONG, contentType: 'text/plain' },
-  { payload: `${'['.repeat(50_000)}${']'.repeat(50_000)}`, contentType: 'application/json' },
-  {
-    payload: `{"notes":${'{"a":'.repeat(20_000)}"\\u0000"${'}'.repeat(20_001)}`,
-    contentType: 'application/json',
-  },
-];
-
-/** Values for headers read as data (Idempotency-Key). */
-export const HOSTILE_HEADER_VALUES = [NUL, LONG, EMOJI, SQL, ' ', TRAVERSAL];
-
-/** Path values inserted without encoding: a malformed escape, an over-long segment. */
-export const RAW_PATH_VALUES = [
-  '%zz',
-  '%E0%A4%A',
-  '%00',
-  'x'.repeat(10_000),
-  '..%2F..%2Fetc%2Fpasswd',
-];
-
 let unique = 0;
 
 function isStringArray(value: unknown): boolean {
@@ -144,6 +55,12 @@ export function isDrfError(status: number, body: unknown): boolean {
   return (
     status === 400 && Object.keys(record).length > 0 && Object.values(record).every(isStringArray)
   );
+}
+
+interface NestedVariant {
+  path: string;
+  hostile: unknown;
+  value: unknown;
 }
 
 export interface PlannedRequest {
@@ -189,6 +106,29 @@ export function createRequestPlanner(document: OpenApiDocument) {
       default:
         return 'x';
     }
+  }
+
+  /**
+   * Hostile values one level down: inside an object property, or inside the one item of an
+   * array of objects (recipe lines and the like), the other fields kept valid.
+   */
+  function nestedVariants(raw: JsonSchema | undefined): NestedVariant[] {
+    const schema = resolve(raw);
+    const isArray = schema.type === 'array';
+    const item = resolve(isArray ? schema.items : schema);
+    if (!item.properties) return [];
+    const variants: NestedVariant[] = [];
+    for (const key of Object.keys(item.properties)) {
+      for (const hostile of BODY_VALUES) {
+        const inner = { ...sampleObject(item), [key]: hostile };
+        variants.push({
+          path: isArray ? `[0].${key}` : `.${key}`,
+          hostile,
+          value: isArray ? [inner] : inner,
+        });
+      }
+    }
+    return variants;
   }
 
   function acceptsNumber(raw: JsonSchema | undefined): boolean {
@@ -287,6 +227,14 @@ export function createRequestPlanner(document: OpenApiDocument) {
         for (const value of BODY_VALUES) {
           planned.push({
             label: `${name} body ${property}=${JSON.stringify(value).slice(0, 30)}`,
+            options: request(buildUrl({}), { ...baseBody, [property]: value }),
+          });
+        }
+        for (const { path: inner, hostile, value } of nestedVariants(
+          resolve(bodySchema).properties?.[property],
+        )) {
+          planned.push({
+            label: `${name} body ${property}${inner}=${JSON.stringify(hostile).slice(0, 30)}`,
             options: request(buildUrl({}), { ...baseBody, [property]: value }),
           });
         }

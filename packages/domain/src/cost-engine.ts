@@ -113,14 +113,18 @@ const HUNDRED = dec(100);
 export function createRecipeCoster(graph: RecipeGraph): RecipeCoster {
   const memo = new Map<number, RecipeCost>();
   const inProgress = new Set<number>();
+  let cycleHits = 0;
 
   function costById(recipeId: number): RecipeCost | null {
     const cached = memo.get(recipeId);
     if (cached) return cached;
     const recipe = graph.recipes.get(recipeId);
     if (!recipe) return null;
+    const hitsBefore = cycleHits;
     const result = costInput(recipe);
-    memo.set(recipeId, result);
+    // A cost that met a cycle depends on where the walk started (and on a draft being edited):
+    // it is not kept. Cycles are refused on save, so this is the rare path.
+    if (cycleHits === hitsBefore) memo.set(recipeId, result);
     return result;
   }
 
@@ -194,7 +198,10 @@ export function createRecipeCoster(graph: RecipeGraph): RecipeCoster {
     const sub = graph.recipes.get(subRecipeId);
     if (!sub) return flagged(line, LINE_WARNINGS.unknownSubRecipe);
     line.name = sub.name;
-    if (inProgress.has(subRecipeId)) return flagged(line, LINE_WARNINGS.cycle(sub.name));
+    if (inProgress.has(subRecipeId)) {
+      cycleHits += 1;
+      return flagged(line, LINE_WARNINGS.cycle(sub.name));
+    }
     const subCost = costById(subRecipeId) as RecipeCost;
     const allergens = subCost.allergens;
     const { costPerYieldUnit, yieldUnit } = subCost;

@@ -2,3 +2,4 @@
 export * from './schema/users.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/ingredients.ts';
+export * from './schema/recipes.ts';

@@ -99,6 +99,36 @@ describe('sub-recipes nest to any depth', () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it('costs a deep, wide graph in linear time (each level uses the next one twice)', () => {
+    const levels = Array.from({ length: 100 }, (_, index) =>
+      subRecipe(
+        200 + index,
+        `N${index}`,
+        '2',
+        'l',
+        index === 99
+          ? [uses(30, '1', 'kg')]
+          : [usesSub(201 + index, '1', 'l'), usesSub(201 + index, '1000', 'ml')],
+      ),
+    );
+    // Without memoisation this would be 2^99 costings.
+    const top = createRecipeCoster(graphOf([FLOUR], levels)).costRecipeById(200)!;
+    // Every level costs as much as the one below (2 l of a 2 l batch): 0.80 €.
+    expect(top.totalCost.toString()).toBe('0.8');
+    expect(top.allergens).toEqual(['gluten']);
+  });
+
+  it('without line detail, totals, margins and warnings are the same', () => {
+    const graph = croquetteGraph();
+    const full = createRecipeCoster(graph).costRecipeById(43)!;
+    const summary = createRecipeCoster(graph, { lineDetail: false }).costRecipeById(43)!;
+    expect(summary.totalCost.equals(full.totalCost)).toBe(true);
+    expect(summary.marginPct!.equals(full.marginPct!)).toBe(true);
+    expect(summary.warnings).toEqual(full.warnings);
+    expect(summary.lines[0]!.cost!.equals(full.lines[0]!.cost!)).toBe(true);
+    expect(summary.lines[0]!.costSharePct).toBeNull();
+  });
+
   it('accepts a sub-recipe line in any unit of the yield unit’s kind', () => {
     const result = costRecipe(
       croquetteGraph(),

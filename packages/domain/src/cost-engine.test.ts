@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costRecipe, createRecipeCoster, type RecipeCost } from './cost-engine.ts';
+import { costRecipe, createRecipeCoster } from './cost-engine.ts';
+import type { RecipeCost } from './recipe-cost-model.ts';
 import { scaleRecipeCost } from './recipe-scaling.ts';
 import { toMoney, toPercent, toQuantity, toUnitPrice } from './decimal.ts';
 import type { ExtraCostInput } from './recipe-graph.ts';

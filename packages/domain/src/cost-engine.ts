@@ -1,101 +1,24 @@
 import type Decimal from 'decimal.js';
 import { sortAllergens, type AllergenCode } from './allergens.ts';
 import { dec } from './decimal.ts';
-import { yieldRatio } from './ingredient-costs.ts';
 import type { RecipeGraph, RecipeInput, RecipeLineInput } from './recipe-graph.ts';
+import { computeExtraCosts, computeMargins, recipeStatus } from './recipe-margins.ts';
 import {
-  computeExtraCosts,
-  computeMargins,
-  recipeStatus,
-  type ExtraCostBreakdown,
-  type RecipeStatus,
-} from './recipe-margins.ts';
+  LINE_WARNINGS,
+  NO_LINES_WARNING,
+  type CostOptions,
+  type LineBreakdown,
+  type RecipeCost,
+  type RecipeCoster,
+} from './recipe-cost-model.ts';
+import {
+  ingredientLineCost,
+  prepareProduct,
+  unitConversion,
+  type PreparedProduct,
+} from './recipe-line-costs.ts';
 import { DomainRuleError } from './rule-error.ts';
-import { convertQuantity, UNITS, type UnitCode } from './units.ts';
-
-/** The reasons a line is flagged (DOMAIN.md §2: no silent fallbacks), besides conversion ones. */
-export const LINE_WARNINGS = {
-  noReference: 'La línea debe llevar un ingrediente o una elaboración.',
-  unknownProduct: 'El ingrediente no existe.',
-  noPrice: 'El ingrediente no tiene precio.',
-  zeroPrice: 'El ingrediente tiene precio de compra 0: la línea cuesta 0.',
-  unknownSubRecipe: 'La elaboración no existe.',
-  noYield: (name: string) => `La elaboración «${name}» no tiene rendimiento (cantidad y unidad).`,
-  yieldUnitMismatch: (unit: UnitCode, name: string, yieldUnit: UnitCode) =>
-    `La unidad ${unit} no se puede convertir a la unidad de rendimiento de «${name}» (${yieldUnit}).`,
-  incompleteSubRecipe: (name: string) => `El coste de la elaboración «${name}» está incompleto.`,
-  cycle: (name: string) => `La elaboración «${name}» contiene esta receta: referencia circular.`,
-} as const;
-
-/** Said when a recipe has no line: its cost of 0 is not a cost (DOMAIN.md §2). */
-export const NO_LINES_WARNING = 'La receta no tiene ingredientes: su coste no está completo.';
-
-export type LineKind = 'ingredient' | 'sub_recipe';
-
-export interface LineBreakdown {
-  /** 1-based, in the recipe's order. */
-  position: number;
-  lineId: number | null;
-  kind: LineKind;
-  /** The product or sub-recipe id the line names. */
-  refId: number | null;
-  /** Display name of the product or sub-recipe ("" when it does not exist). */
-  name: string;
-  unit: UnitCode;
-  /** Net (cleaned) quantity, in `unit`, as the cook wrote it. */
-  netQuantity: Decimal;
-  /** Gross quantity to buy, in `unit`: net / R (a sub-recipe has no merma: gross = net). */
-  grossQuantity: Decimal | null;
-  /** € per `unit` of gross quantity, so that cost = gross × unit cost. */
-  unitCost: Decimal | null;
-  /** € for the batch; null when it cannot be known (the warning says why). */
-  cost: Decimal | null;
-  /** Share of the recipe's total cost (%). */
-  costSharePct: Decimal | null;
-  warning: string | null;
-}
-
-export interface RecipeCost {
-  recipeId: number | null;
-  name: string;
-  /** Servings shown (the recipe's, or N in a scaled view). */
-  servings: number;
-  /** The recipe's own servings. */
-  baseServings: number;
-  /** servings / baseServings: 1 unless scaled. */
-  scaleFactor: Decimal;
-  lines: LineBreakdown[];
-  extraCosts: ExtraCostBreakdown[];
-  ingredientsCost: Decimal;
-  extraCostsTotal: Decimal;
-  totalCost: Decimal;
-  costPerServing: Decimal;
-  salePrice: Decimal | null;
-  /** Effective figures: the recipe's own or the profile's. */
-  saleVatPct: Decimal;
-  targetFoodCostPct: Decimal;
-  netSalePrice: Decimal | null;
-  marginPerServing: Decimal | null;
-  marginPct: Decimal | null;
-  foodCostPct: Decimal | null;
-  suggestedSalePrice: Decimal;
-  yieldQuantity: Decimal | null;
-  yieldUnit: UnitCode | null;
-  /** € per yield unit (batch total cost incl. its extra costs / yield); null without a yield. */
-  costPerYieldUnit: Decimal | null;
-  costComplete: boolean;
-  /** One per flagged line ("Leche: Falta la densidad para convertir ml a g"), then the recipe's. */
-  warnings: string[];
-  allergens: AllergenCode[];
-  status: RecipeStatus;
-}
-
-export interface RecipeCoster {
-  /** The cost of a stored recipe of the graph (memoised), or null when the graph lacks it. */
-  costRecipeById(recipeId: number): RecipeCost | null;
-  /** The cost of a recipe as given (an editor's draft, or a stored recipe with new lines). */
-  costRecipe(recipe: RecipeInput): RecipeCost;
-}
+import { convertQuantity, UNITS } from './units.ts';
 
 interface LineResult {
   line: LineBreakdown;
@@ -110,9 +33,11 @@ const HUNDRED = dec(100);
  * A cost engine over one graph. Every sub-recipe is costed once however many recipes use it, so
  * a page of recipes sharing elaboraciones costs each elaboración once (memoised by id).
  */
-export function createRecipeCoster(graph: RecipeGraph): RecipeCoster {
+export function createRecipeCoster(graph: RecipeGraph, options: CostOptions = {}): RecipeCoster {
+  const lineDetail = options.lineDetail ?? true;
   const memo = new Map<number, RecipeCost>();
   const inProgress = new Set<number>();
+  const products = new Map<number, PreparedProduct | null>();
   let cycleHits = 0;
 
   function costById(recipeId: number): RecipeCost | null {
@@ -173,22 +98,36 @@ export function createRecipeCoster(graph: RecipeGraph): RecipeCoster {
 
   function costIngredientLine(line: LineBreakdown, productId: number): LineResult {
     line.refId = productId;
-    const product = graph.products.get(productId);
+    const product = preparedProduct(productId);
     if (!product) return flagged(line, LINE_WARNINGS.unknownProduct);
-    line.name = product.name;
-    const ratio = yieldRatio(product.wastePct);
-    line.grossQuantity = line.netQuantity.dividedBy(ratio);
-    const allergens = product.allergens;
-    // The whole quantity is converted (not 1 unit then multiplied) so 916 g of oil at 0.916 g/ml
-    // is exactly 1000 ml.
-    const netBase = convertQuantity(line.netQuantity, line.unit, product.baseUnit, product);
-    if (!netBase.ok) return { ...flagged(line, netBase.reason), allergens };
-    if (product.unitCost === null) return { ...flagged(line, LINE_WARNINGS.noPrice), allergens };
-    const perUnit = convertQuantity(1, line.unit, product.baseUnit, product) as { value: Decimal };
-    line.unitCost = perUnit.value.times(product.unitCost);
-    line.cost = netBase.value.dividedBy(ratio).times(product.unitCost);
-    if (line.unitCost.isZero()) return { ...flagged(line, LINE_WARNINGS.zeroPrice), allergens };
+    const { allergens } = product.facts;
+    line.name = product.facts.name;
+    if (lineDetail) line.grossQuantity = line.netQuantity.dividedBy(product.ratio);
+    const conversion = unitConversion(product, line.unit);
+    if (!conversion.ok) return { ...flagged(line, conversion.reason), allergens };
+    const { unitCost, usableUnitCost } = conversion;
+    if (unitCost === null || usableUnitCost === null) {
+      return { ...flagged(line, LINE_WARNINGS.noPrice), allergens };
+    }
+    line.unitCost = unitCost;
+    line.cost = ingredientLineCost(
+      product,
+      { sameKind: conversion.sameKind, usableUnitCost },
+      line.netQuantity,
+      line.unit,
+    );
+    if (unitCost.isZero()) return { ...flagged(line, LINE_WARNINGS.zeroPrice), allergens };
     return { line, allergens, complete: true };
+  }
+
+  function preparedProduct(productId: number): PreparedProduct | null {
+    let prepared = products.get(productId);
+    if (prepared === undefined) {
+      const facts = graph.products.get(productId);
+      prepared = facts ? prepareProduct(facts) : null;
+      products.set(productId, prepared);
+    }
+    return prepared;
   }
 
   function costSubRecipeLine(line: LineBreakdown, subRecipeId: number): LineResult {
@@ -244,7 +183,10 @@ export function createRecipeCoster(graph: RecipeGraph): RecipeCoster {
     const salePrice = recipe.salePrice === null ? null : dec(recipe.salePrice);
     const margins = computeMargins({ costPerServing, salePrice, saleVatPct, targetFoodCostPct });
     const lines = results.map((result) => result.line);
-    for (const item of [...lines, ...extraCosts]) item.costSharePct = shareOf(item.cost, totalCost);
+    // One division for all the shares.
+    const percentPerEuro = !lineDetail || totalCost.isZero() ? null : HUNDRED.dividedBy(totalCost);
+    for (const item of lines) item.costSharePct = shareOf(item.cost, percentPerEuro);
+    for (const item of extraCosts) item.costSharePct = shareOf(item.cost, percentPerEuro);
     const yieldQuantity = recipe.yieldQuantity === null ? null : dec(recipe.yieldQuantity);
     const costPerYieldUnit =
       yieldQuantity !== null && yieldQuantity.greaterThan(0) && recipe.yieldUnit !== null
@@ -293,8 +235,8 @@ function lineWarning(line: LineBreakdown): string {
   return `${line.name === '' ? `Línea ${line.position}` : line.name}: ${line.warning ?? ''}`;
 }
 
-function shareOf(cost: Decimal | null, total: Decimal): Decimal | null {
-  return cost === null || total.isZero() ? null : cost.dividedBy(total).times(HUNDRED);
+function shareOf(cost: Decimal | null, percentPerEuro: Decimal | null): Decimal | null {
+  return cost === null || percentPerEuro === null ? null : cost.times(percentPerEuro);
 }
 
 /** The cost of one recipe (a stored one or a draft) against a graph; see {@link createRecipeCoster}. */

@@ -7,7 +7,7 @@ import type {
   RecipeLineCost,
   RecipeScaling,
 } from './contracts/recipes.ts';
-import type { LineBreakdown, RecipeCost } from './cost-engine.ts';
+import type { LineBreakdown, RecipeCost } from './recipe-cost-model.ts';
 import { toMoney, toPercent, toQuantity, toUnitPrice } from './decimal.ts';
 import type { ExtraCostInput, RecipeInput } from './recipe-graph.ts';
 import type { ExtraCostBreakdown } from './recipe-margins.ts';

@@ -1,5 +1,5 @@
 import type Decimal from 'decimal.js';
-import type { RecipeCost } from './cost-engine.ts';
+import type { RecipeCost } from './recipe-cost-model.ts';
 import { dec } from './decimal.ts';
 import { DomainRuleError } from './rule-error.ts';
 

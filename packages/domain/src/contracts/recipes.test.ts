@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deleteRecipeQuerySchema,
   duplicateRecipeName,
   MAX_RECIPE_LINES,
-  recipeListQuerySchema,
-  recipeMarginQuerySchema,
   recipePatchSchema,
   recipeRequestSchema,
-  recipeScaleQuerySchema,
   subrecipeYieldIssues,
 } from './recipes.ts';
 
@@ -126,37 +122,6 @@ describe('recipePatchSchema and subrecipeYieldIssues', () => {
     expect(
       subrecipeYieldIssues({ is_subrecipe: false, yield_quantity: null, yield_unit: null }),
     ).toEqual([]);
-  });
-});
-
-describe('query schemas', () => {
-  it('parses the list filters', () => {
-    expect(
-      recipeListQuerySchema.parse({
-        search: ' tortilla ',
-        is_subrecipe: '1',
-        ordering: '-margin_pct',
-      }),
-    ).toEqual({ search: 'tortilla', is_subrecipe: true, ordering: '-margin_pct' });
-    expect(recipeListQuerySchema.safeParse({ is_subrecipe: 'yes' }).success).toBe(false);
-  });
-
-  it('takes a margin threshold between 0 and 100', () => {
-    expect(recipeMarginQuerySchema.parse({ threshold: '65' })).toEqual({ threshold: '65.00' });
-    expect(recipeMarginQuerySchema.safeParse({ threshold: '101' }).success).toBe(false);
-    expect(recipeMarginQuerySchema.safeParse({ threshold: 'abc' }).success).toBe(false);
-  });
-
-  it('takes servings for a scaled view, bounded', () => {
-    expect(recipeScaleQuerySchema.parse({ servings: '10' })).toEqual({ servings: 10 });
-    expect(recipeScaleQuerySchema.parse({})).toEqual({});
-    for (const bad of ['0', '-1', '1.5', '1e3', '99999999999', 'x']) {
-      expect(recipeScaleQuerySchema.safeParse({ servings: bad }).success).toBe(false);
-    }
-  });
-
-  it('reads ?force=true', () => {
-    expect(deleteRecipeQuerySchema.parse({ force: 'true' })).toEqual({ force: true });
   });
 });
 

@@ -27,7 +27,8 @@ const quantityInput = decimalString({ places: 3, min: 0.001, max: 1_000_000 });
 const salePriceInput = decimalString({ places: 2, min: 0, max: 100_000 });
 const saleVatInput = decimalString({ places: 2, min: 0, max: 99.99 });
 const targetInput = decimalString({ places: 2, min: 0.01, max: 99.99 });
-const servingsInput = z
+/** Raciones: an integer from 1 to MAX_SERVINGS. */
+export const servingsInput = z
   .number()
   .int('Introduce un número entero válido.')
   .min(1, 'Asegúrate de que este valor es mayor o igual a 1.')
@@ -318,61 +319,3 @@ export type RecipeInUseError = z.infer<typeof recipeInUseErrorSchema>;
  * `{"lines": [cycleErrorMessage(names)]}`: "La receta no puede contenerse a sí misma: A → B → A.".
  */
 export const recipeCycleErrorSchema = z.object({ lines: z.array(z.string()) });
-
-// ---------- queries ----------
-
-/** Fields `?ordering=` accepts (`-margin_pct,name`); the cost ones are the engine's exact figures. */
-export const RECIPE_ORDERING_FIELDS = [
-  'name',
-  'category',
-  'servings',
-  'sale_price',
-  'ingredients_cost',
-  'extra_costs_total',
-  'total_cost',
-  'cost_per_serving',
-  'net_sale_price',
-  'margin_per_serving',
-  'margin_pct',
-  'food_cost_pct',
-  'suggested_sale_price',
-  'created_at',
-  'updated_at',
-] as const;
-export type RecipeOrderingField = (typeof RECIPE_ORDERING_FIELDS)[number];
-
-const booleanQuery = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
-
-/** `GET /api/recipes/` (and `my_recipes/`); page and page_size are in paginationQuerySchema. */
-export const recipeListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(80).optional(),
-  is_subrecipe: booleanQuery.optional(),
-  ordering: z.string().max(100).optional(),
-});
-export type RecipeListQuery = z.output<typeof recipeListQuerySchema>;
-
-/**
- * `profitable_recipes/` and `low_margin_recipes/`: without `threshold`, each recipe against its own
- * target (margin % ≥ 100 − target); with it, margin % ≥ threshold (DOMAIN.md §2 "Rentable").
- */
-export const recipeMarginQuerySchema = recipeListQuerySchema.extend({
-  threshold: decimalString({ places: 2, min: 0, max: 100 }).optional(),
-});
-export type RecipeMarginQuery = z.output<typeof recipeMarginQuerySchema>;
-
-/** `GET /api/recipes/{id}/?servings=N` and `cost_analysis/?servings=N`: the scaled view. */
-export const recipeScaleQuerySchema = z.object({
-  servings: z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/, 'Introduce un número entero válido.')
-    .transform(Number)
-    .pipe(servingsInput)
-    .optional(),
-});
-export type RecipeScaleQuery = z.output<typeof recipeScaleQuerySchema>;
-
-export const deleteRecipeQuerySchema = z.object({ force: booleanQuery.optional() });

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { Sort } from '../hooks/use-ingredient-list-state.ts';
+
+/** A column sorted one way: the API's ordering field and direction. */
+export interface Sort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
 
 interface SortProps {
   sort: Sort | null;

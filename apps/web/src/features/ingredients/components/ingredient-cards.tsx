@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import { formatPercent, formatShortDate } from '../../../lib/format.ts';
 import { formatPurchaseFormat, REFERENCE_PRICES } from '../lib/display.ts';
-import { AllergenBadges } from './allergen-badges.tsx';
+import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { IngredientRowMenu, type IngredientRowActions } from './ingredient-row-menu.tsx';
 import { PurchasePrice } from './purchase-price.tsx';
 import { ReferencePrice } from './reference-price.tsx';

@@ -21,11 +21,11 @@ import type { UsageSchema } from '@costeo/domain/contracts/ingredients';
 import { yieldPct } from '@costeo/domain/ingredient-costs';
 import { useBrands } from '../api/get-brands.ts';
 import { useSuppliers } from '../api/get-suppliers.ts';
-import { parseDecimalInput, toDecimalInput } from '../lib/decimal-input.ts';
+import { parseDecimalInput, toDecimalInput } from '../../../lib/decimal-input.ts';
 import { purchaseUnitOptions, VAT_OPTIONS } from '../lib/display.ts';
 import type { IngredientFormValues } from '../lib/ingredient-form-values.ts';
 import type { PricePreview } from '../lib/price-preview.ts';
-import { AllergenBadges } from './allergen-badges.tsx';
+import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { PricePreviewPanel } from './price-preview-panel.tsx';
 
 interface IngredientFormFieldsProps {

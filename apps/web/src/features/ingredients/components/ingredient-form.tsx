@@ -10,7 +10,7 @@ import { useCreateIngredientInstance } from '../api/create-ingredient-instance.t
 import { useUsageSchema, usageSchemaQueryOptions } from '../api/get-usage-schema.ts';
 import { ingredientKeys } from '../api/query-keys.ts';
 import { useUpdateIngredientInstance } from '../api/update-ingredient-instance.ts';
-import { parseDecimalInput } from '../lib/decimal-input.ts';
+import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 import {
   EMPTY_FORM_VALUES,
   formValuesFromInstance,

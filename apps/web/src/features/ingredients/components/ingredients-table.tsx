@@ -3,11 +3,11 @@ import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import { formatPercent, formatShortDate } from '../../../lib/format.ts';
 import type { Sort } from '../hooks/use-ingredient-list-state.ts';
 import { formatPurchaseFormat, REFERENCE_PRICES } from '../lib/display.ts';
-import { AllergenBadges } from './allergen-badges.tsx';
+import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { IngredientRowMenu, type IngredientRowActions } from './ingredient-row-menu.tsx';
 import { PurchasePrice } from './purchase-price.tsx';
 import { ReferencePrice } from './reference-price.tsx';
-import { SortableHeader, SortButton } from './sortable-header.tsx';
+import { SortableHeader, SortButton } from '../../../components/sortable-header.tsx';
 
 interface IngredientsTableProps extends IngredientRowActions {
   instances: IngredientInstance[];

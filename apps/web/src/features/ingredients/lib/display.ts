@@ -1,4 +1,3 @@
-import type { AllergenCode } from '@costeo/domain/allergens';
 import { vatPctSchema, type PriceEquivalences } from '@costeo/domain/contracts/ingredients';
 import { UNIT_CODES, UNITS, type UnitCode } from '@costeo/domain/units';
 import { formatPercent, formatQuantity } from '../../../lib/format.ts';
@@ -19,24 +18,6 @@ export const REFERENCE_PRICES = [
   label: string;
   short: string;
 }[];
-
-/** Short badge text for each allergen; the official name (Reglamento UE 1169/2011) goes in the tooltip. */
-export const ALLERGEN_SHORT_NAMES: Record<AllergenCode, string> = {
-  gluten: 'Gluten',
-  crustaceos: 'Crustáceos',
-  huevos: 'Huevos',
-  pescado: 'Pescado',
-  cacahuetes: 'Cacahuetes',
-  soja: 'Soja',
-  leche: 'Leche',
-  frutos_cascara: 'Frutos de cáscara',
-  apio: 'Apio',
-  mostaza: 'Mostaza',
-  sesamo: 'Sésamo',
-  sulfitos: 'Sulfitos',
-  altramuces: 'Altramuces',
-  moluscos: 'Moluscos',
-};
 
 /** VAT rates of Spanish food purchases (DOMAIN.md §5), as the contract's strings. */
 export const VAT_OPTIONS = vatPctSchema.options.map((value) => ({

@@ -7,7 +7,7 @@ import {
   type UsageSchema,
 } from '@costeo/domain/contracts/ingredients';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
-import { toDecimalInput, toPriceInput } from './decimal-input.ts';
+import { toDecimalInput, toPriceInput } from '../../../lib/decimal-input.ts';
 
 /** The form's fields: texts as typed (decimals with a comma or a point), empty = not given. */
 export interface IngredientFormValues {

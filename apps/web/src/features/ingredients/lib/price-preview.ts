@@ -9,7 +9,7 @@ import {
 import type { PriceEquivalences } from '@costeo/domain/contracts/ingredients';
 import { DomainRuleError } from '@costeo/domain/rule-error';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
-import { parseDecimalInput } from './decimal-input.ts';
+import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 
 /** Density and unit weight in force: the product's overrides, else the catalog's. */
 export interface PreviewFacts {

@@ -240,6 +240,10 @@ function shareOf(cost: Decimal | null, percentPerEuro: Decimal | null): Decimal 
 }
 
 /** The cost of one recipe (a stored one or a draft) against a graph; see {@link createRecipeCoster}. */
-export function costRecipe(graph: RecipeGraph, recipe: RecipeInput): RecipeCost {
-  return createRecipeCoster(graph).costRecipe(recipe);
+export function costRecipe(
+  graph: RecipeGraph,
+  recipe: RecipeInput,
+  options: CostOptions = {},
+): RecipeCost {
+  return createRecipeCoster(graph, options).costRecipe(recipe);
 }

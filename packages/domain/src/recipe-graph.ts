@@ -95,10 +95,18 @@ export function cycleErrorMessage(names: readonly string[]): string {
  * first and last being the recipe itself (`['A', 'B', 'A']`), or null. A sub-recipe shared by two
  * branches is not a cycle. Each recipe is walked once: linear in the size of the graph.
  */
+/** What cycle detection reads: names and sub-recipe edges only (no prices, no quantities). */
+export interface RecipeEdges {
+  recipes: ReadonlyMap<
+    number,
+    { name: string; lines: readonly { subRecipeId?: number | null | undefined }[] }
+  >;
+}
+
 export function findCycle(
-  graph: Pick<RecipeGraph, 'recipes'>,
+  graph: RecipeEdges,
   recipeId: number,
-  proposedLines: readonly RecipeLineInput[],
+  proposedLines: readonly { subRecipeId?: number | null | undefined }[],
   recipeName?: string,
 ): string[] | null {
   const ownName = recipeName ?? graph.recipes.get(recipeId)?.name ?? `#${recipeId}`;
@@ -106,7 +114,7 @@ export function findCycle(
   const cleared = new Set<number>();
   const path: number[] = [];
 
-  const linesOf = (id: number): readonly RecipeLineInput[] =>
+  const linesOf = (id: number): readonly { subRecipeId?: number | null | undefined }[] =>
     id === recipeId ? proposedLines : (graph.recipes.get(id)?.lines ?? []);
 
   const reachesRecipe = (id: number): boolean => {

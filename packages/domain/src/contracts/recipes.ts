@@ -33,9 +33,7 @@ export const servingsInput = z
   .int('Introduce un número entero válido.')
   .min(1, 'Asegúrate de que este valor es mayor o igual a 1.')
   .max(MAX_SERVINGS, `Asegúrate de que este valor es menor o igual a ${MAX_SERVINGS}.`);
-const optionalId = z
-  .number({ error: 'Introduce un identificador válido.' })
-  .pipe(dbInteger())
+const optionalId = dbInteger()
   .nullish()
   .transform((value) => value ?? null);
 

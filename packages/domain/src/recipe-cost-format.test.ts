@@ -28,6 +28,7 @@ describe('formatRecipeCostFields: the API edge of the acceptance case', () => {
       margin_pct: '92.97',
       food_cost_pct: '7.03',
       suggested_sale_price: '2.06',
+      effective_sale_vat_pct: '10.00',
       effective_target_food_cost_pct: '30.00',
       cost_per_yield_unit: null,
       cost_complete: true,

@@ -72,6 +72,7 @@ export function formatRecipeCostFields(
     margin_pct: percent(cost.marginPct),
     food_cost_pct: percent(cost.foodCostPct),
     suggested_sale_price: toMoney(cost.suggestedSalePrice),
+    effective_sale_vat_pct: toPercent(cost.saleVatPct),
     effective_target_food_cost_pct: toPercent(cost.targetFoodCostPct),
     cost_per_yield_unit: unitPrice(cost.costPerYieldUnit),
     cost_complete: cost.costComplete,
@@ -108,7 +109,7 @@ export function formatCostAnalysis(
     },
     margins: {
       sale_price: money(cost.salePrice),
-      sale_vat_pct: toPercent(cost.saleVatPct),
+      sale_vat_pct: fields.effective_sale_vat_pct,
       net_sale_price: fields.net_sale_price,
       margin_per_serving: fields.margin_per_serving,
       margin_pct: fields.margin_pct,
@@ -126,12 +127,12 @@ export function formatCostAnalysis(
 
 /**
  * A recipe payload (parsed by recipeRequestSchema) as the engine reads it: the API costs it before
- * saving (and checks findCycle with its lines), the web costs the editor's form live. A missing
- * `sale_vat_pct` is the profile's default.
+ * saving (and checks findCycle with its lines), the web costs the editor's form live. A null
+ * `sale_vat_pct` or `target_food_cost_pct` is the profile's default (graph.defaults).
  */
 export function recipeInputFromData(
   id: number | null,
-  data: Omit<RecipeInputData, 'sale_vat_pct'> & { sale_vat_pct?: string | null },
+  data: RecipeInputData,
   extraCosts: readonly ExtraCostInput[] = [],
 ): RecipeInput {
   return {
@@ -139,7 +140,7 @@ export function recipeInputFromData(
     name: data.name,
     servings: data.servings,
     salePrice: data.sale_price,
-    saleVatPct: data.sale_vat_pct ?? null,
+    saleVatPct: data.sale_vat_pct,
     targetFoodCostPct: data.target_food_cost_pct,
     isSubrecipe: data.is_subrecipe,
     yieldQuantity: data.yield_quantity,

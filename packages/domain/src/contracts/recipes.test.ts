@@ -34,7 +34,7 @@ describe('recipeRequestSchema', () => {
       description: '',
       servings: 4,
       sale_price: '8.80',
-      sale_vat_pct: undefined,
+      sale_vat_pct: null,
       target_food_cost_pct: null,
       is_subrecipe: false,
       yield_quantity: null,

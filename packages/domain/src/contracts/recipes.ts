@@ -70,8 +70,8 @@ const recipeFields = {
   servings: servingsInput,
   /** PVP per serving, VAT included; null = not sold on its own (an elaboración). */
   sale_price: salePriceInput.nullable(),
-  /** Sale VAT (%); when absent on create, the profile's default (10). */
-  sale_vat_pct: saleVatInput,
+  /** Sale VAT (%); null = the profile's default (10). */
+  sale_vat_pct: saleVatInput.nullable(),
   /** Target food cost (%); null = the profile's default (30). */
   target_food_cost_pct: targetInput.nullable(),
   is_subrecipe: z.boolean(),
@@ -116,7 +116,7 @@ export const recipeRequestSchema = z
     category: recipeFields.category.optional().default(''),
     description: recipeFields.description.optional().default(''),
     sale_price: recipeFields.sale_price.optional().default(null),
-    sale_vat_pct: recipeFields.sale_vat_pct.optional(),
+    sale_vat_pct: recipeFields.sale_vat_pct.optional().default(null),
     target_food_cost_pct: recipeFields.target_food_cost_pct.optional().default(null),
     is_subrecipe: recipeFields.is_subrecipe.optional().default(false),
     yield_quantity: recipeFields.yield_quantity.optional().default(null),
@@ -210,6 +210,8 @@ export const recipeCostFieldsSchema = z.object({
   food_cost_pct: z.string().nullable(),
   /** cost per serving / (target/100) × (1 + VAT/100). */
   suggested_sale_price: z.string(),
+  /** The sale VAT in force: the recipe's, or the profile's when `sale_vat_pct` is null. */
+  effective_sale_vat_pct: z.string(),
   /** The target in force: the recipe's, or the profile's when `target_food_cost_pct` is null. */
   effective_target_food_cost_pct: z.string(),
   /** € per yield unit (batch total cost incl. its extra costs / yield), 4–6 places. */
@@ -232,7 +234,8 @@ const recipeStoredFields = z.object({
   description: z.string(),
   servings: z.number().int(),
   sale_price: z.string().nullable(),
-  sale_vat_pct: z.string(),
+  /** As stored: null = the profile's default (see `effective_sale_vat_pct`). */
+  sale_vat_pct: z.string().nullable(),
   target_food_cost_pct: z.string().nullable(),
   is_subrecipe: z.boolean(),
   yield_quantity: z.string().nullable(),
@@ -289,6 +292,7 @@ export const recipeCostAnalysisSchema = z.object({
   }),
   margins: z.object({
     sale_price: z.string().nullable(),
+    /** The sale VAT in force (the recipe's or the profile's). */
     sale_vat_pct: z.string(),
     net_sale_price: z.string().nullable(),
     margin_per_serving: z.string().nullable(),

@@ -1,29 +1,195 @@
-import type { ReactNode } from 'react';
-import { IconBook2 } from '@tabler/icons-react';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Flex,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
+import { useRecipes, type RecipeListView } from '../api/list-recipes.ts';
+import { CreateRecipeModal } from '../components/create-recipe-modal.tsx';
+import { RecipeCards } from '../components/recipe-cards.tsx';
+import { RecipeListSkeleton } from '../components/recipe-list-skeleton.tsx';
+import {
+  FirstRecipeEmptyState,
+  NoRecipeMatchesEmptyState,
+} from '../components/recipes-empty-state.tsx';
+import { RecipesTable } from '../components/recipes-table.tsx';
+import { PAGE_SIZE, useRecipeListState } from '../hooks/use-recipe-list-state.ts';
+import type { RecipesPlanAccess } from '../lib/plan-access.ts';
+import { COMMON_CATEGORIES } from '../lib/recipe-display.ts';
 
 interface RecipesPageProps {
-  /** Header buttons (the app passes the quota-guarded create button). */
-  actions?: ReactNode;
-  /** Shown above the content, e.g. a plan limit notice. */
-  notice?: ReactNode;
+  /** The header's create button; the app passes the quota-guarded one. */
+  renderCreateAction?: (openCreate: () => void) => ReactNode;
+  plan: RecipesPlanAccess;
 }
 
-export function RecipesPage({ actions, notice }: RecipesPageProps) {
+const VIEWS: { value: RecipeListView; label: string }[] = [
+  { value: 'all', label: 'Todas' },
+  { value: 'profitable', label: 'Rentables' },
+  { value: 'low_margin', label: 'Margen bajo' },
+  { value: 'subrecipes', label: 'Elaboraciones' },
+];
+
+function countLabel(count: number): string {
+  return count === 1 ? '1 receta' : `${count.toLocaleString('es-ES')} recetas`;
+}
+
+const CONTROL_LABELS = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
+
+/** /recipes: the escandallos, with cost per serving, margin and food cost against the target. */
+export function RecipesPage({ renderCreateAction, plan }: RecipesPageProps) {
+  const list = useRecipeListState();
+  const query = useRecipes(list.params);
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
+  const [creating, setCreating] = useState(false);
+  const [seenCategories, setSeenCategories] = useState<string[]>([]);
+
+  const openCreate = () => {
+    setCreating(true);
+  };
+  const data = query.data;
+  // The category filter offers the usual ones and every category seen on a page.
+  const pageCategories = (data?.results ?? []).map((recipe) => recipe.category).filter(Boolean);
+  if (pageCategories.some((category) => !seenCategories.includes(category))) {
+    setSeenCategories([...new Set([...seenCategories, ...pageCategories])]);
+  }
+  const categories = [...new Set([...COMMON_CATEGORIES, ...seenCategories])].sort((a, b) =>
+    a.localeCompare(b, 'es'),
+  );
+  const isNewUser = data !== undefined && data.count === 0 && !list.isFiltered;
+  const totalPages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <RecipeListSkeleton />;
+  } else if (query.isError) {
+    content = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title="No se han podido cargar tus recetas"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Comprueba tu conexión e inténtalo de nuevo.</Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Reintentar
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (isNewUser) {
+    content = <FirstRecipeEmptyState onAdd={() => plan.guardCreate(openCreate)} />;
+  } else if (query.data.count === 0) {
+    content = <NoRecipeMatchesEmptyState onClear={list.clearFilters} />;
+  } else {
+    content = (
+      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        {isSmallScreen ? (
+          <RecipeCards recipes={query.data.results} />
+        ) : (
+          <RecipesTable recipes={query.data.results} sort={list.sort} onSort={list.toggleSort} />
+        )}
+      </div>
+    );
+  }
+
   return (
     <>
       <PageHeader
         title={PAGE_TITLES.recipes}
-        description="Tus escandallos: ingredientes, subrecetas, raciones y precio de venta."
-        actions={actions}
+        description="Tus escandallos: coste por ración, margen y food cost frente a tu objetivo."
+        actions={renderCreateAction?.(openCreate)}
       />
-      {notice}
-      <ComingSoon
-        icon={<IconBook2 size={32} stroke={1.6} />}
-        title="Tu recetario llegará muy pronto"
-        description="Podrás crear recetas y subrecetas, ver su coste por ración al momento y compararlo con tu food cost objetivo."
+      {isNewUser ? null : (
+        <Stack gap="sm" mb="md">
+          <SegmentedControl
+            aria-label="Mostrar"
+            data={VIEWS}
+            value={list.view}
+            onChange={(value) => {
+              list.setView(value);
+            }}
+            fullWidth={isSmallScreen}
+            style={{ alignSelf: isSmallScreen ? 'stretch' : 'flex-start' }}
+          />
+          <Flex
+            gap="sm"
+            direction={isSmallScreen ? 'column' : 'row'}
+            align={isSmallScreen ? 'stretch' : 'center'}
+          >
+            <TextInput
+              aria-label="Buscar recetas"
+              placeholder="Buscar por nombre"
+              leftSection={<IconSearch size={16} />}
+              rightSection={query.isFetching && !query.isPending ? <Loader size={14} /> : null}
+              value={list.search}
+              onChange={(event) => {
+                list.setSearch(event.currentTarget.value);
+              }}
+              style={{ flex: isSmallScreen ? undefined : '1 1 240px' }}
+            />
+            <Select
+              aria-label="Categoría"
+              placeholder="Todas las categorías"
+              data={categories}
+              value={list.category}
+              onChange={list.setCategory}
+              clearable
+              searchable
+              w={isSmallScreen ? undefined : 240}
+            />
+          </Flex>
+        </Stack>
+      )}
+      {content}
+      {data && data.count > 0 ? (
+        <Group justify="space-between" mt="md" gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {countLabel(data.count)}
+          </Text>
+          {totalPages > 1 ? (
+            <Pagination
+              total={totalPages}
+              value={list.page}
+              onChange={list.setPage}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+      <CreateRecipeModal
+        opened={creating}
+        onClose={() => {
+          setCreating(false);
+        }}
+        onRefusal={plan.handleCreateRefusal}
+        onCreated={plan.onUsageChanged}
       />
     </>
   );

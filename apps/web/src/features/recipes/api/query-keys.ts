@@ -1,0 +1,14 @@
+import type { RecipeListParams } from './list-recipes.ts';
+
+/** TanStack Query keys of the recipes feature. Saving a recipe invalidates `recipes`. */
+export const recipeKeys = {
+  all: ['recipes'] as const,
+  lists: () => [...recipeKeys.all, 'list'] as const,
+  list: (params: RecipeListParams) => [...recipeKeys.lists(), params] as const,
+  subrecipes: () => [...recipeKeys.all, 'subrecipes'] as const,
+  detail: (id: number) => [...recipeKeys.all, 'detail', id] as const,
+  costAnalysis: (id: number) => [...recipeKeys.all, 'detail', id, 'cost-analysis'] as const,
+  products: () => ['recipe-products'] as const,
+  product: (id: number) => [...recipeKeys.products(), id] as const,
+  productSearch: (q: string) => [...recipeKeys.products(), 'search', q] as const,
+};

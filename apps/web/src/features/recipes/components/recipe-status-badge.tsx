@@ -1,0 +1,33 @@
+import { Badge } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconTrendingDown,
+  IconTagOff,
+} from '@tabler/icons-react';
+import type { RecipeStatus } from '@costeo/domain/recipe-margins';
+import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
+
+const STATUS_LOOK: Record<RecipeStatus, { color: string; Icon: typeof IconCircleCheck }> = {
+  profitable: { color: 'teal', Icon: IconCircleCheck },
+  low_margin: { color: 'red', Icon: IconTrendingDown },
+  incomplete: { color: 'orange', Icon: IconAlertTriangle },
+  no_price: { color: 'gray', Icon: IconTagOff },
+};
+
+/** Rentable / Margen bajo / Coste incompleto / Sin PVP: a word and an icon, never colour alone. */
+export function RecipeStatusBadge({ status }: { status: RecipeStatus }) {
+  const { color, Icon } = STATUS_LOOK[status];
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      tt="none"
+      radius="sm"
+      leftSection={<Icon size={12} stroke={2} aria-hidden />}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {RECIPE_STATUS_LABELS[status]}
+    </Badge>
+  );
+}

@@ -1,3 +1,6 @@
+// The signed-in app uses most of Mantine (tables, drawers, menus, modals, inputs): it loads the
+// whole sheet, in the `mantine` cascade layer so load order never changes which rule wins.
+import '@mantine/core/styles.layer.css';
 import { AppShell, Box, Burger, Container, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';

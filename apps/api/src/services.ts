@@ -2,8 +2,9 @@ import type { Db } from './db/client.ts';
 import { createAuthService, type AuthOptions } from './modules/auth/auth.service.ts';
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
-import { noRecipesYet } from './modules/ingredients/ingredient-usage.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
+import { createRecipeCostsService } from './modules/recipes/recipe-costs.service.ts';
+import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
 import {
   acceptAllPaymentProvider,
@@ -32,20 +33,33 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     payments: options.payments ?? acceptAllPaymentProvider,
     now,
   });
-  const users = createUsersService(db, [
-    (tx, user) => subscriptions.startFreeSubscription(tx, user.id, now()),
-  ]);
+  const users = createUsersService(
+    db,
+    [(tx, user) => subscriptions.startFreeSubscription(tx, user.id, now())],
+    // The recipes' stored figures follow the profile's default VAT and target (decision 010).
+    [(tx, userId) => recipeCosts.recomputeAll(tx, userId)],
+  );
   const entitlements = createEntitlementsService({ db, subscriptions, counters });
   const usage = createUsageService({ db, subscriptions, counters });
   const definitions = createDefinitionsService(db);
+  // Recipes read products through the ingredients service; the ingredients service tells recipes
+  // of product changes through the listener it is given (neither imports the other's internals).
+  const products = {
+    productFacts: (tx: Db, ownerId: number, ids: readonly number[]) =>
+      instances.productFacts(tx, ownerId, ids),
+  };
+  const recipeCosts = createRecipeCostsService({ products });
+  const recipes = createRecipesService({ db, entitlements, costs: recipeCosts, products, now });
   const instances = createInstancesService({
     db,
     definitions,
     entitlements,
-    usage: noRecipesYet,
+    usage: recipeCosts.usageLookup,
+    recipes: recipeCosts.ingredientListener,
     now,
   });
   counters.set('ingredient_instances', instances.counter);
+  counters.set('recipes', recipes.counter);
   return {
     now,
     counters,
@@ -55,6 +69,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     usage,
     definitions,
     instances,
+    recipes,
     auth: (tokens: TokenSigner, authOptions: AuthOptions = {}) =>
       createAuthService({ db, tokens, users, now, options: authOptions }),
   };

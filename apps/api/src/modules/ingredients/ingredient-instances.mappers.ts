@@ -6,6 +6,7 @@ import type {
 } from '@costeo/domain/contracts/ingredients';
 import { dec, toUnitPrice } from '@costeo/domain/decimal';
 import { priceWarnings, roundedPriceEquivalences, yieldPct } from '@costeo/domain/ingredient-costs';
+import type { ProductFacts } from '@costeo/domain/recipe-graph';
 import type { BaseUnit, ConversionFacts } from '@costeo/domain/units';
 import type { InstanceView } from './ingredient-instances.repository.ts';
 
@@ -91,5 +92,18 @@ export function toInput(view: InstanceView): IngredientInstanceInput {
     extra_allergens: view.extraAllergens,
     notes: view.notes,
     is_active: view.isActive,
+  };
+}
+
+/** A product as the cost engine reads it (a recipe line's product): stored cost, merma, facts. */
+export function toProductFacts(view: InstanceView): ProductFacts {
+  return {
+    id: view.id,
+    name: view.name,
+    baseUnit: view.baseUnit,
+    unitCost: view.unitCost,
+    wastePct: view.wastePct,
+    ...conversionFacts(view),
+    allergens: sortAllergens([...view.definitionAllergens, ...view.extraAllergens]),
   };
 }

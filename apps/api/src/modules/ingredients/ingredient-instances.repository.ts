@@ -146,6 +146,17 @@ export function createInstancesRepository(db: Db) {
       return row;
     },
 
+    /** The owner's products among `ids` (a recipe graph's products, loaded in one query). */
+    async findMany(ownerId: number, ids: readonly number[]): Promise<InstanceView[]> {
+      if (ids.length === 0) return [];
+      return joined().where(
+        and(
+          eq(ingredientInstances.ownerId, ownerId),
+          sql`${ingredientInstances.id} = any(${sql.param([...ids])}::int[])`,
+        ),
+      );
+    },
+
     async insert(row: NewInstanceRow): Promise<number> {
       const [created] = await db
         .insert(ingredientInstances)

@@ -40,10 +40,15 @@ import {
   storedPrice,
   toInput,
   toInstance,
+  toProductFacts,
   trimQuantity,
 } from './ingredient-instances.mappers.ts';
 import { groupBySupplier, summariseUsage } from './ingredient-instances.summaries.ts';
-import type { IngredientUsageLookup } from './ingredient-usage.ts';
+import {
+  noRecipeListener,
+  type IngredientChangeListener,
+  type IngredientUsageLookup,
+} from './ingredient-usage.ts';
 
 /**
  * The products a business buys (DOMAIN.md §1): owner-scoped, counted by the plan's quota, with
@@ -54,9 +59,12 @@ export function createInstancesService(deps: {
   definitions: DefinitionsService;
   entitlements: EntitlementsService;
   usage: IngredientUsageLookup;
+  /** Re-costs the recipes that use a product, in the transaction that changes it. */
+  recipes?: IngredientChangeListener;
   now: () => Date;
 }) {
   const { db, definitions, entitlements, usage, now } = deps;
+  const recipeListener = deps.recipes ?? noRecipeListener;
   const repository = createInstancesRepository(db);
 
   async function getView(ownerId: number, id: number): Promise<InstanceView> {
@@ -95,6 +103,7 @@ export function createInstancesService(deps: {
       if (priceChanged(before, row)) {
         await txRepository.insertPriceHistory(historyRow(ownerId, id, row));
       }
+      await recipeListener.productsChanged(tx, ownerId, [id]);
     });
     return presentOne(ownerId, id);
   }
@@ -174,7 +183,10 @@ export function createInstancesService(deps: {
           { extra: { recipes } },
         );
       }
-      await repository.delete(ownerId, id);
+      await db.transaction(async (tx) => {
+        if (recipes.length > 0) await recipeListener.productsRemoving(tx, ownerId, [id]);
+        await createInstancesRepository(tx).delete(ownerId, id);
+      });
     },
 
     async calculateCost(
@@ -292,6 +304,12 @@ export function createInstancesService(deps: {
         available_units: reachableUnits(view.baseUnit, conversionFacts(view)),
         warnings: priceWarnings(view.purchasePrice),
       }));
+    },
+
+    /** The owner's products among `ids` as the cost engine reads them (one query, in `tx`). */
+    async productFacts(tx: Db, ownerId: number, ids: readonly number[]) {
+      const views = await createInstancesRepository(tx).findMany(ownerId, ids);
+      return new Map(views.map((view) => [view.id, toProductFacts(view)]));
     },
 
     /** Counts products for the quota and the monthly usage report. */

@@ -61,7 +61,14 @@ function assertPasswordAcceptable(
   if (problems.length > 0) throw AppError.validation({ [field]: problems });
 }
 
-export function createUsersService(db: Db, onCreated: UserCreatedHook[] = []) {
+/** Runs in the transaction that changes a user's default sale VAT or target food cost. */
+export type CostDefaultsChangedHook = (tx: Db, userId: number) => Promise<void>;
+
+export function createUsersService(
+  db: Db,
+  onCreated: UserCreatedHook[] = [],
+  onCostDefaultsChanged: CostDefaultsChangedHook[] = [],
+) {
   const repository = createUsersRepository(db);
 
   return {
@@ -145,10 +152,19 @@ export function createUsersService(db: Db, onCreated: UserCreatedHook[] = []) {
           ? { targetFoodCostPct: patch.target_food_cost_pct }
           : {}),
       };
+      const defaultsChanged =
+        patch.sale_vat_pct !== undefined || patch.target_food_cost_pct !== undefined;
       const updated =
-        Object.keys(changes).length > 0
-          ? await repository.update(id, changes)
-          : await repository.findById(id);
+        Object.keys(changes).length === 0
+          ? await repository.findById(id)
+          : defaultsChanged && onCostDefaultsChanged.length > 0
+            ? // The recipes' stored figures follow the defaults in the same transaction.
+              await db.transaction(async (tx) => {
+                const row = await createUsersRepository(tx).update(id, changes);
+                for (const hook of onCostDefaultsChanged) await hook(tx, id);
+                return row;
+              })
+            : await repository.update(id, changes);
       if (!updated) throw AppError.notFound();
       return toProfile(updated);
     },

@@ -1,0 +1,186 @@
+import type { UnitCode } from '@costeo/domain/units';
+import { eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { recipeLines, recipes } from '../../db/schema/recipes.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** What the engine reads of a recipe (no long texts). */
+export interface GraphRecipeRow {
+  id: number;
+  name: string;
+  servings: number;
+  salePrice: string | null;
+  saleVatPct: string | null;
+  targetFoodCostPct: string | null;
+  isSubrecipe: boolean;
+  yieldQuantity: string | null;
+  yieldUnit: UnitCode | null;
+}
+
+export interface GraphLineRow {
+  id: number;
+  recipeId: number;
+  position: number;
+  ingredientInstanceId: number | null;
+  subRecipeId: number | null;
+  quantity: string;
+  unit: UnitCode;
+  note: string;
+}
+
+/** The stored figures of one recipe, exact (Decimal.toFixed()), as written by a recompute. */
+export interface StoredFigures {
+  id: number;
+  ingredients_cost: string;
+  extra_costs_total: string;
+  total_cost: string;
+  cost_per_serving: string;
+  net_sale_price: string | null;
+  margin_per_serving: string | null;
+  margin_pct: string | null;
+  food_cost_pct: string | null;
+  suggested_sale_price: string;
+  cost_per_yield_unit: string | null;
+  effective_sale_vat_pct: string;
+  effective_target_food_cost_pct: string;
+  cost_complete: boolean;
+  status: string;
+  warnings: string[];
+  allergens: string[];
+  lines_count: number;
+}
+
+const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
+
+/** Rows written per UPDATE: one JSON parameter each, far below any statement limit. */
+const WRITE_BATCH = 1000;
+
+/**
+ * The queries of the stored figures (docs/decisions/010): each loads a whole level of the graph at
+ * once (recursive CTEs), so their number does not grow with recipes, lines or nesting depth.
+ */
+export function createRecipeCostsRepository(db: Db) {
+  return {
+    /**
+     * The recipes `rootIds` and every sub-recipe below them, to any depth (one query), and all
+     * their lines (a second). Only the owner's rows: another owner's id is simply not found.
+     */
+    async loadClosure(
+      ownerId: number,
+      rootIds: readonly number[],
+    ): Promise<{ recipes: GraphRecipeRow[]; lines: GraphLineRow[] }> {
+      if (rootIds.length === 0) return { recipes: [], lines: [] };
+      const recipeRows = await queryRows<GraphRecipeRow>(
+        db,
+        sql`with recursive closure(id) as (
+              select unnest(${ids(rootIds)})
+              union
+              select l.sub_recipe_id from ${recipeLines} l join closure c on l.recipe_id = c.id
+              where l.owner_id = ${ownerId} and l.sub_recipe_id is not null
+            )
+            select r.id, r.name, r.servings, r.sale_price as "salePrice",
+                   r.sale_vat_pct as "saleVatPct", r.target_food_cost_pct as "targetFoodCostPct",
+                   r.is_subrecipe as "isSubrecipe", r.yield_quantity as "yieldQuantity",
+                   r.yield_unit as "yieldUnit"
+            from ${recipes} r
+            where r.owner_id = ${ownerId} and r.id in (select id from closure)`,
+      );
+      if (recipeRows.length === 0) return { recipes: [], lines: [] };
+      const lines = await queryRows<GraphLineRow>(
+        db,
+        sql`select id, recipe_id as "recipeId", position,
+                   ingredient_instance_id as "ingredientInstanceId",
+                   sub_recipe_id as "subRecipeId", quantity, unit, note
+            from ${recipeLines}
+            where owner_id = ${ownerId} and recipe_id = any(${ids(recipeRows.map((row) => row.id))})
+            order by recipe_id, position, id`,
+      );
+      return { recipes: recipeRows, lines };
+    },
+
+    /**
+     * The recipes whose figures depend on the given recipes or products: those recipes, the ones
+     * with a line of the products, and every recipe above them through sub-recipe lines (one query).
+     */
+    async dependents(
+      ownerId: number,
+      seeds: { recipeIds?: readonly number[]; productIds?: readonly number[] },
+    ): Promise<number[]> {
+      const recipeIds = seeds.recipeIds ?? [];
+      const productIds = seeds.productIds ?? [];
+      if (recipeIds.length === 0 && productIds.length === 0) return [];
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`with recursive affected(id) as (
+              select seed.id from (
+                select unnest(${ids(recipeIds)}) as id
+                union
+                select recipe_id from ${recipeLines}
+                where owner_id = ${ownerId} and ingredient_instance_id = any(${ids(productIds)})
+              ) seed
+              union
+              select l.recipe_id from ${recipeLines} l join affected a on l.sub_recipe_id = a.id
+              where l.owner_id = ${ownerId}
+            )
+            select r.id from ${recipes} r
+            where r.owner_id = ${ownerId} and r.id in (select id from affected)`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async allRecipeIds(ownerId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(eq(recipes.ownerId, ownerId));
+      return rows.map((row) => row.id);
+    },
+
+    /** The profile's defaults (sale VAT, target food cost) the engine falls back to. */
+    async costDefaults(
+      ownerId: number,
+    ): Promise<{ saleVatPct: string; targetFoodCostPct: string } | undefined> {
+      const [row] = await db
+        .select({ saleVatPct: users.saleVatPct, targetFoodCostPct: users.targetFoodCostPct })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      return row;
+    },
+
+    /** One `UPDATE … FROM jsonb_to_recordset(…)` per batch of recipes. */
+    async writeFigures(ownerId: number, figures: readonly StoredFigures[]): Promise<void> {
+      for (let start = 0; start < figures.length; start += WRITE_BATCH) {
+        const batch = JSON.stringify(figures.slice(start, start + WRITE_BATCH));
+        await db.execute(sql`
+          update ${recipes} r set
+            ingredients_cost = v.ingredients_cost,
+            extra_costs_total = v.extra_costs_total,
+            total_cost = v.total_cost,
+            cost_per_serving = v.cost_per_serving,
+            net_sale_price = v.net_sale_price,
+            margin_per_serving = v.margin_per_serving,
+            margin_pct = v.margin_pct,
+            food_cost_pct = v.food_cost_pct,
+            suggested_sale_price = v.suggested_sale_price,
+            cost_per_yield_unit = v.cost_per_yield_unit,
+            effective_sale_vat_pct = v.effective_sale_vat_pct,
+            effective_target_food_cost_pct = v.effective_target_food_cost_pct,
+            cost_complete = v.cost_complete,
+            status = v.status,
+            warnings = v.warnings,
+            allergens = v.allergens,
+            lines_count = v.lines_count
+          from jsonb_to_recordset(${batch}::jsonb) as v(
+            id int, ingredients_cost numeric, extra_costs_total numeric, total_cost numeric,
+            cost_per_serving numeric, net_sale_price numeric, margin_per_serving numeric,
+            margin_pct numeric, food_cost_pct numeric, suggested_sale_price numeric,
+            cost_per_yield_unit numeric, effective_sale_vat_pct numeric,
+            effective_target_food_cost_pct numeric, cost_complete boolean, status varchar,
+            warnings text[], allergens text[], lines_count int)
+          where r.id = v.id and r.owner_id = ${ownerId}`);
+      }
+    },
+  };
+}
+
+export type RecipeCostsRepository = ReturnType<typeof createRecipeCostsRepository>;

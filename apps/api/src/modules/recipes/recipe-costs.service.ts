@@ -1,0 +1,176 @@
+import { createRecipeCoster } from '@costeo/domain/cost-engine';
+import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
+import {
+  DEFAULT_COST_SETTINGS,
+  type ProductFacts,
+  type RecipeGraph,
+  type RecipeInput,
+} from '@costeo/domain/recipe-graph';
+import type { Db } from '../../db/client.ts';
+import {
+  createRecipeCostsRepository,
+  type GraphLineRow,
+  type GraphRecipeRow,
+  type StoredFigures,
+} from './recipe-costs.repository.ts';
+import { createRecipesRepository, type RecipeRef } from './recipes.repository.ts';
+
+/** The ingredients module's products as the engine reads them (its service, in the caller's tx). */
+export interface ProductFactsSource {
+  productFacts(tx: Db, ownerId: number, ids: readonly number[]): Promise<Map<number, ProductFacts>>;
+}
+
+/** A graph loaded from the database, with the lines as stored (ids, notes) beside the engine's. */
+export interface LoadedGraph {
+  graph: RecipeGraph;
+  linesByRecipe: Map<number, GraphLineRow[]>;
+}
+
+export function toRecipeInput(row: GraphRecipeRow, lines: readonly GraphLineRow[]): RecipeInput {
+  return {
+    id: row.id,
+    name: row.name,
+    servings: row.servings,
+    salePrice: row.salePrice,
+    saleVatPct: row.saleVatPct,
+    targetFoodCostPct: row.targetFoodCostPct,
+    isSubrecipe: row.isSubrecipe,
+    yieldQuantity: row.yieldQuantity,
+    yieldUnit: row.yieldUnit,
+    lines: lines.map((line) => ({
+      id: line.id,
+      ingredientInstanceId: line.ingredientInstanceId,
+      subRecipeId: line.subRecipeId,
+      quantity: line.quantity,
+      unit: line.unit,
+    })),
+    // The extra-costs issue adds the table; until then no recipe has any.
+    extraCosts: [],
+  };
+}
+
+/** The engine's figures as stored: exact decimals, no rounding (docs/decisions/010). */
+export function toStoredFigures(id: number, cost: RecipeCost, linesCount: number): StoredFigures {
+  const exact = (value: { toFixed(): string } | null) => (value === null ? null : value.toFixed());
+  return {
+    id,
+    ingredients_cost: cost.ingredientsCost.toFixed(),
+    extra_costs_total: cost.extraCostsTotal.toFixed(),
+    total_cost: cost.totalCost.toFixed(),
+    cost_per_serving: cost.costPerServing.toFixed(),
+    net_sale_price: exact(cost.netSalePrice),
+    margin_per_serving: exact(cost.marginPerServing),
+    margin_pct: exact(cost.marginPct),
+    food_cost_pct: exact(cost.foodCostPct),
+    suggested_sale_price: cost.suggestedSalePrice.toFixed(),
+    cost_per_yield_unit: exact(cost.costPerYieldUnit),
+    effective_sale_vat_pct: cost.saleVatPct.toFixed(2),
+    effective_target_food_cost_pct: cost.targetFoodCostPct.toFixed(2),
+    cost_complete: cost.costComplete,
+    status: cost.status,
+    warnings: cost.warnings,
+    allergens: cost.allergens,
+    lines_count: linesCount,
+  };
+}
+
+/**
+ * The recipes' stored figures (docs/decisions/010-stored-recipe-figures.md): every change that
+ * moves a cost calls `recompute` in its own transaction. A recompute is a fixed number of queries
+ * whatever the number of recipes, lines or levels: which recipes depend on the change (1), their
+ * recipes and sub-recipes (1), lines (1), products (1), profile defaults (1), then one UPDATE per
+ * 1 000 recipes. The engine costs each sub-recipe once (memoised) for all of them.
+ */
+export function createRecipeCostsService(deps: { products: ProductFactsSource }) {
+  const { products } = deps;
+
+  /** The recipes `rootIds` and everything below them, as one engine graph. */
+  async function loadGraph(tx: Db, ownerId: number, rootIds: readonly number[]) {
+    const repository = createRecipeCostsRepository(tx);
+    const { recipes, lines } = await repository.loadClosure(ownerId, rootIds);
+    const linesByRecipe = new Map<number, GraphLineRow[]>(recipes.map((row) => [row.id, []]));
+    const productIds = new Set<number>();
+    for (const line of lines) {
+      linesByRecipe.get(line.recipeId)?.push(line);
+      if (line.ingredientInstanceId !== null) productIds.add(line.ingredientInstanceId);
+    }
+    const [facts, defaults] = await Promise.all([
+      products.productFacts(tx, ownerId, [...productIds]),
+      repository.costDefaults(ownerId),
+    ]);
+    const graph: RecipeGraph = {
+      products: facts,
+      recipes: new Map(
+        recipes.map((row) => [row.id, toRecipeInput(row, linesByRecipe.get(row.id) ?? [])]),
+      ),
+      defaults: defaults ?? DEFAULT_COST_SETTINGS,
+    };
+    return { graph, linesByRecipe } satisfies LoadedGraph;
+  }
+
+  /** Costs `recipeIds` (all in `loaded`) and stores their figures. */
+  async function store(tx: Db, ownerId: number, recipeIds: readonly number[], loaded: LoadedGraph) {
+    const coster = createRecipeCoster(loaded.graph, { lineDetail: false });
+    const figures: StoredFigures[] = [];
+    for (const id of recipeIds) {
+      const cost = coster.costRecipeById(id);
+      if (cost) figures.push(toStoredFigures(id, cost, loaded.linesByRecipe.get(id)?.length ?? 0));
+    }
+    await createRecipeCostsRepository(tx).writeFigures(ownerId, figures);
+  }
+
+  /** Re-costs the recipes that depend on these recipes or products, and stores their figures. */
+  async function recompute(
+    tx: Db,
+    ownerId: number,
+    seeds: { recipeIds?: readonly number[]; productIds?: readonly number[] },
+  ): Promise<void> {
+    const affected = await createRecipeCostsRepository(tx).dependents(ownerId, seeds);
+    if (affected.length === 0) return;
+    await store(tx, ownerId, affected, await loadGraph(tx, ownerId, affected));
+  }
+
+  return {
+    loadGraph,
+    recompute,
+
+    /** Every recipe of the owner (the profile's default VAT or target changed). */
+    async recomputeAll(tx: Db, ownerId: number): Promise<void> {
+      const all = await createRecipeCostsRepository(tx).allRecipeIds(ownerId);
+      if (all.length === 0) return;
+      await store(tx, ownerId, all, await loadGraph(tx, ownerId, all));
+    },
+
+    /** The ingredients module's IngredientChangeListener (wired in services.ts). */
+    ingredientListener: {
+      productsChanged: (tx: Db, ownerId: number, instanceIds: number[]) =>
+        recompute(tx, ownerId, { productIds: instanceIds }),
+      async productsRemoving(tx: Db, ownerId: number, instanceIds: number[]) {
+        const parents = await createRecipesRepository(tx).removeLinesUsing(ownerId, {
+          instanceIds,
+        });
+        await recompute(tx, ownerId, { recipeIds: parents });
+      },
+    },
+
+    /** The ingredients module's IngredientUsageLookup: recipes_count and delete-in-use. */
+    usageLookup: {
+      async recipesUsing(
+        db: Db,
+        ownerId: number,
+        instanceIds: number[],
+      ): Promise<Map<number, RecipeRef[]>> {
+        const rows = await createRecipesRepository(db).recipesUsingProducts(ownerId, instanceIds);
+        const result = new Map<number, RecipeRef[]>();
+        for (const row of rows) {
+          const list = result.get(row.instanceId) ?? [];
+          list.push({ id: row.id, name: row.name });
+          result.set(row.instanceId, list);
+        }
+        return result;
+      },
+    },
+  };
+}
+
+export type RecipeCostsService = ReturnType<typeof createRecipeCostsService>;

@@ -1,0 +1,265 @@
+import type { PaginationQuery } from '@costeo/domain/contracts/common';
+import type { RecipeListQuery, RecipeMarginQuery } from '@costeo/domain/contracts/recipe-queries';
+import {
+  duplicateRecipeName,
+  subrecipeYieldIssues,
+  type Recipe,
+  type RecipeCostAnalysis,
+  type RecipeInputData,
+  type RecipeListItem,
+  type RecipePatch,
+} from '@costeo/domain/contracts/recipes';
+import { createRecipeCoster } from '@costeo/domain/cost-engine';
+import { formatCostAnalysis } from '@costeo/domain/recipe-cost-format';
+import { scaleRecipeCost } from '@costeo/domain/recipe-scaling';
+import { normalizeSearch } from '@costeo/domain/text';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import type { ResourceCounter } from '../../lib/resource-counters.ts';
+import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
+import type { ProductFactsSource, RecipeCostsService } from './recipe-costs.service.ts';
+import { checkRecipeLines } from './recipe-lines.check.ts';
+import { toRecipe, toRecipeInputData, toRecipeListItem } from './recipes.mappers.ts';
+import {
+  BEST_MARGIN_FIRST,
+  createRecipesRepository,
+  NEWEST_FIRST,
+  WORST_MARGIN_FIRST,
+  type NewRecipeLine,
+  type RecipeFilters,
+  type RecipeRow,
+} from './recipes.repository.ts';
+
+export type RecipeListKind = 'all' | 'mine' | 'profitable' | 'low_margin';
+
+function toRow(data: RecipeInputData, at: Date) {
+  return {
+    name: data.name,
+    searchName: normalizeSearch(data.name),
+    category: data.category,
+    description: data.description,
+    servings: data.servings,
+    salePrice: data.sale_price,
+    saleVatPct: data.sale_vat_pct,
+    targetFoodCostPct: data.target_food_cost_pct,
+    isSubrecipe: data.is_subrecipe,
+    yieldQuantity: data.yield_quantity,
+    yieldUnit: data.yield_unit,
+    instructions: data.instructions,
+    updatedAt: at,
+  };
+}
+
+function toLines(data: RecipeInputData): NewRecipeLine[] {
+  return data.lines.map((line) => ({
+    ingredientInstanceId: line.ingredient_instance,
+    subRecipeId: line.sub_recipe,
+    quantity: line.quantity,
+    unit: line.unit,
+    note: line.note,
+  }));
+}
+
+function inUseMessage(kind: 'delete' | 'unmark', users: { name: string }[]): string {
+  const names = users.map((user) => user.name).join(', ');
+  const count = users.length === 1 ? '1 receta' : `${users.length} recetas`;
+  const them = users.length === 1 ? 'ella' : 'ellas';
+  return kind === 'delete'
+    ? `Esta elaboración se usa en ${count}: ${names}. Quítala de ${them} o elimínala igualmente con force=true (se quitará de esas recetas).`
+    : `Esta elaboración se usa en ${count}: ${names}. Quítala de ${them} antes de desmarcarla como elaboración.`;
+}
+
+/**
+ * Recipes (escandallos, SPEC.md §7, DOMAIN.md §2): owner-scoped, counted by the plan's quota,
+ * lines written whole, figures stored and kept in step by recipe-costs.service.ts in the same
+ * transaction as every write (docs/decisions/010-stored-recipe-figures.md).
+ */
+export function createRecipesService(deps: {
+  db: Db;
+  entitlements: EntitlementsService;
+  costs: RecipeCostsService;
+  products: ProductFactsSource;
+  now: () => Date;
+}) {
+  const { db, entitlements, costs, products, now } = deps;
+  const repository = createRecipesRepository(db);
+
+  async function getRow(tx: Db, ownerId: number, id: number): Promise<RecipeRow> {
+    const row = await createRecipesRepository(tx).find(ownerId, id);
+    if (!row) throw AppError.notFound();
+    return row;
+  }
+
+  /** The recipe costed now by the engine (line by line), scaled for `?servings=N`. */
+  async function present(ownerId: number, id: number, servings?: number): Promise<Recipe> {
+    const row = await getRow(db, ownerId, id);
+    const loaded = await costs.loadGraph(db, ownerId, [id]);
+    const cost = createRecipeCoster(loaded.graph).costRecipeById(id);
+    if (!cost) throw AppError.notFound();
+    const shown = servings === undefined ? cost : scaleRecipeCost(cost, servings);
+    return toRecipe(row, shown, loaded.linesByRecipe.get(id) ?? [], servings !== undefined);
+  }
+
+  /** Writes a recipe's row and lines, then re-costs it and every recipe above it. */
+  async function save(
+    tx: Db,
+    ownerId: number,
+    before: RecipeRow,
+    data: RecipeInputData,
+    writeLines: boolean,
+  ): Promise<void> {
+    await checkRecipeLines(tx, { products }, ownerId, { id: before.id, data });
+    const txRepository = createRecipesRepository(tx);
+    if (before.isSubrecipe && !data.is_subrecipe) {
+      const users = await txRepository.recipesUsingSubRecipe(ownerId, before.id);
+      if (users.length > 0) throw AppError.field('is_subrecipe', inUseMessage('unmark', users));
+    }
+    await txRepository.update(ownerId, before.id, toRow(data, now()));
+    if (writeLines) await txRepository.replaceLines(ownerId, before.id, toLines(data));
+    await costs.recompute(tx, ownerId, { recipeIds: [before.id] });
+  }
+
+  async function insertCopy(tx: Db, ownerId: number, data: RecipeInputData): Promise<number> {
+    const at = now();
+    const txRepository = createRecipesRepository(tx);
+    const id = await txRepository.insert({ ...toRow(data, at), ownerId, createdAt: at });
+    await txRepository.replaceLines(ownerId, id, toLines(data));
+    await costs.recompute(tx, ownerId, { recipeIds: [id] });
+    return id;
+  }
+
+  const LIST_DEFAULTS: Record<RecipeListKind, SQL[] | undefined> = {
+    all: undefined,
+    mine: NEWEST_FIRST,
+    profitable: BEST_MARGIN_FIRST,
+    low_margin: WORST_MARGIN_FIRST,
+  };
+
+  return {
+    async list(
+      ownerId: number,
+      kind: RecipeListKind,
+      query: PaginationQuery & RecipeListQuery & Partial<Pick<RecipeMarginQuery, 'threshold'>>,
+    ): Promise<{ count: number; results: RecipeListItem[] }> {
+      const filters: RecipeFilters = {
+        search: query.search ? normalizeSearch(query.search) : undefined,
+        category: query.category,
+        isSubrecipe: query.is_subrecipe,
+        ordering: query.ordering,
+        margin:
+          kind === 'profitable' || kind === 'low_margin'
+            ? { kind, threshold: query.threshold ?? null }
+            : undefined,
+      };
+      const { count, rows } = await repository.list(
+        ownerId,
+        filters,
+        pageWindow(query),
+        LIST_DEFAULTS[kind],
+      );
+      return { count, results: rows.map(toRecipeListItem) };
+    },
+
+    get: present,
+
+    async create(ownerId: number, data: RecipeInputData): Promise<Recipe> {
+      const id = await entitlements.withQuota(ownerId, 'recipes', async (tx) => {
+        await checkRecipeLines(tx, { products }, ownerId, { id: null, data });
+        return insertCopy(tx, ownerId, data);
+      });
+      return present(ownerId, id);
+    },
+
+    /** PUT: the full payload replaces the recipe and its lines. */
+    async update(ownerId: number, id: number, data: RecipeInputData): Promise<Recipe> {
+      await db.transaction(async (tx) => {
+        await save(tx, ownerId, await getRow(tx, ownerId, id), data, true);
+      });
+      return present(ownerId, id);
+    },
+
+    /** PATCH: only the sent fields change; `lines`, when sent, are written whole. */
+    async patch(ownerId: number, id: number, patch: RecipePatch): Promise<Recipe> {
+      await db.transaction(async (tx) => {
+        const before = await getRow(tx, ownerId, id);
+        const stored = await createRecipesRepository(tx).listLines(ownerId, id);
+        const merged: RecipeInputData = { ...toRecipeInputData(before, stored), ...patch };
+        const issues = subrecipeYieldIssues(merged);
+        if (issues.length > 0) {
+          throw AppError.validation(
+            Object.fromEntries(issues.map((issue) => [issue.field, [issue.message]])),
+          );
+        }
+        await save(tx, ownerId, before, merged, patch.lines !== undefined);
+      });
+      return present(ownerId, id);
+    },
+
+    /**
+     * An elaboración other recipes use is refused (400 naming them) unless forced; forced, its
+     * lines in those recipes go and they are re-costed, all in one transaction.
+     */
+    async remove(ownerId: number, id: number, force: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        await getRow(tx, ownerId, id);
+        const txRepository = createRecipesRepository(tx);
+        const users = await txRepository.recipesUsingSubRecipe(ownerId, id);
+        if (users.length > 0 && !force) {
+          throw new AppError('validation', inUseMessage('delete', users), {
+            extra: { recipes: users },
+          });
+        }
+        const parents =
+          users.length > 0 ? await txRepository.removeLinesUsing(ownerId, { subRecipeId: id }) : [];
+        await txRepository.delete(ownerId, id);
+        await costs.recompute(tx, ownerId, { recipeIds: parents });
+      });
+    },
+
+    /** The escandallo line by line (`?servings=N` scales it). */
+    async costAnalysis(
+      ownerId: number,
+      id: number,
+      servings?: number,
+    ): Promise<RecipeCostAnalysis> {
+      const loaded = await costs.loadGraph(db, ownerId, [id]);
+      const cost = createRecipeCoster(loaded.graph).costRecipeById(id);
+      if (!cost) throw AppError.notFound();
+      const shown = servings === undefined ? cost : scaleRecipeCost(cost, servings);
+      const lineIds = (loaded.linesByRecipe.get(id) ?? []).map((line) => line.id);
+      return formatCostAnalysis(id, shown, lineIds);
+    },
+
+    /** A copy with its lines, named "{name} (copia)" unless a name is given; counts as a create. */
+    async duplicate(ownerId: number, id: number, name?: string): Promise<Recipe> {
+      await getRow(db, ownerId, id);
+      const copyId = await entitlements.withQuota(ownerId, 'recipes', async (tx) => {
+        const source = await getRow(tx, ownerId, id);
+        const lines = await createRecipesRepository(tx).listLines(ownerId, id);
+        const data = toRecipeInputData(source, lines);
+        return insertCopy(tx, ownerId, { ...data, name: name ?? duplicateRecipeName(data.name) });
+      });
+      return present(ownerId, copyId);
+    },
+
+    /** The recipe's extra costs: none until the extra-costs issue adds them (404 if not the caller's). */
+    async extraCosts(ownerId: number, recipeId: number | undefined) {
+      if (recipeId !== undefined) await getRow(db, ownerId, recipeId);
+      return { count: 0, results: [] as never[] };
+    },
+
+    /** The profile's default VAT or target changed: every recipe of the owner is re-costed. */
+    recomputeAll: (tx: Db, ownerId: number) => costs.recomputeAll(tx, ownerId),
+
+    /** Counts recipes for the quota and the monthly usage report. */
+    counter: {
+      count: (tx: Db, ownerId: number) => createRecipesRepository(tx).count(ownerId),
+      changesBetween: (tx: Db, ownerId: number, from: Date, to: Date) =>
+        createRecipesRepository(tx).changesBetween(ownerId, from, to),
+    } satisfies ResourceCounter,
+  };
+}
+
+export type RecipesService = ReturnType<typeof createRecipesService>;

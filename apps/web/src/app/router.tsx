@@ -73,8 +73,7 @@ export const appRoutes: RouteObject[] = [
                 path: '/recipes/:id',
                 handle: titleHandle(PAGE_TITLES.recipeDetail),
                 lazy: async () => ({
-                  Component: (await import('../features/recipes/pages/recipe-detail-page.tsx'))
-                    .RecipeDetailPage,
+                  Component: (await import('./pages/recipe-detail-route.tsx')).RecipeDetailRoute,
                 }),
               },
               {

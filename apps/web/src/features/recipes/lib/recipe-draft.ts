@@ -24,6 +24,7 @@ export interface RecipeDraft {
   servings: string;
   /** PVP per serving, VAT included ("" = none). */
   salePrice: string;
+  /** "" = the profile's sale VAT. */
   saleVatPct: string;
   /** "" = the profile's target. */
   targetFoodCostPct: string;
@@ -92,7 +93,7 @@ export function requestFromDraft(draft: RecipeDraft): RecipeRequest {
     description: draft.description,
     servings: servings ?? Number.NaN,
     sale_price: draft.salePrice.trim() === '' ? null : draft.salePrice.trim(),
-    sale_vat_pct: draft.saleVatPct.trim(),
+    sale_vat_pct: draft.saleVatPct.trim() === '' ? null : draft.saleVatPct.trim(),
     target_food_cost_pct:
       draft.targetFoodCostPct.trim() === '' ? null : draft.targetFoodCostPct.trim(),
     is_subrecipe: draft.isSubrecipe,

@@ -1,29 +1,76 @@
-import { Button } from '@mantine/core';
-import { IconArrowLeft, IconReceiptEuro } from '@tabler/icons-react';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { isAxiosError } from 'axios';
 import { Link, useParams } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
+import { useRecipe } from '../api/get-recipe.ts';
+import { RecipeEditorView } from '../components/recipe-editor-view.tsx';
+import type { RecipesPlanAccess } from '../lib/plan-access.ts';
 
-export function RecipeDetailPage() {
-  const { id } = useParams();
+function BackToRecipes() {
   return (
-    <>
-      <PageHeader title={PAGE_TITLES.recipeDetail} description={id ? `Receta n.º ${id}` : null} />
-      <ComingSoon
-        icon={<IconReceiptEuro size={32} stroke={1.6} />}
-        title="El análisis de costes llegará muy pronto"
-        description="Aquí verás el desglose del coste de la receta, su margen, el precio de venta sugerido y sus alérgenos."
-      >
-        <Button
-          component={Link}
-          to="/recipes"
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-        >
-          Volver a {PAGE_TITLES.recipes}
-        </Button>
-      </ComingSoon>
-    </>
+    <Button
+      component={Link}
+      to="/recipes"
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+    >
+      Volver a {PAGE_TITLES.recipes}
+    </Button>
   );
+}
+
+function RecipeDetail({ id, plan }: { id: number; plan: RecipesPlanAccess }) {
+  const query = useRecipe(id);
+  if (query.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Cargando la receta">
+        <Skeleton height={40} width="50%" />
+        <Skeleton height={140} />
+        <Skeleton height={240} />
+      </Stack>
+    );
+  }
+  if (query.isError) {
+    const notFound = isAxiosError(query.error) && query.error.response?.status === 404;
+    return (
+      <Alert
+        color={notFound ? 'gray' : 'red'}
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title={notFound ? 'No encontramos esta receta' : 'No se ha podido cargar la receta'}
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {notFound
+              ? 'Puede que se haya eliminado. Vuelve a tus recetas para abrir otra.'
+              : 'Comprueba tu conexión e inténtalo de nuevo.'}
+          </Text>
+          {notFound ? (
+            <BackToRecipes />
+          ) : (
+            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              Reintentar
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  // Keyed by id: opening another recipe (a duplicate) starts a fresh draft.
+  return <RecipeEditorView key={query.data.id} recipe={query.data} plan={plan} />;
+}
+
+/** /recipes/{id}: Detalle de Receta. */
+export function RecipeDetailPage({ plan }: { plan: RecipesPlanAccess }) {
+  const { id } = useParams();
+  const recipeId = Number(id);
+  if (!/^\d{1,9}$/.test(id ?? '') || recipeId < 1) {
+    return (
+      <Alert color="gray" variant="light" title="No encontramos esta receta">
+        <BackToRecipes />
+      </Alert>
+    );
+  }
+  return <RecipeDetail id={recipeId} plan={plan} />;
 }

@@ -1,0 +1,221 @@
+import { lazy, Suspense, useState } from 'react';
+import {
+  Alert,
+  ColorSwatch,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
+import {
+  formatExtraCost,
+  formatLineCost,
+  formatRecipeCostFields,
+} from '@costeo/domain/recipe-cost-format';
+import { scaleRecipeCost } from '@costeo/domain/recipe-scaling';
+import { formatEuro, formatPercent, formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
+import { parseServings } from '../lib/recipe-draft.ts';
+import type { CostShareSlice } from './cost-share-chart.tsx';
+
+const CostShareChart = lazy(() =>
+  import('./cost-share-chart.tsx').then((module) => ({ default: module.CostShareChart })),
+);
+
+const SLICE_COLORS = [
+  'terracotta.6',
+  'teal.6',
+  'yellow.6',
+  'grape.6',
+  'blue.6',
+  'lime.7',
+  'pink.6',
+  'cyan.7',
+];
+const OTHERS_COLOR = 'gray.5';
+const MAX_SLICES = 7;
+
+const EXTRA_TYPE_LABELS = {
+  fixed: 'fijo por elaboración',
+  per_serving: 'por ración',
+  percentage: '% de ingredientes',
+} as const;
+
+function slicesOf(cost: RecipeCost): { slices: CostShareSlice[]; colors: Map<number, string> } {
+  const priced = cost.lines
+    .filter((line) => line.cost !== null && line.cost.greaterThan(0))
+    .sort((a, b) => (b.cost && a.cost ? b.cost.comparedTo(a.cost) : 0));
+  const colors = new Map<number, string>();
+  const slices: CostShareSlice[] = priced.slice(0, MAX_SLICES).map((line, index) => {
+    const color = SLICE_COLORS[index % SLICE_COLORS.length] ?? OTHERS_COLOR;
+    colors.set(line.position, color);
+    return {
+      name: line.name || `Línea ${line.position}`,
+      value: line.cost?.toNumber() ?? 0,
+      color,
+    };
+  });
+  const rest = priced
+    .slice(MAX_SLICES)
+    .reduce((sum, line) => sum + (line.cost?.toNumber() ?? 0), 0);
+  for (const line of priced.slice(MAX_SLICES)) colors.set(line.position, OTHERS_COLOR);
+  if (rest > 0) slices.push({ name: 'Otros', value: rest, color: OTHERS_COLOR });
+  for (const extra of cost.extraCosts) {
+    if (extra.cost.greaterThan(0)) {
+      slices.push({ name: extra.name, value: extra.cost.toNumber(), color: OTHERS_COLOR });
+    }
+  }
+  return { slices, colors };
+}
+
+/** The escandallo line by line (net, gross, unit cost, cost, share), scalable to N raciones. */
+export function CostAnalysisPanel({ cost }: { cost: RecipeCost }) {
+  const [servingsText, setServingsText] = useState(String(cost.servings));
+  const wanted = parseServings(servingsText);
+  const shown = wanted === null || wanted === cost.servings ? cost : scaleRecipeCost(cost, wanted);
+  const totals = formatRecipeCostFields(shown);
+  const { slices, colors } = slicesOf(shown);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} size="h4">
+          Análisis de costes
+        </Title>
+        <TextInput
+          label="Ver para (raciones)"
+          inputMode="numeric"
+          value={servingsText}
+          onChange={(event) => {
+            setServingsText(event.currentTarget.value);
+          }}
+          error={wanted === null ? 'Indica un número entero de raciones.' : undefined}
+          w={160}
+        />
+      </Group>
+      {shown !== cost ? (
+        <Alert variant="light" color="blue">
+          Cantidades y costes para {shown.servings} raciones (la receta es para {cost.servings}). El
+          coste por ración y los márgenes no cambian.
+        </Alert>
+      ) : null}
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Paper withBorder radius="md" p="md" style={{ flex: '0 0 auto' }} miw={240}>
+          <Text size="sm" fw={600} mb="xs">
+            Reparto del coste
+          </Text>
+          {slices.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Añade cantidades para ver el reparto.
+            </Text>
+          ) : (
+            <Suspense fallback={<Loader size="sm" aria-label="Cargando gráfico" />}>
+              <CostShareChart slices={slices} label="Reparto del coste por línea" />
+            </Suspense>
+          )}
+        </Paper>
+        <Table.ScrollContainer minWidth={640} style={{ flex: '1 1 520px' }}>
+          <Table aria-label="Escandallo" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Línea</Table.Th>
+                <Table.Th ta="right">Cantidad neta</Table.Th>
+                <Table.Th ta="right">Cantidad bruta</Table.Th>
+                <Table.Th ta="right">Coste unitario</Table.Th>
+                <Table.Th ta="right">Coste</Table.Th>
+                <Table.Th ta="right">% del coste</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.lines.map((line) => {
+                const row = formatLineCost(line);
+                return (
+                  <Table.Tr key={line.position}>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <ColorSwatch
+                          color={`var(--mantine-color-${(colors.get(line.position) ?? OTHERS_COLOR).replace('.', '-')})`}
+                          size={10}
+                          aria-hidden
+                          withShadow={false}
+                        />
+                        <Text size="sm">{row.name || `Línea ${line.position}`}</Text>
+                      </Group>
+                      {row.warning ? (
+                        <Text size="xs" c="orange.9">
+                          {row.warning}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td ta="right">{`${formatQuantity(row.net_quantity)} ${line.unit}`}</Table.Td>
+                    <Table.Td ta="right">
+                      {row.gross_quantity === null
+                        ? '—'
+                        : `${formatQuantity(row.gross_quantity)} ${line.unit}`}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {row.unit_cost === null
+                        ? '—'
+                        : `${formatUnitPrice(row.unit_cost)}/${line.unit}`}
+                    </Table.Td>
+                    <Table.Td ta="right">{row.cost === null ? '—' : formatEuro(row.cost)}</Table.Td>
+                    <Table.Td ta="right">
+                      {row.cost_share_pct === null ? '—' : formatPercent(row.cost_share_pct, 1)}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {shown.extraCosts.map((extra, index) => {
+                const row = formatExtraCost(extra);
+                return (
+                  <Table.Tr key={`extra-${row.id ?? index}`}>
+                    <Table.Td colSpan={4}>
+                      {row.name}{' '}
+                      <Text span size="xs" c="dimmed">
+                        (coste extra, {EXTRA_TYPE_LABELS[row.cost_type]})
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatEuro(row.cost)}</Table.Td>
+                    <Table.Td ta="right">
+                      {row.cost_share_pct === null ? '—' : formatPercent(row.cost_share_pct, 1)}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={4}>Coste de ingredientes</Table.Th>
+                <Table.Td ta="right">{formatEuro(totals.ingredients_cost)}</Table.Td>
+                <Table.Td />
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th colSpan={4}>Costes extra</Table.Th>
+                <Table.Td ta="right">{formatEuro(totals.extra_costs_total)}</Table.Td>
+                <Table.Td />
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th colSpan={4}>Coste total ({shown.servings} raciones)</Table.Th>
+                <Table.Td ta="right" fw={700}>
+                  {formatEuro(totals.total_cost)}
+                </Table.Td>
+                <Table.Td />
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th colSpan={4}>Coste por ración</Table.Th>
+                <Table.Td ta="right" fw={700}>
+                  {formatEuro(totals.cost_per_serving)}
+                </Table.Td>
+                <Table.Td />
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      </Group>
+    </Stack>
+  );
+}

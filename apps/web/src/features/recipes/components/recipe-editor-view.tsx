@@ -1,0 +1,341 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Menu,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconCopy,
+  IconDots,
+  IconDeviceFloppy,
+  IconTrash,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import type { Recipe } from '@costeo/domain/contracts/recipes';
+import { formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
+import { AllergenBadges } from '../../../components/allergen-badges.tsx';
+import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { parseDecimalInput } from '../../../lib/decimal-input.ts';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
+import { PAGE_TITLES } from '../../../lib/titles.ts';
+import { useDuplicateRecipe } from '../api/duplicate-recipe.ts';
+import { useUpdateRecipe } from '../api/update-recipe.ts';
+import { profileDefaults, useLiveCost } from '../hooks/use-live-cost.ts';
+import { useRecipeEditor } from '../hooks/use-recipe-editor.ts';
+import type { RecipesPlanAccess } from '../lib/plan-access.ts';
+import { servingsLabel } from '../lib/recipe-display.ts';
+import { parseServings, requestFromDraft, type RecipeDraft } from '../lib/recipe-draft.ts';
+import { CostAnalysisPanel } from './cost-analysis-panel.tsx';
+import { DeleteRecipeModal } from './delete-recipe-modal.tsx';
+import { RecipeHeaderFields } from './recipe-header-fields.tsx';
+import { RecipeLinesEditor } from './recipe-lines-editor.tsx';
+import { RecipeMarginsPanel } from './recipe-margins-panel.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+
+/** What must be right before a save goes out (the server checks it all again). */
+function draftProblems(draft: RecipeDraft): string[] {
+  const problems: string[] = [];
+  if (draft.name.trim() === '') problems.push('La receta necesita un nombre.');
+  if (parseServings(draft.servings) === null)
+    problems.push('Las raciones deben ser un número entero (1 o más).');
+  draft.lines.forEach((line, index) => {
+    const quantity = parseDecimalInput(line.quantity);
+    if (quantity === null || !quantity.greaterThan(0)) {
+      problems.push(`Línea ${index + 1} (${line.name}): indica una cantidad neta mayor que 0.`);
+    }
+  });
+  return problems;
+}
+
+interface RecipeEditorViewProps {
+  recipe: Recipe;
+  plan: RecipesPlanAccess;
+}
+
+/** Detalle de Receta: the header, the line editor with live costs, margins and the analysis. */
+export function RecipeEditorView({ recipe, plan }: RecipeEditorViewProps) {
+  const navigate = useNavigate();
+  const editor = useRecipeEditor(recipe);
+  const live = useLiveCost(recipe, editor.draft);
+  const update = useUpdateRecipe();
+  const duplicate = useDuplicateRecipe();
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const figures = live.cost ? formatRecipeCostFields(live.cost) : null;
+  const { draft } = editor;
+
+  const save = () => {
+    const found = draftProblems(draft);
+    setProblems(found);
+    if (found.length > 0) return;
+    setErrors({});
+    update.mutate(
+      { id: recipe.id, request: requestFromDraft(draft) },
+      {
+        onSuccess: (saved) => {
+          editor.resetTo(saved);
+          notifications.show({
+            color: 'teal',
+            title: 'Receta guardada',
+            message: `«${saved.name}» está al día.`,
+          });
+        },
+        onError: (error) => {
+          const fields = getFieldErrors(error);
+          setErrors(
+            Object.keys(fields).length > 0
+              ? fields
+              : {
+                  form:
+                    getErrorDetail(error) ??
+                    'No se ha podido guardar la receta. Inténtalo de nuevo.',
+                },
+          );
+        },
+      },
+    );
+  };
+
+  const duplicateRecipe = () => {
+    plan.guardCreate(() => {
+      duplicate.mutate(recipe.id, {
+        onSuccess: (copy) => {
+          plan.onUsageChanged();
+          notifications.show({
+            color: 'teal',
+            title: 'Receta duplicada',
+            message: `Ahora editas «${copy.name}».`,
+          });
+          void navigate(`/recipes/${copy.id}`);
+        },
+        onError: (error) => {
+          if (plan.handleCreateRefusal(error)) return;
+          notifications.show({
+            color: 'red',
+            title: 'No se ha podido duplicar',
+            message: getErrorDetail(error) ?? 'Inténtalo de nuevo.',
+          });
+        },
+      });
+    });
+  };
+
+  const otherErrors = Object.entries(errors).filter(
+    ([field]) =>
+      ![
+        'name',
+        'category',
+        'servings',
+        'sale_price',
+        'sale_vat_pct',
+        'target_food_cost_pct',
+        'yield_quantity',
+        'yield_unit',
+      ].includes(field),
+  );
+
+  return (
+    <Stack gap="md">
+      <UnsavedChangesGuard when={editor.isDirty && !leaving} />
+      <Anchor component={Link} to="/recipes" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          Volver a {PAGE_TITLES.recipes}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {PAGE_TITLES.recipeDetail}
+          </Text>
+          <Title order={1} size="h2">
+            {draft.name.trim() || recipe.name}
+          </Title>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {[
+                draft.category || 'Sin categoría',
+                servingsLabel(parseServings(draft.servings) ?? recipe.servings),
+              ].join(' · ')}
+            </Text>
+            {draft.isSubrecipe ? (
+              <Badge size="sm" variant="outline" color="grape" tt="none">
+                Elaboración
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          {editor.isDirty ? (
+            <Badge color="yellow" variant="light" tt="none" role="status">
+              Cambios sin guardar
+            </Badge>
+          ) : (
+            <Text size="xs" c="dimmed" role="status">
+              Todo guardado
+            </Text>
+          )}
+          {editor.isDirty ? (
+            <Button variant="default" onClick={editor.discard}>
+              Descartar
+            </Button>
+          ) : null}
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            onClick={save}
+            loading={update.isPending}
+            disabled={!editor.isDirty}
+          >
+            Guardar
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button variant="default" px="xs" aria-label="Más acciones">
+                <IconDots size={18} />
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconCopy size={16} />} onClick={duplicateRecipe}>
+                Duplicar
+              </Menu.Item>
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => {
+                  setDeleting(true);
+                }}
+              >
+                Eliminar
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+
+      {problems.length > 0 ? (
+        <Alert color="red" variant="light" role="alert" title="Revisa la receta antes de guardar">
+          <List size="sm">
+            {problems.map((problem) => (
+              <List.Item key={problem}>{problem}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      {otherErrors.length > 0 ? (
+        <Alert color="red" variant="light" role="alert" title="No se ha guardado">
+          {otherErrors.map(([field, message]) => (
+            <Text size="sm" key={field}>
+              {message}
+            </Text>
+          ))}
+        </Alert>
+      ) : null}
+
+      <RecipeHeaderFields editor={editor} defaults={profileDefaults(recipe)} errors={errors} />
+
+      {figures ? (
+        <>
+          {!figures.cost_complete ? (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title="Coste incompleto"
+            >
+              <Text size="sm" mb={4}>
+                Estas cifras no incluyen todo lo que lleva la receta:
+              </Text>
+              <List size="sm">
+                {figures.warnings.map((warning) => (
+                  <List.Item key={warning}>{warning}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          <RecipeMarginsPanel
+            figures={figures}
+            salePrice={
+              figures.net_sale_price === null
+                ? null
+                : (parseDecimalInput(draft.salePrice)?.toFixed(2) ?? null)
+            }
+            servings={parseServings(draft.servings) ?? recipe.servings}
+          />
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Alérgenos:
+            </Text>
+            <AllergenBadges
+              allergens={figures.allergens}
+              emptyLabel="Ninguno de los 14 declarados"
+            />
+          </Group>
+        </>
+      ) : (
+        <Paper withBorder radius="md" p="md" aria-busy="true" aria-label="Calculando costes">
+          <Skeleton height={90} />
+        </Paper>
+      )}
+      {live.isError ? (
+        <Alert color="red" variant="light">
+          No se han podido cargar algunos ingredientes: el coste en vivo puede estar incompleto.
+        </Alert>
+      ) : null}
+
+      <Tabs defaultValue="lines" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="lines">Líneas</Tabs.Tab>
+          <Tabs.Tab value="analysis">Análisis de costes</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="lines" pt="md">
+          <RecipeLinesEditor
+            editor={editor}
+            cost={live.cost}
+            products={live.products}
+            subrecipes={live.subrecipes}
+            lineErrors={{}}
+            stacked={isSmallScreen}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="analysis" pt="md">
+          {live.cost ? (
+            <CostAnalysisPanel cost={live.cost} />
+          ) : (
+            <Skeleton height={200} aria-label="Calculando el análisis" />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+
+      <DeleteRecipeModal
+        recipe={recipe}
+        opened={deleting}
+        onClose={() => {
+          setDeleting(false);
+        }}
+        onDeleted={() => {
+          plan.onUsageChanged();
+          setLeaving(true);
+          setDeleting(false);
+          void navigate('/recipes');
+        }}
+      />
+    </Stack>
+  );
+}

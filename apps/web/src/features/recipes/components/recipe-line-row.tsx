@@ -1,0 +1,167 @@
+import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import type { RecipeLineCost } from '@costeo/domain/contracts/recipes';
+import { UNITS, type UnitCode } from '@costeo/domain/units';
+import { parseDecimalInput } from '../../../lib/decimal-input.ts';
+import { formatEuro, formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
+import type { DraftLine } from '../lib/recipe-draft.ts';
+
+interface RecipeLineRowProps {
+  line: DraftLine;
+  index: number;
+  count: number;
+  /** The engine's figures for the line; null while the facts load. */
+  cost: RecipeLineCost | null;
+  units: UnitCode[];
+  /** The server's message for this line after a refused save. */
+  serverError?: string;
+  onChange: (changes: Partial<Omit<DraftLine, 'key'>>) => void;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack gap={0} miw={84}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function quantityError(text: string): string | undefined {
+  if (text.trim() === '') return 'Indica la cantidad neta.';
+  const value = parseDecimalInput(text);
+  if (value === null) return 'Introduce un número (por ejemplo 1,5).';
+  return value.greaterThan(0) ? undefined : 'La cantidad debe ser mayor que 0.';
+}
+
+/** One line of the escandallo: what, how much (net), in which unit, and what it costs. */
+export function RecipeLineRow(props: RecipeLineRowProps) {
+  const { line, index, count, cost, units, serverError, onChange, onMove, onRemove } = props;
+  const name = cost?.name || line.name || `Línea ${index + 1}`;
+  const warning = cost?.warning ?? null;
+  const quantityProblem = quantityError(line.quantity);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      aria-label={`Línea ${index + 1}: ${name}`}
+      style={warning ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Group gap={6} style={{ minWidth: 0 }}>
+          <Text size="sm" c="dimmed" w={20}>
+            {index + 1}.
+          </Text>
+          <Text fw={600} size="sm">
+            {name}
+          </Text>
+          {line.subRecipe !== null ? (
+            <Badge size="xs" variant="outline" color="grape" tt="none">
+              Elaboración
+            </Badge>
+          ) : null}
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Subir ${name}`}
+            disabled={index === 0}
+            onClick={() => {
+              onMove(-1);
+            }}
+          >
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Bajar ${name}`}
+            disabled={index === count - 1}
+            onClick={() => {
+              onMove(1);
+            }}
+          >
+            <IconArrowDown size={16} />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${name}`} onClick={onRemove}>
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
+        <TextInput
+          label="Cantidad neta"
+          aria-label={`Cantidad neta de ${name}`}
+          inputMode="decimal"
+          placeholder="0,5"
+          value={line.quantity}
+          onChange={(event) => {
+            onChange({ quantity: event.currentTarget.value });
+          }}
+          error={line.quantity === '' ? undefined : quantityProblem}
+          w={110}
+        />
+        <Select
+          label="Unidad"
+          aria-label={`Unidad de ${name}`}
+          data={units.map((code) => ({ value: code, label: code }))}
+          value={line.unit}
+          onChange={(value) => {
+            if (value) onChange({ unit: value });
+          }}
+          allowDeselect={false}
+          w={130}
+          title={UNITS[line.unit].plural}
+        />
+        <Figure
+          label="Cantidad bruta"
+          value={
+            cost?.gross_quantity != null
+              ? `${formatQuantity(cost.gross_quantity)} ${line.unit}`
+              : '—'
+          }
+        />
+        <Figure
+          label={`Coste por ${line.unit}`}
+          value={cost?.unit_cost != null ? formatUnitPrice(cost.unit_cost) : '—'}
+        />
+        <Figure label="Coste" value={cost?.cost != null ? formatEuro(cost.cost) : '—'} strong />
+        <TextInput
+          label="Nota"
+          aria-label={`Nota de ${name}`}
+          placeholder="En juliana, pelada…"
+          value={line.note}
+          onChange={(event) => {
+            onChange({ note: event.currentTarget.value });
+          }}
+          style={{ flex: '1 1 160px' }}
+        />
+      </Group>
+      {warning ? (
+        <Group gap={6} mt="xs" c="orange.9" wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" c="orange.9">
+            <Text span fw={600} inherit>
+              Coste incompleto:{' '}
+            </Text>
+            {warning}
+          </Text>
+        </Group>
+      ) : null}
+      {serverError ? (
+        <Text size="sm" c="red.8" mt="xs" role="alert">
+          {serverError}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
+import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
+import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
+import { formatLineCost } from '@costeo/domain/recipe-cost-format';
+import { reachableUnits, unitsOfKind, UNITS, type UnitCode } from '@costeo/domain/units';
+import type { RecipeEditor } from '../hooks/use-recipe-editor.ts';
+import type { DraftLine } from '../lib/recipe-draft.ts';
+import { AddLineBar, defaultProductUnit } from './add-line-bar.tsx';
+import { RecipeLineRow } from './recipe-line-row.tsx';
+
+interface RecipeLinesEditorProps {
+  editor: RecipeEditor;
+  cost: RecipeCost | null;
+  products: Map<number, IngredientInstance>;
+  subrecipes: RecipeListItem[];
+  /** Server messages by line index after a refused save. */
+  lineErrors: Record<number, string>;
+  stacked: boolean;
+}
+
+/** The units a line may use: those its product or elaboración converts to, and its own. */
+function unitsFor(
+  line: DraftLine,
+  products: Map<number, IngredientInstance>,
+  subrecipes: RecipeListItem[],
+): UnitCode[] {
+  let units: UnitCode[] = [];
+  if (line.ingredientInstance !== null) {
+    const product = products.get(line.ingredientInstance);
+    if (product) {
+      units = reachableUnits(product.base_unit, {
+        density: product.density,
+        unitWeight: product.unit_weight,
+      });
+    }
+  } else if (line.subRecipe !== null) {
+    const yieldUnit = subrecipes.find((item) => item.id === line.subRecipe)?.yield_unit;
+    if (yieldUnit) units = unitsOfKind(UNITS[yieldUnit].kind);
+  }
+  return units.includes(line.unit) ? units : [line.unit, ...units];
+}
+
+/** The lines of the escandallo, their live costs, and the pickers that add more. */
+export function RecipeLinesEditor(props: RecipeLinesEditorProps) {
+  const { editor, cost, products, subrecipes, lineErrors, stacked } = props;
+  const { lines } = editor.draft;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        Ingredientes y elaboraciones
+      </Title>
+      {lines.length === 0 ? (
+        <Paper withBorder radius="md" p="lg" bg="var(--mantine-color-gray-0)">
+          <Text size="sm">
+            Aún no hay líneas. Busca abajo un ingrediente de los que compras (o una elaboración
+            tuya) y escribe la cantidad neta que lleva la receta: el coste se calcula al momento.
+          </Text>
+        </Paper>
+      ) : (
+        <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+          {lines.map((line, index) => {
+            const lineCost = cost?.lines[index];
+            return (
+              <RecipeLineRow
+                key={line.key}
+                line={line}
+                index={index}
+                count={lines.length}
+                cost={lineCost ? formatLineCost(lineCost) : null}
+                units={unitsFor(line, products, subrecipes)}
+                serverError={lineErrors[index]}
+                onChange={(changes) => {
+                  editor.updateLine(line.key, changes);
+                }}
+                onMove={(step) => {
+                  editor.moveLine(index, step);
+                }}
+                onRemove={() => {
+                  editor.removeLine(line.key);
+                }}
+              />
+            );
+          })}
+        </Stack>
+      )}
+      <AddLineBar
+        stacked={stacked}
+        subrecipes={subrecipes}
+        onAddProduct={(option) => {
+          editor.addLine({
+            ingredientInstance: option.id,
+            name: option.name,
+            unit: defaultProductUnit(option),
+          });
+        }}
+        onAddSubrecipe={(item, unit) => {
+          editor.addLine({ subRecipe: item.id, name: item.name, unit });
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
+import type { RecipeCostFields } from '@costeo/domain/contracts/recipes';
+import { dec } from '@costeo/domain/decimal';
+import { formatEuro, formatPercent } from '../../../lib/format.ts';
+import { euroOrDash, percentOrDash } from '../lib/recipe-display.ts';
+import { RecipeStatusBadge } from './recipe-status-badge.tsx';
+
+interface RecipeMarginsPanelProps {
+  figures: RecipeCostFields;
+  salePrice: string | null;
+  servings: number;
+}
+
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="lg" fw={700} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** Food cost against the target, said in words and with an icon (never colour alone). */
+function TargetVerdict({ figures }: { figures: RecipeCostFields }) {
+  const target = formatPercent(figures.effective_target_food_cost_pct, 2);
+  if (figures.food_cost_pct === null) {
+    return (
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ThemeIcon color="gray" variant="light" size="md" radius="xl">
+          <IconInfoCircle size={16} aria-hidden />
+        </ThemeIcon>
+        <Text size="sm">
+          Sin PVP: indica el precio de venta para ver el margen y el food cost. Con un food cost del{' '}
+          {target}, el precio sugerido es {formatEuro(figures.suggested_sale_price)}.
+        </Text>
+      </Group>
+    );
+  }
+  const good = dec(figures.food_cost_pct).lessThanOrEqualTo(figures.effective_target_food_cost_pct);
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <ThemeIcon color={good ? 'teal' : 'red'} variant="light" size="md" radius="xl">
+        {good ? <IconCircleCheck size={16} aria-hidden /> : <IconCircleX size={16} aria-hidden />}
+      </ThemeIcon>
+      <Text size="sm" c={good ? 'teal.9' : 'red.9'} fw={600}>
+        {good
+          ? `Dentro del objetivo: food cost ${percentOrDash(figures.food_cost_pct)} ≤ ${target}.`
+          : `Por encima del objetivo: food cost ${percentOrDash(figures.food_cost_pct)} > ${target}. Sube el PVP a ${formatEuro(figures.suggested_sale_price)} o ajusta la receta.`}
+      </Text>
+    </Group>
+  );
+}
+
+/** Coste, PVP, margen, food cost y precio sugerido de una ración, con su veredicto. */
+export function RecipeMarginsPanel({ figures, salePrice, servings }: RecipeMarginsPanelProps) {
+  return (
+    <Paper withBorder radius="md" p="md" aria-label="Margen y food cost" component="section">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h4">
+          Margen y food cost
+        </Title>
+        <RecipeStatusBadge status={figures.status} />
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
+        <Figure
+          label="Coste total"
+          value={formatEuro(figures.total_cost)}
+          hint={servings === 1 ? 'para 1 ración' : `para ${servings} raciones`}
+        />
+        <Figure label="Coste por ración" value={formatEuro(figures.cost_per_serving)} />
+        <Figure
+          label="PVP (IVA incluido)"
+          value={euroOrDash(salePrice)}
+          hint={
+            figures.net_sale_price === null
+              ? undefined
+              : `${formatEuro(figures.net_sale_price)} sin IVA`
+          }
+        />
+        <Figure label="Margen bruto por ración" value={euroOrDash(figures.margin_per_serving)} />
+        <Figure
+          label="Margen bruto (%)"
+          value={percentOrDash(figures.margin_pct)}
+          hint={figures.margin_pct === null ? undefined : 'sobre el precio sin IVA'}
+        />
+        <Figure label="Food cost (%)" value={percentOrDash(figures.food_cost_pct)} />
+        <Figure
+          label="Precio sugerido"
+          value={formatEuro(figures.suggested_sale_price)}
+          hint={`food cost ${formatPercent(figures.effective_target_food_cost_pct, 2)}, IVA incl.`}
+        />
+      </SimpleGrid>
+      <Stack mt="md" gap="xs">
+        <TargetVerdict figures={figures} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,5 +1,4 @@
 import { Autocomplete, Group, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import type { UnitCode } from '@costeo/domain/units';
 import { formatPercent } from '../../../lib/format.ts';
 import type { RecipeEditor } from '../hooks/use-recipe-editor.ts';
 import { COMMON_CATEGORIES } from '../lib/recipe-display.ts';

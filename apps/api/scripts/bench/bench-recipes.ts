@@ -1,0 +1,215 @@
+/*
+ * `npm run bench`: the recipes performance benchmark (issue 8, DESIGN.md §8). Generates a large
+ * account (2 000 products, 5 000 recipes of 40 lines, sub-recipes three levels deep) on PGlite and,
+ * when a server is reachable, on PostgreSQL, and prints the server's own time for the figures the
+ * design sets targets for, with the SQL statements each request issued. A report: it exits 0 even
+ * when a target is missed, and 1 only when something breaks.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
+ * when it answers; the benchmark creates its own database on that server and drops it at the end.
+ * BENCH_ONLY=pglite|postgres runs one of the two.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createServices } from '../../src/services.ts';
+import { generateAccount, type BenchAccount } from './bench-account.ts';
+import {
+  findPostgresUrl,
+  openBenchPglite,
+  openBenchPostgres,
+  type BenchDatabase,
+} from './bench-database.ts';
+import { createServerTimer, formatTable, measure, type Measurement } from './bench-measure.ts';
+
+const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
+
+async function signUp(app: FastifyInstance): Promise<{ id: number; authorization: string }> {
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    payload: { username: 'bench', password: 'sal-y-pimienta-2026', email: 'bench@example.com' },
+  });
+  if (register.statusCode !== 201) throw new Error(`register: ${register.body}`);
+  const body = register.json<{ user: { id: number }; access: string }>();
+  const authorization = `Bearer ${body.access}`;
+  // The business plan has no quotas: 2 000 products and 5 000 recipes are within it.
+  const upgrade = await app.inject({
+    method: 'POST',
+    url: '/api/subscription/upgrade/',
+    headers: { authorization },
+    payload: { plan_code: 'business' },
+  });
+  if (upgrade.statusCode !== 200) throw new Error(`upgrade: ${upgrade.body}`);
+  return { id: body.user.id, authorization };
+}
+
+async function ingredientsCost(app: FastifyInstance, authorization: string, id: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/recipes/${id}/`,
+    headers: { authorization },
+  });
+  return response.json<{ ingredients_cost: string }>().ingredients_cost;
+}
+
+/** The ingredients screen's count of recipes using a product. */
+async function recipesCountOf(app: FastifyInstance, authorization: string, productId: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/ingredient-instances/${productId}/`,
+    headers: { authorization },
+  });
+  return response.json<{ recipes_count: number }>().recipes_count;
+}
+
+async function runMeasurements(
+  app: FastifyInstance,
+  bench: BenchDatabase,
+  timer: ReturnType<typeof createServerTimer>,
+  authorization: string,
+  account: BenchAccount,
+): Promise<Measurement[]> {
+  const headers = { authorization };
+  const common = { app, timer, queries: bench.queries };
+  const get = (url: string) => () => ({ method: 'GET' as const, url, headers });
+  const results: Measurement[] = [];
+  results.push(
+    await measure({
+      ...common,
+      name: 'cost_analysis de la receta más profunda',
+      targetMs: 5,
+      runs: 50,
+      warmup: 5,
+      request: get(`/api/recipes/${account.deepestRecipeId}/cost_analysis/`),
+    }),
+  );
+  results.push(
+    await measure({
+      ...common,
+      name: 'página de 100 por margen (1.ª de 50)',
+      targetMs: 50,
+      runs: 30,
+      warmup: 3,
+      request: get('/api/recipes/?ordering=margin_pct&page_size=100'),
+    }),
+  );
+  results.push(
+    await measure({
+      ...common,
+      name: 'página de 100 por margen (25.ª de 50)',
+      targetMs: 50,
+      runs: 30,
+      warmup: 3,
+      request: get('/api/recipes/?ordering=-margin_pct&page_size=100&page=25'),
+    }),
+  );
+  results.push(
+    await measure({
+      ...common,
+      name: 'low_margin_recipes/',
+      targetMs: 100,
+      runs: 30,
+      warmup: 3,
+      request: get('/api/recipes/low_margin_recipes/'),
+    }),
+  );
+  for (const [productId, used] of [
+    [account.product1000Id, 1000],
+    [account.product100Id, 100],
+  ] as const) {
+    const reachable = await recipesCountOf(app, authorization, productId);
+    if (reachable !== used)
+      throw new Error(`product ${productId}: ${reachable} recipes, not ${used}`);
+    results.push(
+      await measure({
+        ...common,
+        name: `PATCH precio de un producto en ${used} recetas`,
+        targetMs: 500,
+        runs: 10,
+        warmup: 1,
+        request: (run) => ({
+          method: 'PATCH',
+          url: `/api/ingredient-instances/${productId}/`,
+          headers,
+          // A different price every time, so every run re-costs the recipes.
+          payload: { purchase_price: (150 + run * 7.5).toFixed(2) },
+        }),
+      }),
+    );
+  }
+  return results;
+}
+
+async function benchmark(bench: BenchDatabase): Promise<string> {
+  const config = {
+    ...loadConfig({ JWT_SECRET, LOG_LEVEL: 'silent', REGISTRATION_LIMIT_PER_HOUR: '0' }),
+    webDistDir: null,
+  };
+  const app = await buildApp({
+    config,
+    database: bench.database,
+    jwtSecret: JWT_SECRET,
+    logger: false,
+  });
+  const timer = createServerTimer(app);
+  await app.ready();
+  try {
+    const user = await signUp(app);
+    const services = createServices(bench.database.db);
+    process.stdout.write(`${bench.label}: generando la cuenta… `);
+    const account = await generateAccount(bench.database.db, services, user.id);
+    const { products, recipes, figures } = account.timings;
+    process.stdout.write(
+      `${account.products} productos (${products.toFixed(1)} s), ` +
+        `${account.recipes} recetas y ${account.lines} líneas (${recipes.toFixed(1)} s), ` +
+        `cifras de las ${account.recipes} recetas por el servicio de costes (${figures.toFixed(1)} s)\n`,
+    );
+    const sample = await ingredientsCost(app, user.authorization, account.recipeUsing1000Id);
+    const results = await runMeasurements(app, bench, timer, user.authorization, account);
+    const after = await ingredientsCost(app, user.authorization, account.recipeUsing1000Id);
+    if (after === sample) throw new Error('the price changes did not reach the recipes using it');
+    return [
+      formatTable(`\n${bench.label} — ${bench.version}`, results),
+      `(resultado sobre el p95; un plato con el producto de 1 000 recetas: coste de ingredientes ${sample} → ${after} tras los cambios de precio)`,
+    ].join('\n');
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
+  const started = performance.now();
+  const reports: string[] = [];
+  if (only !== 'postgres') {
+    const bench = await openBenchPglite();
+    try {
+      reports.push(await benchmark(bench));
+    } finally {
+      await bench.dispose();
+    }
+  }
+  if (only !== 'pglite') {
+    const url = await findPostgresUrl();
+    if (!url) {
+      reports.push(
+        '\nPostgreSQL: no hay servidor (BENCH_DATABASE_URL / TEST_DATABASE_URL); omitido.',
+      );
+    } else {
+      const bench = await openBenchPostgres(url);
+      try {
+        reports.push(await benchmark(bench));
+      } finally {
+        await bench.dispose();
+      }
+    }
+  }
+  console.log(reports.join('\n'));
+  console.log(`\nTiempo total: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

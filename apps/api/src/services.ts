@@ -69,6 +69,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     usage,
     definitions,
     instances,
+    recipeCosts,
     recipes,
     auth: (tokens: TokenSigner, authOptions: AuthOptions = {}) =>
       createAuthService({ db, tokens, users, now, options: authOptions }),

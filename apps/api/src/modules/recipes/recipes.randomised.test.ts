@@ -7,7 +7,8 @@ import { createUser, type TestUser } from '../../../test/factories.ts';
 import { callApi, definitionId, type LineSpec } from '../../../test/recipe-factories.ts';
 import { recipes } from '../../db/schema/recipes.ts';
 import { createServices } from '../../services.ts';
-import { toStoredFigures, type StoredFigures } from './recipe-costs.service.ts';
+import type { StoredFigures } from './recipe-costs.repository.ts';
+import { toStoredFigures } from './recipe-costs.service.ts';
 
 /*
  * The stored figures are only worth storing if they are always what the engine would say now.

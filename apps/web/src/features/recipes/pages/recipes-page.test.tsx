@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../../test/fixtures.ts';
+import { createRecipesApi, RECIPE_URLS, type RecipesApi } from '../../../test/recipes-api.ts';
+import { FONDO, MASA, SOPA, TOSTA } from '../../../test/recipes-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const SLOW = { timeout: 20_000 };
+
+async function renderList(account: RecipesApi) {
+  const view = renderApp('/recipes', { tokens: TOKENS, api: account.api, noRetry: true });
+  return { ...view, ...account };
+}
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByRole('link', { name }).closest('tr');
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+describe('Recetas (issue 8 §4)', SLOW, () => {
+  it('lists each recipe with category, raciones, coste por ración, PVP, margen, food cost and its status badge', async () => {
+    await renderList(createRecipesApi({ recipes: [FONDO, SOPA, TOSTA, MASA] }));
+    const table = await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Nombre',
+      'Categoría',
+      'Raciones',
+      'Coste por ración',
+      'PVP',
+      'Margen (%)',
+      'Food cost (%)',
+      'Estado',
+    ]);
+
+    const sopa = rowOf('Sopa de cebolla');
+    expect(sopa).toHaveTextContent('Entrantes');
+    expect(sopa).toHaveTextContent('0,56 €');
+    expect(sopa).toHaveTextContent('8,80 €');
+    expect(sopa).toHaveTextContent('92,97 %');
+    expect(sopa).toHaveTextContent('7,03 %');
+    expect(within(sopa).getByText('Rentable')).toBeInTheDocument();
+
+    const tosta = rowOf('Tosta de cebolla');
+    expect(tosta).toHaveTextContent('41,25 %');
+    expect(within(tosta).getByText('Margen bajo')).toBeInTheDocument();
+
+    expect(within(rowOf('Masa de rebozado')).getByText('Coste incompleto')).toBeInTheDocument();
+    const fondo = rowOf('Fondo blanco');
+    expect(within(fondo).getByText('Sin PVP')).toBeInTheDocument();
+    expect(within(fondo).getByText('Elaboración')).toBeInTheDocument();
+    expect(within(fondo).getByText('Rinde 2 l')).toBeInTheDocument();
+    expect(screen.getByText('4 recetas')).toBeInTheDocument();
+  });
+
+  it('the tabs read profitable_recipes/, low_margin_recipes/ and the elaboraciones; sorting sends ordering', async () => {
+    const { user, api } = await renderList(createRecipesApi({ recipes: [FONDO, SOPA, TOSTA] }));
+    await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+
+    await user.click(screen.getByRole('radio', { name: 'Margen bajo' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('link', { name: 'Sopa de cebolla' })).toBeNull();
+    });
+    expect(screen.getByRole('link', { name: 'Tosta de cebolla' })).toBeInTheDocument();
+    expect(api.requestsTo('GET', RECIPE_URLS.lowMargin)).not.toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'Rentables' }));
+    expect(await screen.findByRole('link', { name: 'Sopa de cebolla' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tosta de cebolla' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Elaboraciones' }));
+    expect(await screen.findByRole('link', { name: 'Fondo blanco' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sopa de cebolla' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Todas' }));
+    await user.click(await screen.findByRole('button', { name: /Food cost/ }));
+    await waitFor(() => {
+      const last = api.requestsTo('GET', RECIPE_URLS.list).at(-1);
+      expect(last?.config.params).toMatchObject({ ordering: 'food_cost_pct' });
+    });
+  });
+
+  it('a new account sees what to do next', async () => {
+    await renderList(createRecipesApi({ recipes: [] }));
+    expect(
+      await screen.findByRole('heading', { name: 'Crea tu primera receta' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Crear receta' })).toBeInTheDocument();
+  });
+
+  it('a failed load says so and offers to retry', async () => {
+    const account = createRecipesApi();
+    account.api.on('GET', RECIPE_URLS.list, { status: 500, data: {} });
+    await renderList(account);
+    expect(
+      await screen.findByText('No se han podido cargar tus recetas', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('Nueva receta: name and raciones, then the editor of the new recipe opens', async () => {
+    const { user, router, recipesState } = await renderList(createRecipesApi({ recipes: [SOPA] }));
+    await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Nueva receta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva receta' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Salmorejo');
+    await user.clear(within(dialog).getByRole('textbox', { name: /Raciones/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Raciones/ }), '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear y añadir ingredientes' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recipes/500');
+    });
+    expect(recipesState.recipes.at(-1)?.data).toMatchObject({ name: 'Salmorejo', servings: 6 });
+    expect(
+      await screen.findByRole('heading', { name: 'Salmorejo' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Detalle de Receta - Costeo');
+  });
+
+  it("SPEC §5: at the limit Nueva receta opens 'Límite alcanzado' with the message, shown once", async () => {
+    const { user } = await renderList(
+      createRecipesApi({ recipes: [SOPA], usage: { ingredient_instances: 3, recipes: 20 } }),
+    );
+    await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+    const button = screen.getByRole('button', { name: 'Nueva receta' });
+    await waitFor(() => {
+      expect(button).toHaveAttribute('data-blocked');
+    });
+    await user.click(button);
+    const modal = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
+    const message = 'Has alcanzado el límite de 20 recetas de tu plan Gratuito.';
+    expect(within(modal).getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(await within(modal).findByRole('button', { name: 'Cambiar a Pro' })).toBeEnabled();
+    expect(screen.queryByRole('dialog', { name: 'Nueva receta' })).toBeNull();
+  });
+
+  it('SPEC §5: a 403 quota_exceeded from the server (stale usage) opens the same modal', async () => {
+    const account = createRecipesApi({
+      recipes: [SOPA],
+      usage: { ingredient_instances: 3, recipes: 19 },
+    });
+    const { user } = await renderList(account);
+    await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+    account.state.usage = { ingredient_instances: 3, recipes: 20 };
+    await user.click(screen.getByRole('button', { name: 'Nueva receta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva receta' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Flan');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear y añadir ingredientes' }));
+    const modal = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
+    const message = 'Has alcanzado el límite de 20 recetas de tu plan Gratuito.';
+    expect(within(modal).getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+});

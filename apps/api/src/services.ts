@@ -59,7 +59,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     now,
   });
   counters.set('ingredient_instances', instances.counter);
-  counters.set('recipes', recipes.counter);
+  // A counter passed in (the quota guard's own test probes a table of its own) is kept.
+  if (!counters.has('recipes')) counters.set('recipes', recipes.counter);
   return {
     now,
     counters,

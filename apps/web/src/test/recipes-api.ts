@@ -136,7 +136,8 @@ function factsOf(product: IngredientInstance): ProductFacts {
 export function createRecipesApi(options: RecipesApiOptions = {}) {
   const products = options.products ?? [onionProduct(), flourProduct(), milkProduct()];
   const state = {
-    recipes: [...(options.recipes ?? [])],
+    // Copies: a PUT in one test must not change the fixtures of the next.
+    recipes: (options.recipes ?? []).map((recipe) => structuredClone(recipe)),
     usedBy: options.usedBy ?? {},
     nextId: 500,
   };

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TOKENS } from '../../../test/fixtures.ts';
+import { createRecipesApi, RECIPE_URLS, type RecipesApi } from '../../../test/recipes-api.ts';
+import { FONDO, MASA, NUEVA, SOPA, TOSTA } from '../../../test/recipes-fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const SLOW = { timeout: 20_000 };
+
+async function openRecipe(account: RecipesApi, id: number) {
+  const view = renderApp(`/recipes/${id}`, { tokens: TOKENS, api: account.api, noRetry: true });
+  await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
+  return { ...view, ...account };
+}
+
+function lineOf(name: string): HTMLElement {
+  return screen.getByRole('listitem', { name: new RegExp(`^Línea \\d+: ${name}$`) });
+}
+
+function figure(label: string): string {
+  const panel = screen.getByRole('region', { name: 'Margen y food cost' });
+  const labelNode = within(panel).getByText(label, { selector: 'p' });
+  // Intl puts a no-break space before € and %.
+  return (labelNode.nextElementSibling?.textContent ?? '').replace(/\u00a0/g, ' ');
+}
+
+describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () => {
+  it('shows the saved figures: 0,56 € per serving, food cost 7,03 %, margin 7,44 € (92,97 %), suggested 2,06 €', async () => {
+    await openRecipe(createRecipesApi({ recipes: [FONDO, SOPA] }), SOPA.id);
+    expect(document.title).toBe('Detalle de Receta - Costeo');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sopa de cebolla' })).toBeInTheDocument();
+    expect(figure('Coste total')).toBe('2,25 €');
+    expect(figure('Coste por ración')).toBe('0,56 €');
+    expect(figure('Food cost (%)')).toBe('7,03 %');
+    expect(figure('Margen bruto por ración')).toBe('7,44 €');
+    expect(figure('Margen bruto (%)')).toBe('92,97 %');
+    expect(figure('Precio sugerido')).toBe('2,06 €');
+    const panel = screen.getByRole('region', { name: 'Margen y food cost' });
+    expect(within(panel).getByText('Rentable')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/Dentro del objetivo: food cost 7,03 % ≤ 30 %/),
+    ).toBeInTheDocument();
+
+    const onion = lineOf('Cebolla');
+    expect(within(onion).getByRole('textbox', { name: 'Cantidad neta de Cebolla' })).toHaveValue(
+      '1',
+    );
+    expect(onion).toHaveTextContent('1,25 kg');
+    expect(onion).toHaveTextContent('1,50 €');
+    const fondo = lineOf('Fondo blanco');
+    expect(fondo).toHaveTextContent('0,75 €');
+    expect(within(fondo).getByText('Elaboración')).toBeInTheDocument();
+    expect(screen.getByText('Todo guardado')).toBeInTheDocument();
+  });
+
+  it('changing a quantity re-costs the line and the recipe as the cook types, before saving', async () => {
+    const { user, api } = await openRecipe(createRecipesApi({ recipes: [FONDO, SOPA] }), SOPA.id);
+    const quantity = within(lineOf('Cebolla')).getByRole('textbox', {
+      name: 'Cantidad neta de Cebolla',
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '2,5');
+    const onion = lineOf('Cebolla');
+    // 2,5 kg net at merma 20 % → 3,125 kg gross at 1,20 €/kg = 3,75 €.
+    expect(onion).toHaveTextContent('3,125 kg');
+    expect(onion).toHaveTextContent('3,75 €');
+    // (3,75 + 0,75) / 4 = 1,125 € per serving.
+    expect(figure('Coste total')).toBe('4,50 €');
+    expect(figure('Coste por ración')).toBe('1,13 €');
+    expect(screen.getByRole('status')).toHaveTextContent('Cambios sin guardar');
+    expect(api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id))).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
+    });
+    const [put] = api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id));
+    expect(put?.body).toMatchObject({
+      servings: 4,
+      sale_price: '8.80',
+      lines: [
+        { ingredient_instance: 1, sub_recipe: null, quantity: '2.500', unit: 'kg' },
+        { ingredient_instance: null, sub_recipe: 10, quantity: '500.000', unit: 'ml' },
+      ],
+    });
+  });
+
+  it('adds a product through search_for_recipe: 1 kg net of onion → bruta 1,25 kg, 1,50 €', async () => {
+    const { user } = await openRecipe(createRecipesApi({ recipes: [NUEVA] }), NUEVA.id);
+    expect(screen.getByText(/Aún no hay líneas/)).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Añadir ingrediente' });
+    await user.click(picker);
+    await user.type(picker, 'ceb');
+    await user.click(await screen.findByRole('option', { name: /^Cebolla/ }));
+    const line = await screen.findByRole('listitem', { name: 'Línea 1: Cebolla' });
+    const quantity = within(line).getByRole('textbox', { name: 'Cantidad neta de Cebolla' });
+    await user.type(quantity, '1');
+    await waitFor(() => {
+      expect(lineOf('Cebolla')).toHaveTextContent('1,25 kg');
+    });
+    expect(lineOf('Cebolla')).toHaveTextContent('1,50 €');
+    expect(figure('Coste por ración')).toBe('0,38 €');
+  });
+
+  it('a line in ml of a product without density: the reason on that line, and the recipe says its cost is incomplete', async () => {
+    await openRecipe(createRecipesApi({ recipes: [MASA] }), MASA.id);
+    const line = lineOf('Harina de trigo');
+    expect(line).toHaveTextContent('Falta la densidad para convertir ml a g');
+    const alert = screen.getByRole('alert', { name: /Coste incompleto/ });
+    expect(alert).toHaveTextContent('Harina de trigo: Falta la densidad para convertir ml a g');
+    const panel = screen.getByRole('region', { name: 'Margen y food cost' });
+    expect(within(panel).getByText('Coste incompleto')).toBeInTheDocument();
+  });
+
+  it('margin state: a PVP below the target reads "Por encima del objetivo" with the suggested PVP; raising it turns it good', async () => {
+    const { user } = await openRecipe(createRecipesApi({ recipes: [FONDO, TOSTA] }), TOSTA.id);
+    const panel = screen.getByRole('region', { name: 'Margen y food cost' });
+    expect(figure('Food cost (%)')).toBe('41,25 %');
+    expect(within(panel).getByText('Margen bajo')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        /Por encima del objetivo: food cost 41,25 % > 30 %\. Sube el PVP a 2,06 €/,
+      ),
+    ).toBeInTheDocument();
+
+    const pvp = screen.getByRole('textbox', { name: /PVP \(IVA incluido\)/ });
+    await user.clear(pvp);
+    await user.type(pvp, '8,80');
+    expect(figure('Food cost (%)')).toBe('7,03 %');
+    expect(within(panel).getByText('Rentable')).toBeInTheDocument();
+    expect(within(panel).getByText(/Dentro del objetivo/)).toBeInTheDocument();
+  });
+
+  it('cost analysis: the escandallo table and scaling to N raciones', async () => {
+    const { user } = await openRecipe(createRecipesApi({ recipes: [FONDO, SOPA] }), SOPA.id);
+    await user.click(screen.getByRole('tab', { name: 'Análisis de costes' }));
+    const table = await screen.findByRole('table', { name: 'Escandallo' });
+    const onionRow = within(table).getByText('Cebolla').closest('tr');
+    expect(onionRow).toHaveTextContent('1 kg');
+    expect(onionRow).toHaveTextContent('1,25 kg');
+    expect(onionRow).toHaveTextContent('1,50 €');
+    expect(onionRow).toHaveTextContent('66,7 %');
+    expect(table).toHaveTextContent('Coste por ración0,56 €');
+
+    const servings = screen.getByRole('textbox', { name: 'Ver para (raciones)' });
+    await user.clear(servings);
+    await user.type(servings, '8');
+    expect(within(table).getByText('Cebolla').closest('tr')).toHaveTextContent('2,5 kg');
+    expect(table).toHaveTextContent('Coste total (8 raciones)4,50 €');
+    expect(table).toHaveTextContent('Coste por ración0,56 €');
+  });
+});
+
+describe('Detalle de Receta: delete', SLOW, () => {
+  it('asks before deleting, then goes back to Recetas', async () => {
+    const { user, router, recipesState } = await openRecipe(
+      createRecipesApi({ recipes: [FONDO, SOPA] }),
+      SOPA.id,
+    );
+    await user.click(screen.getByRole('button', { name: 'Más acciones' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar «Sopa de cebolla»?' });
+    expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
+    expect(recipesState.recipes).toHaveLength(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recipes');
+    });
+    expect(recipesState.recipes.map((recipe) => recipe.id)).toEqual([FONDO.id]);
+  });
+
+  it('an elaboración used elsewhere names the recipes and needs "Eliminar igualmente"', async () => {
+    const { user, api, router } = await openRecipe(
+      createRecipesApi({
+        recipes: [FONDO, SOPA],
+        usedBy: { [FONDO.id]: [{ id: SOPA.id, name: 'Sopa de cebolla' }] },
+      }),
+      FONDO.id,
+    );
+    await user.click(screen.getByRole('button', { name: 'Más acciones' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Eliminar «Fondo blanco»?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await within(dialog).findByText('Se usa en otras recetas')).toBeInTheDocument();
+    expect(within(dialog).getByText('Sopa de cebolla')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar igualmente' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recipes');
+    });
+    const deletes = api.requestsTo('DELETE', RECIPE_URLS.recipe(FONDO.id));
+    expect(deletes.map((request) => request.config.params as unknown)).toEqual([
+      undefined,
+      { force: 'true' },
+    ]);
+  });
+});

@@ -37,7 +37,7 @@ beforeAll(async () => {
     t.database.kind === 'pglite'
       ? drizzlePglite({ client: client as PGlite, schema, logger })
       : drizzlePg({ client: client as pg.Pool, schema, logger });
-  services = createServices(counted as unknown as Db);
+  services = createServices(counted);
 });
 afterAll(async () => {
   await t.close();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // Issue 2 journey: landing → register → logout → failed login → login → dashboard → navbar →
 // unknown path → logout, in a real Chromium against the real server.
@@ -16,9 +17,11 @@ test('a cook registers, logs out, fails and succeeds to log in, and moves around
 
   await page.goto('/');
   await expect(page).toHaveTitle('Costeo');
+  await expectNoSeriousA11yViolations(page, 'landing');
   await page.getByRole('link', { name: 'Crear cuenta' }).first().click();
   await expect(page).toHaveURL(/\/registro$/);
   await expect(page).toHaveTitle('Crear cuenta - Costeo');
+  await expectNoSeriousA11yViolations(page, 'registro');
 
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Correo electrónico').fill(`${username}@example.com`);
@@ -30,12 +33,17 @@ test('a cook registers, logs out, fails and succeeds to log in, and moves around
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle('Dashboard - Costeo');
   await expect(page.getByRole('button', { name: new RegExp(username, 'i') })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'dashboard');
 
   // Logout goes to /login and forgets the tokens.
   await openUserMenu(page, username);
+  await expect(page.getByRole('menuitem', { name: 'Cerrar Sesión' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'user menu');
   await page.getByRole('menuitem', { name: 'Cerrar Sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Iniciar Sesión - Costeo');
+  await expectNoSeriousA11yViolations(page, 'login');
+
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   // A protected route sends an anonymous visitor to /login.
@@ -50,6 +58,7 @@ test('a cook registers, logs out, fails and succeeds to log in, and moves around
     page.getByText('La combinación de credenciales no tiene una cuenta activa'),
   ).toBeVisible();
   await expect(page.getByLabel('Usuario')).toHaveValue(username);
+  await expectNoSeriousA11yViolations(page, 'login with an error');
 
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
@@ -72,10 +81,12 @@ test('a cook registers, logs out, fails and succeeds to log in, and moves around
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page).toHaveTitle(title);
     await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    await expectNoSeriousA11yViolations(page, title);
   }
 
   await page.goto('/recipes/7');
   await expect(page).toHaveTitle('Detalle de Receta - Costeo');
+  await expectNoSeriousA11yViolations(page, 'recipe detail');
 
   // Any unknown path redirects to /dashboard.
   await page.goto('/esto/no/existe');
@@ -112,4 +123,5 @@ test('the mobile layout collapses the navbar into a menu button', async ({ page 
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
   expect(hasHorizontalScroll).toBe(false);
+  await expectNoSeriousA11yViolations(page, 'dashboard on a phone');
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // Issue 4 journey: a new cook logs in, adds onions from the catalog with the live preview, edits
 // the price, then fills the free plan (50 products) and is stopped with the SPEC.md §5 message
@@ -36,11 +37,16 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
 
   // A new account: the empty state invites to add the first product.
   await expect(page.getByRole('heading', { name: 'Añade tu primer ingrediente' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'ingredients, empty');
   await page.getByRole('button', { name: 'Añadir ingrediente del catálogo' }).click();
   const drawer = page.getByRole('dialog', { name: 'Nuevo ingrediente' });
   await expect(drawer).toBeVisible();
 
   await drawer.getByRole('textbox', { name: /Ingrediente del catálogo/ }).fill('ceb');
+  await expect(
+    page.getByRole('option', { name: /^Cebolla\s*Verduras y hortalizas/ }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'ingredient drawer, catalog options');
   await page.getByRole('option', { name: /^Cebolla\s*Verduras y hortalizas/ }).click();
   // The catalog's merma for onions (DOMAIN.md §6) and its purchase VAT.
   await expect(drawer.getByLabel('Merma (%)')).toHaveValue('11');
@@ -55,6 +61,7 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await expect(preview.locator('dt:text-is("€ por g aprovechable") + dd')).toHaveText(
     /^0,0015\s€$/,
   );
+  await expectNoSeriousA11yViolations(page, 'ingredient drawer with a preview');
 
   await drawer.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Ingrediente guardado')).toBeVisible();
@@ -66,6 +73,7 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await expect(onionRow).toContainText('1,20 €');
   await expect(onionRow).toContainText('20 %');
   await expect(page.getByText('1 ingrediente', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'ingredients table');
 
   // Edit the price: the preview and then the list follow.
   await onionButton.click();
@@ -120,12 +128,15 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await expect(modal.getByText(LIMIT_MESSAGE)).toBeVisible();
   await expect(page.getByText(LIMIT_MESSAGE)).toHaveCount(1);
   await expect(modal.getByRole('button', { name: /Cambiar a Pro/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Límite alcanzado modal');
 
   // Nothing typed was lost; leaving the form asks first.
   await modal.getByRole('button', { name: 'Cerrar' }).click();
   await expect(modal).toBeHidden();
   await expect(drawer.getByLabel(/Precio de compra/)).toHaveValue('6,50');
   await drawer.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('button', { name: 'Descartar cambios' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'discard changes confirmation');
   await page.getByRole('button', { name: 'Descartar cambios' }).click();
   await expect(drawer).toBeHidden();
 
@@ -134,6 +145,7 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await expect(page.getByText('50 ingredientes', { exact: true })).toBeVisible();
   const create = page.getByRole('button', { name: 'Nuevo ingrediente' });
   await expect(create).toHaveAttribute('data-blocked', 'true');
+  await expectNoSeriousA11yViolations(page, 'ingredients at the limit');
   await expect(page.getByText(LIMIT_MESSAGE)).toHaveCount(0);
   await create.click();
   await expect(modal).toBeVisible();
@@ -215,4 +227,23 @@ test('a notes-only edit keeps a price of 12,3457 € and writes no price history
   const rows = (await history.json()) as { purchase_price: string }[];
   expect(rows).toHaveLength(1);
   expect(rows[0]?.purchase_price).toBe('12.3457');
+
+  // Issue 7, accessibility: the row menu, the price history (now on Pro) and the delete modal.
+  await page.reload();
+  await page.getByRole('button', { name: 'Acciones de Cebolla' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Historial de precios' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'ingredient row menu');
+  await page.getByRole('menuitem', { name: 'Historial de precios' }).click();
+  const historyModal = page.getByRole('dialog', { name: /Historial de precios/ });
+  await expect(historyModal).toBeVisible();
+  // The chart is a lazy chunk; the history is fetched when the modal opens.
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(page, 'price history modal');
+  await page.keyboard.press('Escape');
+  await expect(historyModal).toBeHidden();
+  await page.getByRole('button', { name: 'Acciones de Cebolla' }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  const deleteModal = page.getByRole('dialog', { name: '¿Eliminar «Cebolla»?' });
+  await expect(deleteModal.getByRole('button', { name: 'Eliminar' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'delete ingredient modal');
 });

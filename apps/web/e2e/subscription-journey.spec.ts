@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 
 // Issue 3 journey: user menu usage → Gestionar Suscripción → upgrade to Pro → badge changes →
 // Business is the only card left; then cancel keeps Pro until the period ends.
@@ -29,6 +30,7 @@ test('a new cook sees their usage, upgrades to Pro and then only Business is off
   await expect(menu.getByText('Uso actual')).toBeVisible();
   await expect(menu.getByText('0 / 50')).toBeVisible();
   await expect(menu.getByText('0 / 20')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'user menu with usage');
 
   await menu.getByRole('menuitem', { name: 'Gestionar Suscripción' }).click();
   const modal = page.getByRole('dialog', { name: 'Gestionar Suscripción' });
@@ -38,6 +40,7 @@ test('a new cook sees their usage, upgrades to Pro and then only Business is off
   await expect(modal.getByRole('button', { name: /Cambiar a Business/ })).toBeVisible();
   await expect(modal.getByText('19,00 €')).toBeVisible();
   await expect(modal.getByText('49,00 €')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'subscription modal');
 
   await modal.getByRole('button', { name: /Cambiar a Pro/ }).click();
   await expect(page.getByText('Tu plan ahora es Pro')).toBeVisible();
@@ -55,11 +58,13 @@ test('a new cook sees their usage, upgrades to Pro and then only Business is off
   // Billing history has the invoice.
   await modal.getByRole('tab', { name: 'Facturación' }).click();
   await expect(modal.getByText('19,00 €').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'subscription modal, billing');
 
   // Cancel: the plan stays until the end of the period.
   await modal.getByRole('tab', { name: 'Plan' }).click();
   await modal.getByRole('button', { name: 'Cancelar suscripción' }).click();
   await modal.getByRole('button', { name: 'Sí, cancelar suscripción' }).click();
   await expect(modal.getByText(/Cancelada: tu plan termina el/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'subscription modal, cancelled');
   await expect(userButton).toContainText('Pro');
 });

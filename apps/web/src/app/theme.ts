@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /** Warm terracotta/paprika: reads "kitchen" while shade 7 keeps white text above 5:1 contrast. */
 const terracotta: MantineColorsTuple = [
@@ -14,18 +19,42 @@ const terracotta: MantineColorsTuple = [
   '#7a2906',
 ];
 
+/**
+ * Mantine's red with shades 6 to 9 darkened: white text on the filled red (shade 7, "Eliminar")
+ * is 5.5:1 and red text on white (shade 6, "Cerrar Sesión") 5:1, above WCAG AA's 4.5:1.
+ */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#d32f2f',
+  '#c92a2a',
+  '#b02525',
+  '#962020',
+];
+
 const fontFamily =
   'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   primaryColor: 'terracotta',
   primaryShade: { light: 7, dark: 6 },
-  colors: { terracotta },
+  colors: { terracotta, red },
   fontFamily,
   headings: { fontFamily, fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
   autoContrast: true,
+  components: {
+    // Notifications: a named close button, and the description in the AA "dimmed" gray below.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
+      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+  },
 });
 
 /**

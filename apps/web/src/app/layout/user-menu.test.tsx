@@ -10,7 +10,7 @@ async function openUserMenu(plan: PlanCode = 'free', usage?: Usage) {
   const view = renderApp('/dashboard', { tokens: TOKENS, api });
   await view.user.click(await screen.findByRole('button', { name: 'marta' }));
   const menu = await screen.findByRole('menu');
-  const usageSection = await within(menu).findByRole('region', { name: 'Uso actual' });
+  const usageSection = await within(menu).findByRole('group', { name: 'Uso actual' });
   await within(usageSection).findByText('Ingredientes');
   return { ...view, api, menu, usageSection };
 }
@@ -138,7 +138,7 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
       'Gestionar Suscripción',
       'Cerrar Sesión',
     ]);
-    const usage = within(menu).getByRole('region', { name: 'Uso actual' });
+    const usage = within(menu).getByRole('group', { name: 'Uso actual' });
     expect(
       usage.compareDocumentPosition(items[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();

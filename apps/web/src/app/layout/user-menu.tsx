@@ -30,7 +30,15 @@ export function UserMenu() {
   };
 
   return (
-    <Menu position="bottom-end" width={300} shadow="lg" radius="md" closeOnClickOutside>
+    <Menu
+      position="bottom-end"
+      width={300}
+      shadow="lg"
+      radius="md"
+      closeOnClickOutside
+      // Its focus placeholder (role="presentation") is not a valid child of role="menu" (axe).
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton
           className={classes.userButton}
@@ -77,7 +85,7 @@ export function UserMenu() {
         </Box>
 
         <Menu.Divider />
-        <Box component="section" aria-labelledby={USAGE_HEADING_ID} px="sm" pb="sm">
+        <Box role="group" aria-labelledby={USAGE_HEADING_ID} px="sm" pb="sm">
           <Menu.Label id={USAGE_HEADING_ID} px={0}>
             Uso actual
           </Menu.Label>

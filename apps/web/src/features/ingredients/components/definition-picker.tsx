@@ -5,6 +5,7 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { normalizeSearch } from '@costeo/domain/text';
 import { useDefinitionSuggestions } from '../api/search-definition-suggestions.ts';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-ingredient-list-state.ts';
+import classes from './definition-picker.module.css';
 
 export interface PickedDefinition {
   id: number;
@@ -122,7 +123,7 @@ export function DefinitionPicker({
                       Propio
                     </Badge>
                   ) : null}
-                  <Text size="xs" c="dimmed" ta="right">
+                  <Text size="xs" ta="right" className={classes.optionCategory}>
                     {option.category_name}
                   </Text>
                 </Group>

@@ -19,7 +19,14 @@ export function IngredientRowMenu({
   onDelete,
 }: IngredientRowMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={210}>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={210}
+      // Its focus placeholder (role="presentation") is not a valid child of role="menu" (axe).
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={`Acciones de ${instance.name}`}>
           <IconDots size={18} />

@@ -24,6 +24,7 @@ export function PriceHistoryChart({ points, unitLabel }: PriceHistoryChartProps)
       yAxisProps={{ width: 72, domain: ['auto', 'auto'] }}
       gridAxis="y"
       withDots
+      role="img"
       aria-label={`Evolución del precio en ${unitLabel}`}
     />
   );

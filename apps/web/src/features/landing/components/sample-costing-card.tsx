@@ -67,7 +67,7 @@ export function SampleCostingCard() {
         <Table.Tbody>
           {LINES.map((line) => (
             <Table.Tr key={line.name}>
-              <Table.Td>
+              <Table.Th scope="row" fw="inherit">
                 <Text size="sm" fw={500}>
                   {line.name}
                 </Text>
@@ -76,7 +76,7 @@ export function SampleCostingCard() {
                     {line.note}
                   </Text>
                 ) : null}
-              </Table.Td>
+              </Table.Th>
               <Table.Td c="dimmed" ta="right" pr="md">
                 {line.quantity}
               </Table.Td>
@@ -104,7 +104,7 @@ export function SampleCostingCard() {
             </Badge>
           ))}
         </Group>
-        <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} />}>
+        <Badge color="teal" variant="light" c="#066649" leftSection={<IconCircleCheck size={14} />}>
           Rentable · objetivo {formatPercent('30')}
         </Badge>
       </Group>

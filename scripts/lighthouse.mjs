@@ -164,7 +164,9 @@ try {
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.on('exit', resolve)));
+  await new Promise((resolve) =>
+    server.exitCode !== null ? resolve() : server.on('exit', resolve),
+  );
   rmSync(dataDir, { recursive: true, force: true });
 }
 if (!failed) console.log('✔ lighthouse: performance ≥ 90 and accessibility 100 on every page');

@@ -13,7 +13,6 @@ import {
   recipePayload,
   subRecipePayload,
 } from '../../../test/recipe-factories.ts';
-import type { Db } from '../../db/client.ts';
 import * as schema from '../../db/schema.ts';
 import { createServices } from '../../services.ts';
 

@@ -89,6 +89,8 @@ export async function openBenchPostgres(url: string): Promise<BenchDatabase> {
   await migrator.close();
 
   const pool = new pg.Pool({ connectionString: benchUrl, max: 10 });
+  // Dropping the database ends whatever connection is still closing; that is not an error here.
+  pool.on('error', () => undefined);
   const queries = new QueryCounter();
   const db = drizzlePg({ client: pool, schema, logger: queries }) as unknown as Db;
   const database: Database = {
@@ -105,6 +107,15 @@ export async function openBenchPostgres(url: string): Promise<BenchDatabase> {
     version: await serverVersion(db),
     async dispose() {
       await pool.end();
+      // pool.end() resolves before its sockets close: wait for them, as the test databases do.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -181,11 +181,10 @@ async function benchmark(bench: BenchDatabase): Promise<string> {
 async function main(): Promise<void> {
   const only = process.env.BENCH_ONLY;
   const started = performance.now();
-  const reports: string[] = [];
   if (only !== 'postgres') {
     const bench = await openBenchPglite();
     try {
-      reports.push(await benchmark(bench));
+      console.log(await benchmark(bench));
     } finally {
       await bench.dispose();
     }
@@ -193,19 +192,18 @@ async function main(): Promise<void> {
   if (only !== 'pglite') {
     const url = await findPostgresUrl();
     if (!url) {
-      reports.push(
+      console.log(
         '\nPostgreSQL: no hay servidor (BENCH_DATABASE_URL / TEST_DATABASE_URL); omitido.',
       );
     } else {
       const bench = await openBenchPostgres(url);
       try {
-        reports.push(await benchmark(bench));
+        console.log(await benchmark(bench));
       } finally {
         await bench.dispose();
       }
     }
   }
-  console.log(reports.join('\n'));
   console.log(`\nTiempo total: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 

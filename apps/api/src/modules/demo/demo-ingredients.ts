@@ -1,4 +1,7 @@
-/** The demo kitchen's products: what a small Spanish restaurant buys from three suppliers. */
+/**
+ * The demo kitchen's products: what a small Spanish restaurant buys from three suppliers (47, within
+ * the free plan's 50).
+ */
 export interface DemoProduct {
   definition: string;
   name?: string;
@@ -150,4 +153,69 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   { definition: 'Langostino', supplier: PESCADOS, quantity: '2', unit: 'kg', price: '31.80' },
   { definition: 'Calamar', supplier: PESCADOS, quantity: '3', unit: 'kg', price: '38.70' },
   { definition: 'Mejillón', supplier: PESCADOS, quantity: '5', unit: 'kg', price: '12.50' },
+  // What the demo recipes (demo-recipes.ts) need besides the above.
+  { definition: 'Pepino', supplier: VERDURAS, quantity: '5', unit: 'kg', price: '6.90' },
+  { definition: 'Judía verde', supplier: VERDURAS, quantity: '5', unit: 'kg', price: '14.75' },
+  { definition: 'Pan de payés', supplier: MAKRO, quantity: '5', unit: 'kg', price: '11.50' },
+  {
+    definition: 'Vinagre de Jerez',
+    supplier: MAKRO,
+    brand: 'Romate',
+    quantity: '1',
+    unit: 'l',
+    price: '3.95',
+  },
+  { definition: 'Pollo entero', supplier: MAKRO, quantity: '10', unit: 'kg', price: '35.00' },
+  { definition: 'Conejo', supplier: MAKRO, quantity: '5', unit: 'kg', price: '39.50' },
+  {
+    definition: 'Chorizo',
+    supplier: MAKRO,
+    brand: 'Palacios',
+    quantity: '1',
+    unit: 'kg',
+    price: '8.90',
+  },
+  {
+    definition: 'Lenteja pardina',
+    supplier: MAKRO,
+    brand: 'Luengo',
+    quantity: '5',
+    unit: 'kg',
+    price: '12.25',
+  },
+  {
+    definition: 'Atún en aceite',
+    supplier: MAKRO,
+    brand: 'Calvo',
+    quantity: '1',
+    unit: 'kg',
+    price: '11.40',
+  },
+  { definition: 'Pan rallado', supplier: MAKRO, quantity: '5', unit: 'kg', price: '8.75' },
+  {
+    definition: 'Almidón de maíz',
+    supplier: MAKRO,
+    brand: 'Maizena',
+    quantity: '1',
+    unit: 'kg',
+    price: '4.60',
+  },
+  {
+    definition: 'Azafrán',
+    supplier: MAKRO,
+    brand: 'La Mancha DOP',
+    quantity: '5',
+    unit: 'g',
+    price: '22.50',
+  },
+  {
+    definition: 'Pimentón picante',
+    supplier: MAKRO,
+    brand: 'La Chinata',
+    quantity: '500',
+    unit: 'g',
+    price: '6.40',
+  },
+  { definition: 'Canela en rama', supplier: MAKRO, quantity: '250', unit: 'g', price: '5.90' },
+  { definition: 'Laurel', supplier: MAKRO, quantity: '100', unit: 'g', price: '2.40' },
 ];

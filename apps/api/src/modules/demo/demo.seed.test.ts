@@ -3,6 +3,7 @@ import { createTestDatabase } from '../../../test/build-test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { createServices, type Services } from '../../services.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
+import { DEMO_RECIPES } from './demo-recipes.ts';
 import { DEMO_USERNAME, seedDemoAccount } from './demo.seed.ts';
 
 let database: Database;
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('seedDemoAccount', () => {
-  it('creates demo/demo1234 on the free plan with ~30 products from three suppliers, once', async () => {
+  it('creates demo/demo1234 on the free plan with its products from three suppliers, once', async () => {
     expect(await seedDemoAccount(services)).toBe(true);
     const demo = await services.users.findForLogin(DEMO_USERNAME);
     expect(demo).toBeDefined();
@@ -28,5 +29,52 @@ describe('seedDemoAccount', () => {
     const onion = page.results.find((row) => row.name === 'Cebolla');
     expect(onion).toMatchObject({ unit_cost: '0.0012', waste_pct: '11.00' });
     expect(await seedDemoAccount(services)).toBe(false);
+  });
+
+  it('gives the demo ~12 costed dishes and their elaboraciones, some rentable and some not, within the free plan', async () => {
+    const demo = await services.users.findForLogin(DEMO_USERNAME);
+    const { count, results } = await services.recipes.list(demo!.id, 'all', {
+      page: 1,
+      page_size: 100,
+    });
+    expect(count).toBe(DEMO_RECIPES.length);
+    const free = await services.subscriptions.getSubscription(demo!.id);
+    expect(count).toBeLessThanOrEqual(free.plan.max_recipes);
+    expect(DEMO_PRODUCTS.length).toBeLessThanOrEqual(free.plan.max_ingredient_instances);
+
+    const dishes = results.filter((recipe) => !recipe.is_subrecipe);
+    const elaboraciones = results.filter((recipe) => recipe.is_subrecipe);
+    expect(dishes.length).toBeGreaterThanOrEqual(10);
+    expect(elaboraciones.map((recipe) => recipe.name).sort()).toEqual([
+      'Bechamel para croquetas',
+      'Caramelo líquido',
+      'Salsa brava',
+    ]);
+    // Every figure is known: no line without price, density or unit weight.
+    for (const recipe of results) {
+      expect(recipe, recipe.name).toMatchObject({ cost_complete: true, warnings: [] });
+    }
+    for (const dish of dishes) expect(dish.sale_price, dish.name).not.toBeNull();
+
+    const statusOf = (name: string) => results.find((recipe) => recipe.name === name)?.status;
+    const profitable = dishes.filter((dish) => dish.status === 'profitable');
+    const lowMargin = dishes.filter((dish) => dish.status === 'low_margin');
+    expect(profitable.length + lowMargin.length).toBe(dishes.length);
+    expect(profitable.length).toBeGreaterThanOrEqual(6);
+    expect(lowMargin.length).toBeGreaterThanOrEqual(2);
+    expect(statusOf('Tortilla de patatas')).toBe('profitable');
+    // Whole hake at 65 % merma: 5.78 € a serving against 13.18 € net.
+    expect(statusOf('Merluza a la romana')).toBe('low_margin');
+    expect(results.find((recipe) => recipe.name === 'Merluza a la romana')).toMatchObject({
+      cost_per_serving: '5.78',
+      food_cost_pct: '43.86',
+    });
+
+    // The croquetas are costed through their bechamel, and carry its allergens.
+    const croquetas = dishes.find((dish) => dish.name === 'Croquetas de jamón ibérico');
+    const analysis = await services.recipes.costAnalysis(demo!.id, croquetas!.id);
+    const bechamelLine = analysis.lines.find((line) => line.kind === 'sub_recipe');
+    expect(bechamelLine).toMatchObject({ name: 'Bechamel para croquetas', warning: null });
+    expect(croquetas!.allergens).toEqual(expect.arrayContaining(['gluten', 'huevos', 'leche']));
   });
 });

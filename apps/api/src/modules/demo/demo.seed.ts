@@ -1,5 +1,7 @@
+import { recipeRequestSchema } from '@costeo/domain/contracts/recipes';
 import type { Services } from '../../services.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
+import { DEMO_RECIPES } from './demo-recipes.ts';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'demo1234';
@@ -21,12 +23,13 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
     },
     { checkPasswordPolicy: false },
   );
+  const productIds = new Map<string, number>();
   for (const product of DEMO_PRODUCTS) {
     const [definition] = await services.definitions.suggestions(user.id, product.definition);
     if (definition?.name !== product.definition) {
       throw new Error(`demo product without catalog definition: ${product.definition}`);
     }
-    await services.instances.create(user.id, {
+    const created = await services.instances.create(user.id, {
       definition: definition.id,
       name: product.name ?? definition.name,
       supplier: product.supplier,
@@ -39,6 +42,34 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
       notes: '',
       is_active: true,
     });
+    productIds.set(created.name, created.id);
   }
+  await seedDemoRecipes(services, user.id, productIds);
   return true;
+}
+
+/** The demo carta, through the recipes service: quota, validation and figures as for a user. */
+async function seedDemoRecipes(
+  services: Services,
+  ownerId: number,
+  productIds: Map<string, number>,
+): Promise<void> {
+  const recipeIds = new Map<string, number>();
+  const idOf = (ids: Map<string, number>, name: string) => {
+    const id = ids.get(name);
+    if (id === undefined) throw new Error(`demo recipe line names an unknown item: ${name}`);
+    return id;
+  };
+  for (const { lines, ...recipe } of DEMO_RECIPES) {
+    const data = recipeRequestSchema.parse({
+      ...recipe,
+      lines: lines.map(({ product, elaboracion, ...line }) => ({
+        ...line,
+        ingredient_instance: product === undefined ? null : idOf(productIds, product),
+        sub_recipe: elaboracion === undefined ? null : idOf(recipeIds, elaboracion),
+      })),
+    });
+    const created = await services.recipes.create(ownerId, data);
+    recipeIds.set(created.name, created.id);
+  }
 }

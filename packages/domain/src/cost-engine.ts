@@ -35,7 +35,7 @@ const HUNDRED = dec(100);
  */
 export function createRecipeCoster(graph: RecipeGraph, options: CostOptions = {}): RecipeCoster {
   const lineDetail = options.lineDetail ?? true;
-  const memo = new Map<number, RecipeCost>();
+  const memo = new Map<number, RecipeCost>(options.known ?? []);
   const inProgress = new Set<number>();
   const products = new Map<number, PreparedProduct | null>();
   let cycleHits = 0;

@@ -97,4 +97,10 @@ export interface CostOptions {
    * reaching 1 000 recipes): about a third less work; totals, margins and warnings are the same.
    */
   lineDetail?: boolean;
+  /**
+   * Costs already known for some recipes, used as they are and never recomputed: the API passes
+   * the stored figures of the sub-recipes a change does not reach, so costing a recipe reads only
+   * its own lines, not those of every elaboración below it (docs/decisions/010).
+   */
+  known?: ReadonlyMap<number, RecipeCost>;
 }

@@ -60,6 +60,25 @@ const WRITE_BATCH = 1000;
  * once (recursive CTEs), so their number does not grow with recipes, lines or nesting depth.
  */
 export function createRecipeCostsRepository(db: Db) {
+  /** The lines of these recipes, in order (only those naming a sub-recipe, for cycle checks). */
+  async function loadLines(
+    ownerId: number,
+    recipeIds: readonly number[],
+    subRecipeLinesOnly = false,
+  ): Promise<GraphLineRow[]> {
+    if (recipeIds.length === 0) return [];
+    const onlySubRecipes = subRecipeLinesOnly ? sql`and sub_recipe_id is not null` : sql``;
+    return queryRows<GraphLineRow>(
+      db,
+      sql`select id, recipe_id as "recipeId", position,
+                 ingredient_instance_id as "ingredientInstanceId",
+                 sub_recipe_id as "subRecipeId", quantity, unit, note
+          from ${recipeLines}
+          where owner_id = ${ownerId} and recipe_id = any(${ids(recipeIds)}) ${onlySubRecipes}
+          order by recipe_id, position, id`,
+    );
+  }
+
   return {
     /**
      * The recipes `rootIds` and every sub-recipe below them, to any depth (one query), and all
@@ -68,6 +87,7 @@ export function createRecipeCostsRepository(db: Db) {
     async loadClosure(
       ownerId: number,
       rootIds: readonly number[],
+      options: { subRecipeLinesOnly?: boolean } = {},
     ): Promise<{ recipes: GraphRecipeRow[]; lines: GraphLineRow[] }> {
       if (rootIds.length === 0) return { recipes: [], lines: [] };
       const recipeRows = await queryRows<GraphRecipeRow>(
@@ -86,17 +106,38 @@ export function createRecipeCostsRepository(db: Db) {
             where r.owner_id = ${ownerId} and r.id in (select id from closure)`,
       );
       if (recipeRows.length === 0) return { recipes: [], lines: [] };
-      const lines = await queryRows<GraphLineRow>(
-        db,
-        sql`select id, recipe_id as "recipeId", position,
-                   ingredient_instance_id as "ingredientInstanceId",
-                   sub_recipe_id as "subRecipeId", quantity, unit, note
-            from ${recipeLines}
-            where owner_id = ${ownerId} and recipe_id = any(${ids(recipeRows.map((row) => row.id))})
-            order by recipe_id, position, id`,
+      const lines = await loadLines(
+        ownerId,
+        recipeRows.map((row) => row.id),
+        options.subRecipeLinesOnly,
       );
       return { recipes: recipeRows, lines };
     },
+
+    /** These recipes (no sub-recipes below them): what the engine reads of each. */
+    async loadRecipes(ownerId: number, recipeIds: readonly number[]): Promise<GraphRecipeRow[]> {
+      if (recipeIds.length === 0) return [];
+      return queryRows<GraphRecipeRow>(
+        db,
+        sql`select r.id, r.name, r.servings, r.sale_price as "salePrice",
+                   r.sale_vat_pct as "saleVatPct", r.target_food_cost_pct as "targetFoodCostPct",
+                   r.is_subrecipe as "isSubrecipe", r.yield_quantity as "yieldQuantity",
+                   r.yield_unit as "yieldUnit"
+            from ${recipes} r
+            where r.owner_id = ${ownerId} and r.id = any(${ids(recipeIds)})`,
+      );
+    },
+
+    /** Whole rows, with their stored figures (the sub-recipes a costing takes as known). */
+    async loadStored(ownerId: number, recipeIds: readonly number[]) {
+      if (recipeIds.length === 0) return [];
+      return db
+        .select()
+        .from(recipes)
+        .where(sql`${recipes.ownerId} = ${ownerId} and ${recipes.id} = any(${ids(recipeIds)})`);
+    },
+
+    loadLines,
 
     /**
      * The recipes whose figures depend on the given recipes or products: those recipes, the ones

@@ -13,6 +13,7 @@ import {
   type GraphRecipeRow,
   type StoredFigures,
 } from './recipe-costs.repository.ts';
+import { storedCost } from './recipes.mappers.ts';
 import { createRecipesRepository, type RecipeRef } from './recipes.repository.ts';
 
 /** The ingredients module's products as the engine reads them (its service, in the caller's tx). */
@@ -24,6 +25,8 @@ export interface ProductFactsSource {
 export interface LoadedGraph {
   graph: RecipeGraph;
   linesByRecipe: Map<number, GraphLineRow[]>;
+  /** The stored figures of the sub-recipes outside the loaded set (for CostOptions.known). */
+  known: Map<number, RecipeCost>;
 }
 
 export function toRecipeInput(row: GraphRecipeRow, lines: readonly GraphLineRow[]): RecipeInput {
@@ -84,33 +87,51 @@ export function toStoredFigures(id: number, cost: RecipeCost, linesCount: number
 export function createRecipeCostsService(deps: { products: ProductFactsSource }) {
   const { products } = deps;
 
-  /** The recipes `rootIds` and everything below them, as one engine graph. */
-  async function loadGraph(tx: Db, ownerId: number, rootIds: readonly number[]) {
+  /**
+   * The recipes `recipeIds` with their lines, and the sub-recipes their lines name outside the set
+   * with their stored figures, taken as known: the stored figures of a recipe no change reaches
+   * are the engine's (the invariant this module keeps), so nothing below them is read. Five
+   * queries whatever the depth: recipes, lines, stored sub-recipes, products, profile defaults.
+   */
+  async function loadGraph(
+    tx: Db,
+    ownerId: number,
+    recipeIds: readonly number[],
+  ): Promise<LoadedGraph> {
     const repository = createRecipeCostsRepository(tx);
-    const { recipes, lines } = await repository.loadClosure(ownerId, rootIds);
-    const linesByRecipe = new Map<number, GraphLineRow[]>(recipes.map((row) => [row.id, []]));
+    const rows = await repository.loadRecipes(ownerId, recipeIds);
+    const lines = await repository.loadLines(
+      ownerId,
+      rows.map((row) => row.id),
+    );
+    const linesByRecipe = new Map<number, GraphLineRow[]>(rows.map((row) => [row.id, []]));
     const productIds = new Set<number>();
+    const outsideIds = new Set<number>();
     for (const line of lines) {
       linesByRecipe.get(line.recipeId)?.push(line);
       if (line.ingredientInstanceId !== null) productIds.add(line.ingredientInstanceId);
+      if (line.subRecipeId !== null && !linesByRecipe.has(line.subRecipeId)) {
+        outsideIds.add(line.subRecipeId);
+      }
     }
-    const [facts, defaults] = await Promise.all([
-      products.productFacts(tx, ownerId, [...productIds]),
-      repository.costDefaults(ownerId),
-    ]);
+    const stored = await repository.loadStored(ownerId, [...outsideIds]);
+    const facts = await products.productFacts(tx, ownerId, [...productIds]);
+    const defaults = await repository.costDefaults(ownerId);
+    const recipes = new Map<number, RecipeInput>(
+      rows.map((row) => [row.id, toRecipeInput(row, linesByRecipe.get(row.id) ?? [])]),
+    );
+    for (const row of stored) recipes.set(row.id, toRecipeInput(row, []));
     const graph: RecipeGraph = {
       products: facts,
-      recipes: new Map(
-        recipes.map((row) => [row.id, toRecipeInput(row, linesByRecipe.get(row.id) ?? [])]),
-      ),
+      recipes,
       defaults: defaults ?? DEFAULT_COST_SETTINGS,
     };
-    return { graph, linesByRecipe } satisfies LoadedGraph;
+    return { graph, linesByRecipe, known: new Map(stored.map((row) => [row.id, storedCost(row)])) };
   }
 
   /** Costs `recipeIds` (all in `loaded`) and stores their figures. */
   async function store(tx: Db, ownerId: number, recipeIds: readonly number[], loaded: LoadedGraph) {
-    const coster = createRecipeCoster(loaded.graph, { lineDetail: false });
+    const coster = createRecipeCoster(loaded.graph, { lineDetail: false, known: loaded.known });
     const figures: StoredFigures[] = [];
     for (const id of recipeIds) {
       const cost = coster.costRecipeById(id);

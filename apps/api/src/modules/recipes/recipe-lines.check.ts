@@ -29,7 +29,10 @@ export async function checkRecipeLines(
   const productIds = unique(lines.map((line) => line.ingredient_instance));
   const subIds = unique(lines.map((line) => line.sub_recipe));
   const products = await deps.products.productFacts(tx, ownerId, productIds);
-  const closure = await createRecipeCostsRepository(tx).loadClosure(ownerId, subIds);
+  // Names and sub-recipe edges below the lines' elaboraciones, to any depth (two queries).
+  const closure = await createRecipeCostsRepository(tx).loadClosure(ownerId, subIds, {
+    subRecipeLinesOnly: true,
+  });
   const recipes = new Map(closure.recipes.map((row) => [row.id, row]));
 
   const missingErrors: FieldErrors = {};

@@ -55,11 +55,12 @@ describe('a constant number of queries', () => {
       chef,
       onionPayload(await definitionId(t.app, chef, 'cebolla')),
     );
-    let parent = await createRecipe(
+    const level0 = await createRecipe(
       t.app,
       chef,
       subRecipePayload('Nivel 0', [{ ingredient_instance: onion, quantity: '1', unit: 'kg' }]),
     );
+    let parent = level0;
     for (let level = 1; level < 3; level += 1) {
       parent = await createRecipe(
         t.app,
@@ -101,10 +102,15 @@ describe('a constant number of queries', () => {
     // 15 g at 1.40 € / 10 kg / 0.8 + 250 ml of the level-2 elaboración.
     expect(dishes.results[0]?.cost_complete).toBe(true);
 
+    // One level of elaboración below, or three: the sub-recipes' stored figures are read, not
+    // their lines, so depth costs no query.
     const shallow = await createRecipe(
       t.app,
       chef,
-      recipePayload('Una línea', [{ ingredient_instance: onion, quantity: '1', unit: 'kg' }]),
+      recipePayload('Un nivel', [
+        { ingredient_instance: onion, quantity: '1', unit: 'kg' },
+        { sub_recipe: level0.id, quantity: '1', unit: 'l' },
+      ]),
     );
     const analysisShallow = await countQueries(() =>
       services.recipes.costAnalysis(chef.id, shallow.id),

@@ -96,7 +96,7 @@ export function createRecipesService(deps: {
   async function present(ownerId: number, id: number, servings?: number): Promise<Recipe> {
     const row = await getRow(db, ownerId, id);
     const loaded = await costs.loadGraph(db, ownerId, [id]);
-    const cost = createRecipeCoster(loaded.graph).costRecipeById(id);
+    const cost = createRecipeCoster(loaded.graph, { known: loaded.known }).costRecipeById(id);
     if (!cost) throw AppError.notFound();
     const shown = servings === undefined ? cost : scaleRecipeCost(cost, servings);
     return toRecipe(row, shown, loaded.linesByRecipe.get(id) ?? [], servings !== undefined);
@@ -225,7 +225,7 @@ export function createRecipesService(deps: {
       servings?: number,
     ): Promise<RecipeCostAnalysis> {
       const loaded = await costs.loadGraph(db, ownerId, [id]);
-      const cost = createRecipeCoster(loaded.graph).costRecipeById(id);
+      const cost = createRecipeCoster(loaded.graph, { known: loaded.known }).costRecipeById(id);
       if (!cost) throw AppError.notFound();
       const shown = servings === undefined ? cost : scaleRecipeCost(cost, servings);
       const lineIds = (loaded.linesByRecipe.get(id) ?? []).map((line) => line.id);

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { allergenName, type AllergenCode } from '@costeo/domain/allergens';
+import { BADGE_TEXT } from '../lib/badge-text.ts';
 
 /** Short badge text for each allergen; the official name (Reglamento UE 1169/2011) goes in the tooltip. */
 export const ALLERGEN_SHORT_NAMES: Record<AllergenCode, string> = {
@@ -49,6 +50,7 @@ export function AllergenBadges({ allergens, emptyLabel, color = 'orange' }: Alle
           radius="sm"
           variant="light"
           color={color}
+          c={BADGE_TEXT[color]}
           tt="none"
           style={{ textDecoration: 'none', cursor: 'help' }}
         >

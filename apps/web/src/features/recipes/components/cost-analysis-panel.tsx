@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
 import {
   formatExtraCost,
@@ -146,7 +147,7 @@ export function CostAnalysisPanel({ cost }: { cost: RecipeCost }) {
                         <Text size="sm">{row.name || `Línea ${line.position}`}</Text>
                       </Group>
                       {row.warning ? (
-                        <Text size="xs" c="orange.9">
+                        <Text size="xs" c={BADGE_TEXT.orange}>
                           {row.warning}
                         </Text>
                       ) : null}

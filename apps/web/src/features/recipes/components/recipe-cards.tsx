@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { euroOrDash, percentOrDash, servingsLabel } from '../lib/recipe-display.ts';
@@ -35,7 +36,7 @@ export function RecipeCards({ recipes }: { recipes: RecipeListItem[] }) {
             <RecipeStatusBadge status={recipe.status} />
           </Group>
           {recipe.is_subrecipe ? (
-            <Badge size="xs" variant="outline" color="grape" tt="none" mt={6}>
+            <Badge size="xs" variant="outline" color="grape" c={BADGE_TEXT.grape} tt="none" mt={6}>
               Elaboración
             </Badge>
           ) : null}

@@ -24,6 +24,7 @@ import {
   IconDeviceFloppy,
   IconTrash,
 } from '@tabler/icons-react';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { Link, useNavigate } from 'react-router';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
@@ -176,7 +177,7 @@ export function RecipeEditorView({ recipe, plan }: RecipeEditorViewProps) {
               ].join(' · ')}
             </Text>
             {draft.isSubrecipe ? (
-              <Badge size="sm" variant="outline" color="grape" tt="none">
+              <Badge size="sm" variant="outline" color="grape" c={BADGE_TEXT.grape} tt="none">
                 Elaboración
               </Badge>
             ) : null}
@@ -184,7 +185,7 @@ export function RecipeEditorView({ recipe, plan }: RecipeEditorViewProps) {
         </Stack>
         <Group gap="xs">
           {editor.isDirty ? (
-            <Badge color="yellow" variant="light" tt="none" role="status">
+            <Badge color="yellow" c={BADGE_TEXT.yellow} variant="light" tt="none" role="status">
               Cambios sin guardar
             </Badge>
           ) : (

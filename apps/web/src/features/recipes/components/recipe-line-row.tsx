@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import type { RecipeLineCost } from '@costeo/domain/contracts/recipes';
 import { UNITS, type UnitCode } from '@costeo/domain/units';
 import { parseDecimalInput } from '../../../lib/decimal-input.ts';
@@ -64,7 +65,7 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
             {name}
           </Text>
           {line.subRecipe !== null ? (
-            <Badge size="xs" variant="outline" color="grape" tt="none">
+            <Badge size="xs" variant="outline" color="grape" c={BADGE_TEXT.grape} tt="none">
               Elaboración
             </Badge>
           ) : null}
@@ -147,9 +148,9 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
         />
       </Group>
       {warning ? (
-        <Group gap={6} mt="xs" c="orange.9" wrap="nowrap" align="flex-start">
+        <Group gap={6} mt="xs" c={BADGE_TEXT.orange} wrap="nowrap" align="flex-start">
           <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c={BADGE_TEXT.orange}>
             <Text span fw={600} inherit>
               Coste incompleto:{' '}
             </Text>

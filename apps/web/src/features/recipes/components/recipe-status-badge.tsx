@@ -6,6 +6,7 @@ import {
   IconTagOff,
 } from '@tabler/icons-react';
 import type { RecipeStatus } from '@costeo/domain/recipe-margins';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
 
 const STATUS_LOOK: Record<RecipeStatus, { color: string; Icon: typeof IconCircleCheck }> = {
@@ -21,6 +22,7 @@ export function RecipeStatusBadge({ status }: { status: RecipeStatus }) {
   return (
     <Badge
       color={color}
+      c={BADGE_TEXT[color]}
       variant="light"
       tt="none"
       radius="sm"

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { SortableHeader, SortButton, type Sort } from '../../../components/sortable-header.tsx';
@@ -85,7 +86,13 @@ export function RecipesTable({ recipes, sort, onSort }: RecipesTableProps) {
                     </Anchor>
                     {recipe.is_subrecipe ? (
                       <Group gap={6}>
-                        <Badge size="xs" variant="outline" color="grape" tt="none">
+                        <Badge
+                          size="xs"
+                          variant="outline"
+                          color="grape"
+                          c={BADGE_TEXT.grape}
+                          tt="none"
+                        >
                           Elaboración
                         </Badge>
                         {yields ? (

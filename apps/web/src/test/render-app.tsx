@@ -53,7 +53,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     router.dispose();
   });
 
-  const user = userEvent.setup();
+  // No timer between keystrokes: React still renders after each event (act), without the waits.
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />

@@ -100,6 +100,28 @@ const SHOTS = [
     phase: 'pro',
     act: (page) => openPriceHistory(page, 'Cebolla'),
   },
+  { name: 'recipes', path: '/recipes', auth: true },
+  {
+    name: 'recipe-editor',
+    path: '/recipes',
+    auth: true,
+    async act(page) {
+      await page.getByRole('link', { name: 'Croquetas de jamón ibérico' }).first().click();
+      await page.getByRole('region', { name: 'Margen y food cost' }).waitFor();
+      await page.waitForTimeout(600);
+    },
+  },
+  {
+    name: 'recipe-analysis',
+    path: '/recipes',
+    auth: true,
+    async act(page) {
+      await page.getByRole('link', { name: 'Croquetas de jamón ibérico' }).first().click();
+      await page.getByRole('tab', { name: 'Análisis de costes' }).click();
+      await page.getByRole('img', { name: 'Reparto del coste por línea' }).waitFor();
+      await page.waitForTimeout(800);
+    },
+  },
   {
     name: 'user-menu',
     path: '/dashboard',

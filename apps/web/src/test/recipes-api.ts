@@ -96,6 +96,8 @@ interface RecipesApiOptions {
   recipes?: StoredRecipe[];
   plan?: PlanCode;
   usage?: Usage;
+  /** Density and unit weight of catalog entries, by definition id (products may not override them). */
+  definitionFacts?: Record<number, { density?: string; unit_weight?: string }>;
   /** Recipes using an elaboración, by its id (deleting it then needs force). */
   usedBy?: Record<number, { id: number; name: string }[]>;
 }
@@ -116,15 +118,18 @@ function page<T>(results: T[]) {
   return { count: results.length, next: null, previous: null, results };
 }
 
-function factsOf(product: IngredientInstance): ProductFacts {
+function factsOf(
+  product: IngredientInstance,
+  catalog: { density?: string; unit_weight?: string } = {},
+): ProductFacts {
   return {
     id: product.id,
     name: product.name,
     baseUnit: product.base_unit,
     unitCost: product.unit_cost,
     wastePct: product.waste_pct,
-    density: product.density,
-    unitWeight: product.unit_weight,
+    density: product.density ?? catalog.density ?? null,
+    unitWeight: product.unit_weight ?? catalog.unit_weight ?? null,
     allergens: product.allergens,
   };
 }
@@ -151,7 +156,12 @@ export function createRecipesApi(options: RecipesApiOptions = {}) {
   const { api } = account;
 
   const graph = (): RecipeGraph => ({
-    products: new Map(products.map((product) => [product.id, factsOf(product)])),
+    products: new Map(
+      products.map((product) => [
+        product.id,
+        factsOf(product, options.definitionFacts?.[product.definition]),
+      ]),
+    ),
     recipes: new Map(
       state.recipes.map((recipe) => [recipe.id, recipeInputFromData(recipe.id, recipe.data)]),
     ),
@@ -303,6 +313,25 @@ export function createRecipesApi(options: RecipesApiOptions = {}) {
   api.on('GET', /^\/api\/ingredient-instances\/\d+\/$/, (request) => {
     const product = products.find((item) => item.id === idOf(request.url));
     return product ? { status: 200, data: product } : notFound;
+  });
+  // The catalog entries: their density and unit weight apply when a product has none of its own.
+  api.on('GET', /^\/api\/ingredient-definitions\/\d+\/usage_schema\/$/, (request) => {
+    const product = products.find((item) => item.definition === idOf(request.url));
+    if (!product) return notFound;
+    return {
+      status: 200,
+      data: {
+        id: product.definition,
+        name: product.definition_name,
+        base_unit: product.base_unit,
+        units: [],
+        density: options.definitionFacts?.[product.definition]?.density ?? null,
+        unit_weight: options.definitionFacts?.[product.definition]?.unit_weight ?? null,
+        default_waste_pct: product.waste_pct,
+        allergens: product.allergens,
+        vat_pct: product.vat_pct,
+      },
+    };
   });
   api.on('GET', RECIPE_URLS.search, (request) => {
     const q = (param(request, 'q') ?? '').toLowerCase();

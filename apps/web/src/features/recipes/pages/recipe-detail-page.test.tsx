@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
-import { createRecipesApi, RECIPE_URLS, type RecipesApi } from '../../../test/recipes-api.ts';
+import { eggProduct, onionProduct } from '../../../test/ingredients-fixtures.ts';
+import {
+  createRecipesApi,
+  RECIPE_URLS,
+  storedRecipe,
+  type RecipesApi,
+} from '../../../test/recipes-api.ts';
 import { FONDO, MASA, NUEVA, SOPA, TOSTA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -110,6 +116,28 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
     expect(alert).toHaveTextContent('Harina de trigo: Falta la densidad para convertir ml a g');
     const panel = screen.getByRole('region', { name: 'Margen y food cost' });
     expect(within(panel).getByText('Coste incompleto')).toBeInTheDocument();
+  });
+
+  it("a product without its own unit weight converts through its catalog entry's (huevo L, 65 g/ud), as the API does", async () => {
+    const eggs = eggProduct({ id: 5, definition: 105, unit_weight: null });
+    const flan = storedRecipe(20, {
+      name: 'Flan',
+      servings: 4,
+      lines: [{ ingredient_instance: 5, quantity: '130', unit: 'g' }],
+    });
+    await openRecipe(
+      createRecipesApi({
+        products: [onionProduct(), eggs],
+        recipes: [flan],
+        definitionFacts: { 105: { unit_weight: '65' } },
+      }),
+      flan.id,
+    );
+    const line = lineOf(eggs.name);
+    // 130 g = 2 ud at 0,19 €/ud with merma 12 %: 2 / 0,88 × 0,19 = 0,43 €.
+    expect(line).toHaveTextContent('0,43 €');
+    expect(line).not.toHaveTextContent('Falta el peso por unidad');
+    expect(screen.queryByRole('alert', { name: /Coste incompleto/ })).toBeNull();
   });
 
   it('margin state: a PVP below the target reads "Por encima del objetivo" with the suggested PVP; raising it turns it good', async () => {

@@ -21,6 +21,8 @@ export interface BenchAccount {
   lines: number;
   /** A dish whose sub-recipes nest three levels (the cost analysis target). */
   deepestRecipeId: number;
+  /** A dish of 40 product lines without sub-recipes. */
+  flatRecipeId: number;
   /** A dish with a line of product1000. */
   recipeUsing1000Id: number;
   /** A product used by exactly 1 000 recipes, and one used by exactly 100. */
@@ -209,7 +211,9 @@ export async function generateAccount(
 
   // What autovacuum does on a server after a bulk load (PGlite has no autovacuum): without
   // statistics the planner takes 200 000 lines for a hundred and picks bitmap scans on owner_id.
-  await db.execute(sql`vacuum analyze`);
+  // BENCH_NO_ANALYZE=1 measures without them.
+  const analyze = process.env.BENCH_NO_ANALYZE !== '1';
+  if (analyze) await db.execute(sql`vacuum analyze`);
 
   started = performance.now();
   const costs = createRecipeCostsService({
@@ -217,7 +221,7 @@ export async function generateAccount(
   });
   await db.transaction((tx) => costs.recomputeAll(tx, ownerId));
   const figuresTime = seconds(started);
-  await db.execute(sql`vacuum analyze`);
+  if (analyze) await db.execute(sql`vacuum analyze`);
 
   const idOf = (index: number, list: number[]) => {
     const id = list[index];
@@ -231,6 +235,7 @@ export async function generateAccount(
     lines,
     deepestRecipeId: idOf(plan.deepestRecipe, recipeIds),
     recipeUsing1000Id: idOf(plan.recipeUsing1000, recipeIds),
+    flatRecipeId: idOf(plan.flatRecipe, recipeIds),
     product1000Id: idOf(plan.product1000, products.ids),
     product100Id: idOf(plan.product100, products.ids),
     timings: { products: productsTime, recipes: recipesTime, figures: figuresTime },

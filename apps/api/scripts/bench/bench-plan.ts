@@ -269,6 +269,8 @@ export function planAccount(catalog: CatalogEntry[]) {
     recipes,
     /** The dish planned with the deepest sub-recipe tree. */
     deepestRecipe: elaboraciones,
+    /** The fourth dish: 40 product lines, no elaboración (what a recipe costs on its own). */
+    flatRecipe: elaboraciones + 3,
     /** The second dish, which uses the product of the 1 000 recipes. */
     recipeUsing1000: elaboraciones + 1,
     product1000: HOT_1000,

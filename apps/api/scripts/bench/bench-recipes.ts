@@ -7,8 +7,10 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
  * when it answers; the benchmark creates its own database on that server and drops it at the end.
- * BENCH_ONLY=pglite|postgres runs one of the two.
+ * BENCH_ONLY=pglite|postgres runs one of the two; BENCH_NO_ANALYZE=1 skips the VACUUM ANALYZE after the
+ * bulk load (what a PGlite database, which has no autovacuum, looks like until someone analyzes it).
  */
+import { availableParallelism, loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -82,6 +84,16 @@ async function runMeasurements(
       runs: 50,
       warmup: 5,
       request: get(`/api/recipes/${account.deepestRecipeId}/cost_analysis/`),
+    }),
+  );
+  results.push(
+    await measure({
+      ...common,
+      name: 'cost_analysis de un plato sin elaboraciones',
+      targetMs: 5,
+      runs: 50,
+      warmup: 5,
+      request: get(`/api/recipes/${account.flatRecipeId}/cost_analysis/`),
     }),
   );
   results.push(
@@ -171,7 +183,8 @@ async function benchmark(bench: BenchDatabase): Promise<string> {
     if (after === sample) throw new Error('the price changes did not reach the recipes using it');
     return [
       formatTable(`\n${bench.label} — ${bench.version}`, results),
-      `(resultado sobre el p95; un plato con el producto de 1 000 recetas: coste de ingredientes ${sample} → ${after} tras los cambios de precio)`,
+      `Un plato con el producto de 1 000 recetas: coste de ingredientes ${sample} → ${after} tras los cambios de precio.`,
+      `Carga media del sistema (1 min) al terminar: ${loadavg()[0]?.toFixed(2) ?? '?'} en ${availableParallelism()} núcleos.`,
     ].join('\n');
   } finally {
     await app.close();

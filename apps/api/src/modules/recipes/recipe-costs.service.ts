@@ -91,7 +91,8 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
    * The recipes `recipeIds` with their lines, and the sub-recipes their lines name outside the set
    * with their stored figures, taken as known: the stored figures of a recipe no change reaches
    * are the engine's (the invariant this module keeps), so nothing below them is read. Five
-   * queries whatever the depth: recipes, lines, stored sub-recipes, products, profile defaults.
+   * queries whatever the depth (recipes, lines, stored sub-recipes, products, profile defaults)
+   * in two round trips.
    */
   async function loadGraph(
     tx: Db,
@@ -99,11 +100,13 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
     recipeIds: readonly number[],
   ): Promise<LoadedGraph> {
     const repository = createRecipeCostsRepository(tx);
-    const rows = await repository.loadRecipes(ownerId, recipeIds);
-    const lines = await repository.loadLines(
-      ownerId,
-      rows.map((row) => row.id),
-    );
+    // Two round trips: lines are owner-scoped like their recipes, so both go at once (on a pool,
+    // in parallel; in a transaction, one after the other on its connection).
+    const [rows, lines, defaults] = await Promise.all([
+      repository.loadRecipes(ownerId, recipeIds),
+      repository.loadLines(ownerId, recipeIds),
+      repository.costDefaults(ownerId),
+    ]);
     const linesByRecipe = new Map<number, GraphLineRow[]>(rows.map((row) => [row.id, []]));
     const productIds = new Set<number>();
     const outsideIds = new Set<number>();
@@ -114,9 +117,10 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
         outsideIds.add(line.subRecipeId);
       }
     }
-    const stored = await repository.loadStored(ownerId, [...outsideIds]);
-    const facts = await products.productFacts(tx, ownerId, [...productIds]);
-    const defaults = await repository.costDefaults(ownerId);
+    const [stored, facts] = await Promise.all([
+      repository.loadStored(ownerId, [...outsideIds]),
+      products.productFacts(tx, ownerId, [...productIds]),
+    ]);
     const recipes = new Map<number, RecipeInput>(
       rows.map((row) => [row.id, toRecipeInput(row, linesByRecipe.get(row.id) ?? [])]),
     );

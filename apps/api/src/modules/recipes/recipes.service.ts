@@ -94,8 +94,10 @@ export function createRecipesService(deps: {
 
   /** The recipe costed now by the engine (line by line), scaled for `?servings=N`. */
   async function present(ownerId: number, id: number, servings?: number): Promise<Recipe> {
-    const row = await getRow(db, ownerId, id);
-    const loaded = await costs.loadGraph(db, ownerId, [id]);
+    const [row, loaded] = await Promise.all([
+      getRow(db, ownerId, id),
+      costs.loadGraph(db, ownerId, [id]),
+    ]);
     const cost = createRecipeCoster(loaded.graph, { known: loaded.known }).costRecipeById(id);
     if (!cost) throw AppError.notFound();
     const shown = servings === undefined ? cost : scaleRecipeCost(cost, servings);

@@ -110,6 +110,12 @@ describe('the issue 8 acceptance numbers (DOMAIN.md §2)', () => {
     ]);
     // The list is served from the stored figures: the same rounding, the same numbers.
     const list = await api(chef, 'GET', 'recipes/?search=SOPA');
+    const accents = await api(
+      chef,
+      'GET',
+      'recipes/?search=fondo%20de%20CEBÓLLA&is_subrecipe=true',
+    );
+    expect(accents.json().results.map((row: { id: number }) => row.id)).toEqual([fondo.id]);
     expect(list.json().results[0]).toMatchObject({
       id: recipe.id,
       cost_per_serving: '0.56',
@@ -293,6 +299,19 @@ describe('tenancy, authentication, quota', () => {
     expect(still.json().name).toBe('Mía');
     const extra = await api(chef, 'GET', `recipe-extra-costs/?recipe=${mine.id}`);
     expect(extra.json()).toEqual({ count: 0, next: null, previous: null, results: [] });
+  });
+
+  it('the quota holds under concurrent creates: 30 at once on a new account → exactly 20', async () => {
+    const cook = await createUser(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        api(cook, 'POST', 'recipes/', recipePayload(`Simultánea ${index}`, [])),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 403)).toHaveLength(10);
+    expect((await api(cook, 'GET', 'recipes/')).json().count).toBe(20);
   });
 
   it('20 recipes on the free plan; the 21st (or a duplicate) → 403 quota_exceeded', async () => {

@@ -1,34 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Menu,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, List, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCopy,
-  IconDots,
-  IconDeviceFloppy,
-  IconTrash,
-} from '@tabler/icons-react';
-import { BADGE_TEXT } from '../../../lib/badge-text.ts';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
-import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
 import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
@@ -38,13 +15,14 @@ import { useUpdateRecipe } from '../api/update-recipe.ts';
 import { profileDefaults, useLiveCost } from '../hooks/use-live-cost.ts';
 import { useRecipeEditor } from '../hooks/use-recipe-editor.ts';
 import type { RecipesPlanAccess } from '../lib/plan-access.ts';
-import { servingsLabel } from '../lib/recipe-display.ts';
 import { parseServings, requestFromDraft, type RecipeDraft } from '../lib/recipe-draft.ts';
 import { CostAnalysisPanel } from './cost-analysis-panel.tsx';
 import { DeleteRecipeModal } from './delete-recipe-modal.tsx';
 import { RecipeHeaderFields } from './recipe-header-fields.tsx';
 import { RecipeLinesEditor } from './recipe-lines-editor.tsx';
-import { RecipeMarginsPanel } from './recipe-margins-panel.tsx';
+import { RecipeEditorHeader } from './recipe-editor-header.tsx';
+import { RecipeCostSummary } from './recipe-cost-summary.tsx';
+import classes from './recipe-editor-layout.module.css';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 /** What must be right before a save goes out (the server checks it all again). */
@@ -161,75 +139,20 @@ export function RecipeEditorView({ recipe, plan }: RecipeEditorViewProps) {
           Volver a {PAGE_TITLES.recipes}
         </Group>
       </Anchor>
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {PAGE_TITLES.recipeDetail}
-          </Text>
-          <Title order={1} size="h2">
-            {draft.name.trim() || recipe.name}
-          </Title>
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {[
-                draft.category || 'Sin categoría',
-                servingsLabel(parseServings(draft.servings) ?? recipe.servings),
-              ].join(' · ')}
-            </Text>
-            {draft.isSubrecipe ? (
-              <Badge size="sm" variant="outline" color="grape" c={BADGE_TEXT.grape} tt="none">
-                Elaboración
-              </Badge>
-            ) : null}
-          </Group>
-        </Stack>
-        <Group gap="xs">
-          {editor.isDirty ? (
-            <Badge color="yellow" c={BADGE_TEXT.yellow} variant="light" tt="none" role="status">
-              Cambios sin guardar
-            </Badge>
-          ) : (
-            <Text size="xs" c="dimmed" role="status">
-              Todo guardado
-            </Text>
-          )}
-          {editor.isDirty ? (
-            <Button variant="default" onClick={editor.discard}>
-              Descartar
-            </Button>
-          ) : null}
-          <Button
-            leftSection={<IconDeviceFloppy size={16} />}
-            onClick={save}
-            loading={update.isPending}
-            disabled={!editor.isDirty}
-          >
-            Guardar
-          </Button>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button variant="default" px="xs" aria-label="Más acciones">
-                <IconDots size={18} />
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconCopy size={16} />} onClick={duplicateRecipe}>
-                Duplicar
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => {
-                  setDeleting(true);
-                }}
-              >
-                Eliminar
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      </Group>
-
+      <RecipeEditorHeader
+        name={draft.name.trim() || recipe.name}
+        category={draft.category}
+        servings={parseServings(draft.servings) ?? recipe.servings}
+        isSubrecipe={draft.isSubrecipe}
+        isDirty={editor.isDirty}
+        isSaving={update.isPending}
+        onSave={save}
+        onDiscard={editor.discard}
+        onDuplicate={duplicateRecipe}
+        onDelete={() => {
+          setDeleting(true);
+        }}
+      />
       {problems.length > 0 ? (
         <Alert color="red" variant="light" role="alert" title="Revisa la receta antes de guardar">
           <List size="sm">
@@ -249,80 +172,48 @@ export function RecipeEditorView({ recipe, plan }: RecipeEditorViewProps) {
         </Alert>
       ) : null}
 
-      <RecipeHeaderFields editor={editor} defaults={profileDefaults(recipe)} errors={errors} />
-
-      {figures ? (
-        <>
-          {!figures.cost_complete ? (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconAlertTriangle size={18} />}
-              title="Coste incompleto"
-            >
-              <Text size="sm" mb={4}>
-                Estas cifras no incluyen todo lo que lleva la receta:
-              </Text>
-              <List size="sm">
-                {figures.warnings.map((warning) => (
-                  <List.Item key={warning}>{warning}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : null}
-          <RecipeMarginsPanel
+      <div className={classes.layout}>
+        <div className={classes.fields}>
+          <RecipeHeaderFields editor={editor} defaults={profileDefaults(recipe)} errors={errors} />
+        </div>
+        <aside className={classes.summary} aria-label="Costes de la receta">
+          <RecipeCostSummary
             figures={figures}
             salePrice={
-              figures.net_sale_price === null
+              figures?.net_sale_price == null
                 ? null
                 : (parseDecimalInput(draft.salePrice)?.toFixed(2) ?? null)
             }
             servings={parseServings(draft.servings) ?? recipe.servings}
+            loadFailed={live.isError}
           />
-          <Group gap="xs">
-            <Text size="sm" fw={600}>
-              Alérgenos:
-            </Text>
-            <AllergenBadges
-              allergens={figures.allergens}
-              emptyLabel="Ninguno de los 14 declarados"
-            />
-          </Group>
-        </>
-      ) : (
-        <Paper withBorder radius="md" p="md" aria-busy="true" aria-label="Calculando costes">
-          <Skeleton height={90} />
-        </Paper>
-      )}
-      {live.isError ? (
-        <Alert color="red" variant="light">
-          No se han podido cargar algunos ingredientes: el coste en vivo puede estar incompleto.
-        </Alert>
-      ) : null}
-
-      <Tabs defaultValue="lines" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="lines">Líneas</Tabs.Tab>
-          <Tabs.Tab value="analysis">Análisis de costes</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="lines" pt="md">
-          <RecipeLinesEditor
-            editor={editor}
-            cost={live.cost}
-            products={live.products}
-            subrecipes={live.subrecipes}
-            lineErrors={{}}
-            stacked={isSmallScreen}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="analysis" pt="md">
-          {live.cost ? (
-            <CostAnalysisPanel cost={live.cost} />
-          ) : (
-            <Skeleton height={200} aria-label="Calculando el análisis" />
-          )}
-        </Tabs.Panel>
-      </Tabs>
+        </aside>
+        <div className={classes.lines}>
+          <Tabs defaultValue="lines" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="lines">Líneas</Tabs.Tab>
+              <Tabs.Tab value="analysis">Análisis de costes</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="lines" pt="md">
+              <RecipeLinesEditor
+                editor={editor}
+                cost={live.cost}
+                products={live.products}
+                subrecipes={live.subrecipes}
+                lineErrors={{}}
+                stacked={isSmallScreen}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="analysis" pt="md">
+              {live.cost ? (
+                <CostAnalysisPanel cost={live.cost} />
+              ) : (
+                <Skeleton height={200} aria-label="Calculando el análisis" />
+              )}
+            </Tabs.Panel>
+          </Tabs>
+        </div>
+      </div>
 
       <DeleteRecipeModal
         recipe={recipe}

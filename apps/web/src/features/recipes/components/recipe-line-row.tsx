@@ -109,7 +109,7 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
             onChange({ quantity: event.currentTarget.value });
           }}
           error={line.quantity === '' ? undefined : quantityProblem}
-          w={110}
+          style={{ flex: '1 1 110px', maxWidth: 160 }}
         />
         <Select
           label="Unidad"
@@ -120,7 +120,7 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
             if (value) onChange({ unit: value });
           }}
           allowDeselect={false}
-          w={130}
+          style={{ flex: '1 1 110px', maxWidth: 160 }}
           title={UNITS[line.unit].plural}
         />
         <Figure

@@ -71,7 +71,7 @@ export function RecipeMarginsPanel({ figures, salePrice, servings }: RecipeMargi
         </Title>
         <RecipeStatusBadge status={figures.status} />
       </Group>
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 2 }} spacing="md" verticalSpacing="sm">
         <Figure
           label="Coste total"
           value={formatEuro(figures.total_cost)}

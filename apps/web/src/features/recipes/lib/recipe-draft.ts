@@ -48,7 +48,8 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
     category: recipe.category,
     description: recipe.description,
     servings: String(recipe.servings),
-    salePrice: toDecimalInput(recipe.sale_price),
+    // Money keeps its cents, as on a menu ("5,50").
+    salePrice: recipe.sale_price === null ? '' : recipe.sale_price.replace('.', ','),
     saleVatPct: toDecimalInput(recipe.sale_vat_pct),
     targetFoodCostPct: toDecimalInput(recipe.target_food_cost_pct),
     isSubrecipe: recipe.is_subrecipe,

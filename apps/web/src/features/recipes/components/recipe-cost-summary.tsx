@@ -1,0 +1,68 @@
+import { Alert, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { RecipeCostFields } from '@costeo/domain/contracts/recipes';
+import { AllergenBadges } from '../../../components/allergen-badges.tsx';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
+import { RecipeMarginsPanel } from './recipe-margins-panel.tsx';
+
+interface RecipeCostSummaryProps {
+  /** The live figures; null while the facts they need load. */
+  figures: RecipeCostFields | null;
+  salePrice: string | null;
+  servings: number;
+  loadFailed: boolean;
+}
+
+/** Beside the lines: is the cost complete, what a serving earns, and the allergens. */
+export function RecipeCostSummary({
+  figures,
+  salePrice,
+  servings,
+  loadFailed,
+}: RecipeCostSummaryProps) {
+  return (
+    <Stack gap="md">
+      {loadFailed ? (
+        <Alert color="red" variant="light" role="alert">
+          No se han podido cargar algunos ingredientes: el coste en vivo puede estar incompleto.
+        </Alert>
+      ) : null}
+      {figures === null ? (
+        <Paper withBorder radius="md" p="md" aria-busy="true" aria-label="Calculando costes">
+          <Skeleton height={160} />
+        </Paper>
+      ) : (
+        <>
+          {!figures.cost_complete ? (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title="Coste incompleto"
+              styles={{ title: { color: BADGE_TEXT.orange } }}
+            >
+              <Text size="sm" mb={4}>
+                Estas cifras no incluyen todo lo que lleva la receta:
+              </Text>
+              <List size="sm">
+                {figures.warnings.map((warning) => (
+                  <List.Item key={warning}>{warning}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          <RecipeMarginsPanel figures={figures} salePrice={salePrice} servings={servings} />
+          <Group gap="xs">
+            <Text size="sm" fw={600}>
+              Alérgenos:
+            </Text>
+            <AllergenBadges
+              allergens={figures.allergens}
+              emptyLabel="Ninguno de los 14 declarados"
+            />
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

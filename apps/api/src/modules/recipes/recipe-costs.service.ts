@@ -98,15 +98,18 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
     tx: Db,
     ownerId: number,
     recipeIds: readonly number[],
+    options: { parallel?: boolean } = {},
   ): Promise<LoadedGraph> {
     const repository = createRecipeCostsRepository(tx);
-    // Two round trips: lines are owner-scoped like their recipes, so both go at once (on a pool,
-    // in parallel; in a transaction, one after the other on its connection).
-    const [rows, lines, defaults] = await Promise.all([
-      repository.loadRecipes(ownerId, recipeIds),
-      repository.loadLines(ownerId, recipeIds),
-      repository.costDefaults(ownerId),
-    ]);
+    // Lines are owner-scoped like their recipes, so both can be asked at once: on the pool (a
+    // read outside a transaction, `parallel`) the queries of each step run side by side; a
+    // transaction's one connection takes them in turn.
+    const loadRows = () => repository.loadRecipes(ownerId, recipeIds);
+    const loadLines = () => repository.loadLines(ownerId, recipeIds);
+    const loadDefaults = () => repository.costDefaults(ownerId);
+    const [rows, lines, defaults] = options.parallel
+      ? await Promise.all([loadRows(), loadLines(), loadDefaults()])
+      : ([await loadRows(), await loadLines(), await loadDefaults()] as const);
     const linesByRecipe = new Map<number, GraphLineRow[]>(rows.map((row) => [row.id, []]));
     const productIds = new Set<number>();
     const outsideIds = new Set<number>();
@@ -117,10 +120,11 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
         outsideIds.add(line.subRecipeId);
       }
     }
-    const [stored, facts] = await Promise.all([
-      repository.loadStored(ownerId, [...outsideIds]),
-      products.productFacts(tx, ownerId, [...productIds]),
-    ]);
+    const loadStored = () => repository.loadStored(ownerId, [...outsideIds]);
+    const loadProducts = () => products.productFacts(tx, ownerId, [...productIds]);
+    const [stored, facts] = options.parallel
+      ? await Promise.all([loadStored(), loadProducts()])
+      : ([await loadStored(), await loadProducts()] as const);
     const recipes = new Map<number, RecipeInput>(
       rows.map((row) => [row.id, toRecipeInput(row, linesByRecipe.get(row.id) ?? [])]),
     );

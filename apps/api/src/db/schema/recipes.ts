@@ -93,6 +93,12 @@ export const recipes = pgTable(
     index('recipes_owner_name_idx').on(table.ownerId, table.name, table.id),
     index('recipes_owner_category_idx').on(table.ownerId, table.category),
     index('recipes_owner_margin_pct_idx').on(table.ownerId, table.marginPct, table.id),
+    // `?ordering=-margin_pct` (best first, recipes without a margin last) as an index scan.
+    index('recipes_owner_margin_pct_desc_idx').on(
+      table.ownerId,
+      table.marginPct.desc().nullsLast(),
+      table.id,
+    ),
     index('recipes_owner_food_cost_pct_idx').on(table.ownerId, table.foodCostPct, table.id),
     index('recipes_owner_cost_per_serving_idx').on(table.ownerId, table.costPerServing, table.id),
     index('recipes_owner_updated_at_idx').on(table.ownerId, table.updatedAt),

@@ -52,7 +52,7 @@ const ORDERING: Record<string, AnyColumn> = {
  * so "-margin_pct" starts with the best margin, not with the elaboraciones.
  */
 function orderingOf(ordering: string | undefined, fallback: SQL[]): SQL[] {
-  if (!ordering) return fallback;
+  if (!ordering?.trim()) return fallback;
   const result: SQL[] = [];
   for (const term of ordering.split(',').map((part) => part.trim())) {
     if (!term) continue;
@@ -67,7 +67,7 @@ function orderingOf(ordering: string | undefined, fallback: SQL[]): SQL[] {
     }
     result.push(descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`);
   }
-  return [...result, ...fallback];
+  return [...result, asc(recipes.id)];
 }
 
 function escapeLike(term: string): string {
@@ -112,6 +112,8 @@ export function createRecipesRepository(db: Db) {
         .select()
         .from(recipes)
         .where(condition)
+        // An explicit ordering replaces the default one (as in DRF), ties broken by id, so the
+        // margin orderings are served by their indexes.
         .orderBy(...orderingOf(filters.ordering, [...fallback, asc(recipes.id)]))
         .limit(window.limit)
         .offset(window.offset);

@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_owner_margin_pct_desc_idx" ON "recipes" USING btree ("owner_id","margin_pct" DESC NULLS LAST,"id");

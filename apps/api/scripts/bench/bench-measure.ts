@@ -7,6 +7,12 @@ export interface Measurement {
   targetMs: number;
   medianMs: number;
   p95Ms: number;
+  /**
+   * Median CPU time of this process per request (user + system, process.cpuUsage around the
+   * inject): what the API itself spent, whatever the other processes on the machine were doing.
+   * On PGlite it includes the database (same process); on PostgreSQL the server's work is not in it.
+   */
+  cpuMs: number;
   /** SQL statements per request (the most seen, so a growing count shows). */
   queries: number;
   runs: number;
@@ -45,23 +51,29 @@ export async function measure(options: {
 }): Promise<Measurement> {
   const { app, timer, queries, runs, warmup } = options;
   const times: number[] = [];
+  const cpu: number[] = [];
   let maxQueries = 0;
   for (let run = 0; run < warmup + runs; run += 1) {
     const before = queries.count;
+    const cpuBefore = process.cpuUsage();
     const response = await app.inject(options.request(run));
+    const cpuUsed = process.cpuUsage(cpuBefore);
     if (response.statusCode !== (options.expectStatus ?? 200)) {
       throw new Error(`${options.name}: ${response.statusCode} ${response.body.slice(0, 500)}`);
     }
     if (run < warmup) continue;
     times.push(timer.lastElapsed());
+    cpu.push((cpuUsed.user + cpuUsed.system) / 1000);
     maxQueries = Math.max(maxQueries, queries.count - before);
   }
   times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
   return {
     name: options.name,
     targetMs: options.targetMs,
     medianMs: percentile(times, 50),
     p95Ms: percentile(times, 95),
+    cpuMs: percentile(cpu, 50),
     queries: maxQueries,
     runs,
   };
@@ -73,11 +85,21 @@ const verdict = (value: number, target: number) => (value < target ? 'PASS' : 'F
 
 /** A plain-text table: figure, median, p95, queries, target, PASS/FAIL on the median and the p95. */
 export function formatTable(title: string, rows: Measurement[]): string {
-  const header = ['Medida', 'mediana ms', 'p95 ms', 'consultas', 'objetivo', 'mediana', 'p95'];
+  const header = [
+    'Medida',
+    'mediana ms',
+    'p95 ms',
+    'CPU ms',
+    'consultas',
+    'objetivo',
+    'mediana',
+    'p95',
+  ];
   const body = rows.map((row) => [
     `${row.name} (n=${row.runs})`,
     ms(row.medianMs),
     ms(row.p95Ms),
+    ms(row.cpuMs),
     String(row.queries),
     `< ${row.targetMs} ms`,
     verdict(row.medianMs, row.targetMs),

@@ -196,9 +196,8 @@ export function planAccount(catalog: CatalogEntry[]) {
     for (const [level, size] of LEVEL_SIZES.entries()) {
       const start = planned.length;
       for (let n = 0; n < size; n += 1) {
-        const subs = below
-          ? [0, 1].map(() => (below ? below.start + random.int(0, below.size - 1) : 0))
-          : [];
+        const from = below;
+        const subs = from ? [0, 1].map(() => from.start + random.int(0, from.size - 1)) : [];
         const { lines, cost } = withSubs([...new Set(subs)]);
         const yieldUnit: UnitCode = n % 2 === 0 ? 'kg' : 'l';
         const yieldQuantity = random.between(1, 5).toFixed(1);

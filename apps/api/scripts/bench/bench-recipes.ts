@@ -183,6 +183,7 @@ async function benchmark(bench: BenchDatabase): Promise<string> {
     if (after === sample) throw new Error('the price changes did not reach the recipes using it');
     return [
       formatTable(`\n${bench.label} — ${bench.version}`, results),
+      'Tiempos del servidor (reply.elapsedTime); CPU ms: CPU del proceso de la API por petición (en PGlite incluye la base de datos).',
       `Un plato con el producto de 1 000 recetas: coste de ingredientes ${sample} → ${after} tras los cambios de precio.`,
       `Carga media del sistema (1 min) al terminar: ${loadavg()[0]?.toFixed(2) ?? '?'} en ${availableParallelism()} núcleos.`,
     ].join('\n');

@@ -58,11 +58,13 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
     expect(within(usageRow(usageSection, 'Ingredientes')).getByText('12 / 50')).toBeInTheDocument();
     expect(within(usageRow(usageSection, 'Recetas')).getByText('3 / 20')).toBeInTheDocument();
     expect(
-      within(usageSection).getByRole('progressbar', { name: 'Uso de Ingredientes' }),
+      within(usageSection).getByRole('progressbar', { name: 'Uso de Ingredientes', hidden: true }),
     ).toHaveAttribute('aria-valuenow', '24');
     expect(
-      within(usageSection).getByRole('progressbar', { name: 'Uso de Recetas' }),
+      within(usageSection).getByRole('progressbar', { name: 'Uso de Recetas', hidden: true }),
     ).toHaveAttribute('aria-valuenow', '15');
+    // A progressbar may not sit in a role="menu" (axe): the bars are hidden, the text says it.
+    expect(within(usageSection).queryAllByRole('progressbar')).toHaveLength(0);
     expect(api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length).toBeGreaterThan(0);
   });
 
@@ -70,7 +72,7 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
     const { usageSection } = await openUserMenu('free', { ingredient_instances: 60, recipes: 0 });
     expect(within(usageSection).getByText('60 / 50')).toBeInTheDocument();
     expect(
-      within(usageSection).getByRole('progressbar', { name: 'Uso de Ingredientes' }),
+      within(usageSection).getByRole('progressbar', { name: 'Uso de Ingredientes', hidden: true }),
     ).toHaveAttribute('aria-valuenow', '100');
   });
 
@@ -79,7 +81,7 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
     const ingredients = usageRow(usageSection, 'Ingredientes');
     expect(ingredients).toHaveAttribute('data-state', 'near_limit');
     expect(within(ingredients).getByText('Cerca del límite')).toBeInTheDocument();
-    const bar = within(ingredients).getByRole('progressbar');
+    const bar = within(ingredients).getByRole('progressbar', { hidden: true });
     expect(bar).toHaveAttribute('data-state', 'near_limit');
     expect(bar.style.getPropertyValue('--progress-section-color')).toContain('orange');
     expect(bar).toHaveAccessibleName('Uso de Ingredientes');
@@ -93,7 +95,10 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
     const ingredients = usageRow(usageSection, 'Ingredientes');
     expect(ingredients).toHaveAttribute('data-state', 'normal');
     expect(within(ingredients).queryByText('Cerca del límite')).toBeNull();
-    expect(within(ingredients).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '78');
+    expect(within(ingredients).getByRole('progressbar', { hidden: true })).toHaveAttribute(
+      'aria-valuenow',
+      '78',
+    );
   });
 
   it.each([
@@ -110,7 +115,7 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
         const row = usageRow(usageSection, label);
         expect(row).toHaveAttribute('data-state', 'at_limit');
         expect(within(row).getByText('Límite alcanzado')).toBeInTheDocument();
-        const bar = within(row).getByRole('progressbar');
+        const bar = within(row).getByRole('progressbar', { hidden: true });
         expect(bar).toHaveAttribute('aria-valuenow', '100');
         expect(bar.style.getPropertyValue('--progress-section-color')).toContain('red');
       }
@@ -128,7 +133,7 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
     expect(
       within(usageRow(usageSection, 'Recetas')).getByText('240 / ilimitados'),
     ).toBeInTheDocument();
-    expect(within(usageSection).queryByRole('progressbar')).toBeNull();
+    expect(within(usageSection).queryByRole('progressbar', { hidden: true })).toBeNull();
   });
 
   it("SPEC §2: the menu lists 'Uso actual', then 'Gestionar Suscripción', then 'Cerrar Sesión'", async () => {

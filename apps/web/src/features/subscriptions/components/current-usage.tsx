@@ -12,7 +12,8 @@ export function CurrentPlanBadge() {
 /** SPEC.md §2 'Uso actual' body for the user menu: bars while loaded, a skeleton before. */
 export function CurrentUsage() {
   const { data: quota, isError } = useQuotaInfo();
-  if (quota) return <UsageSection quota={quota} />;
+  // Inside the user menu (role="menu"): the bars are decoration there, the text carries the usage.
+  if (quota) return <UsageSection quota={quota} barsHidden />;
   if (isError) {
     return (
       <Text size="xs" c="dimmed">

@@ -9,13 +9,18 @@ interface UsageMeterProps {
   resource: QuotaResource;
   used: number;
   limit: number;
+  /**
+   * Hides the bar from assistive technology where a progressbar may not be (inside a role="menu",
+   * axe aria-required-children); the "used / limit" text and the hint still say it all.
+   */
+  barHidden?: boolean;
 }
 
 /**
  * One "used / limit" line with its bar (SPEC.md §2 'Uso actual'). The bar is capped at 100 % and
  * flagged near the limit (≥ 80 %) and at it, by colour, by `data-state` and by a text hint.
  */
-export function UsageMeter({ resource, used, limit }: UsageMeterProps) {
+export function UsageMeter({ resource, used, limit, barHidden = false }: UsageMeterProps) {
   const label = RESOURCE_LABELS[resource];
   const state = usageState(used, limit);
   const hint = USAGE_STATE_HINTS[state];
@@ -34,7 +39,7 @@ export function UsageMeter({ resource, used, limit }: UsageMeterProps) {
         </Text>
       </Group>
       {unlimited ? null : (
-        <Progress.Root size="sm" radius="xl">
+        <Progress.Root size="sm" radius="xl" aria-hidden={barHidden || undefined}>
           <Progress.Section
             value={value}
             color={BAR_COLORS[state]}

@@ -119,6 +119,10 @@ const SHOTS = [
       await page.getByRole('link', { name: 'Croquetas de jamón ibérico' }).first().click();
       await page.getByRole('tab', { name: 'Análisis de costes' }).click();
       await page.getByRole('img', { name: 'Reparto del coste por línea' }).waitFor();
+      // The analysis, not the fields above it.
+      await page
+        .getByRole('tab', { name: 'Análisis de costes' })
+        .evaluate((tab) => tab.scrollIntoView({ block: 'start' }));
       await page.waitForTimeout(800);
     },
   },

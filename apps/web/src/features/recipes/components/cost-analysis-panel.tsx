@@ -19,6 +19,7 @@ import {
   formatRecipeCostFields,
 } from '@costeo/domain/recipe-cost-format';
 import { scaleRecipeCost } from '@costeo/domain/recipe-scaling';
+import { dec, toMoney } from '@costeo/domain/decimal';
 import { formatEuro, formatPercent, formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
 import { parseServings } from '../lib/recipe-draft.ts';
 import type { CostShareSlice } from './cost-share-chart.tsx';
@@ -46,31 +47,49 @@ const EXTRA_TYPE_LABELS = {
   percentage: '% de ingredientes',
 } as const;
 
-function slicesOf(cost: RecipeCost): { slices: CostShareSlice[]; colors: Map<number, string> } {
+interface LegendEntry {
+  name: string;
+  color: string;
+  /** € of the batch, exact ("2.87"). */
+  amount: string;
+}
+
+function slicesOf(cost: RecipeCost): {
+  slices: CostShareSlice[];
+  legend: LegendEntry[];
+  colors: Map<number, string>;
+} {
   const priced = cost.lines
     .filter((line) => line.cost !== null && line.cost.greaterThan(0))
     .sort((a, b) => (b.cost && a.cost ? b.cost.comparedTo(a.cost) : 0));
   const colors = new Map<number, string>();
-  const slices: CostShareSlice[] = priced.slice(0, MAX_SLICES).map((line, index) => {
+  const legend: LegendEntry[] = priced.slice(0, MAX_SLICES).map((line, index) => {
     const color = SLICE_COLORS[index % SLICE_COLORS.length] ?? OTHERS_COLOR;
     colors.set(line.position, color);
     return {
       name: line.name || `Línea ${line.position}`,
-      value: line.cost?.toNumber() ?? 0,
       color,
+      amount: toMoney(line.cost ?? dec(0)),
     };
   });
-  const rest = priced
-    .slice(MAX_SLICES)
-    .reduce((sum, line) => sum + (line.cost?.toNumber() ?? 0), 0);
-  for (const line of priced.slice(MAX_SLICES)) colors.set(line.position, OTHERS_COLOR);
-  if (rest > 0) slices.push({ name: 'Otros', value: rest, color: OTHERS_COLOR });
+  const rest = priced.slice(MAX_SLICES);
+  for (const line of rest) colors.set(line.position, OTHERS_COLOR);
+  if (rest.length > 0) {
+    const sum = rest.reduce((total, line) => total.plus(line.cost ?? 0), dec(0));
+    legend.push({ name: 'Otros', color: OTHERS_COLOR, amount: toMoney(sum) });
+  }
   for (const extra of cost.extraCosts) {
     if (extra.cost.greaterThan(0)) {
-      slices.push({ name: extra.name, value: extra.cost.toNumber(), color: OTHERS_COLOR });
+      legend.push({ name: extra.name, color: OTHERS_COLOR, amount: toMoney(extra.cost) });
     }
   }
-  return { slices, colors };
+  // The drawing needs numbers; the figures shown stay the exact decimals.
+  const slices = legend.map((entry) => ({ ...entry, value: Number(entry.amount) }));
+  return { slices, legend, colors };
+}
+
+function swatchColor(color: string): string {
+  return `var(--mantine-color-${color.replace('.', '-')})`;
 }
 
 /** The escandallo line by line (net, gross, unit cost, cost, share), scalable to N raciones. */
@@ -79,7 +98,7 @@ export function CostAnalysisPanel({ cost }: { cost: RecipeCost }) {
   const wanted = parseServings(servingsText);
   const shown = wanted === null || wanted === cost.servings ? cost : scaleRecipeCost(cost, wanted);
   const totals = formatRecipeCostFields(shown);
-  const { slices, colors } = slicesOf(shown);
+  const { slices, legend, colors } = slicesOf(shown);
 
   return (
     <Stack gap="md">
@@ -104,8 +123,8 @@ export function CostAnalysisPanel({ cost }: { cost: RecipeCost }) {
           coste por ración y los márgenes no cambian.
         </Alert>
       ) : null}
-      <Group align="flex-start" gap="lg" wrap="wrap">
-        <Paper withBorder radius="md" p="md" style={{ flex: '0 0 auto' }} miw={240}>
+      <Stack gap="md">
+        <Paper withBorder radius="md" p="md">
           <Text size="sm" fw={600} mb="xs">
             Reparto del coste
           </Text>
@@ -114,12 +133,30 @@ export function CostAnalysisPanel({ cost }: { cost: RecipeCost }) {
               Añade cantidades para ver el reparto.
             </Text>
           ) : (
-            <Suspense fallback={<Loader size="sm" aria-label="Cargando gráfico" />}>
-              <CostShareChart slices={slices} label="Reparto del coste por línea" />
-            </Suspense>
+            <Group gap="xl" align="center" wrap="wrap">
+              <Suspense fallback={<Loader size="sm" aria-label="Cargando gráfico" />}>
+                <CostShareChart slices={slices} label="Reparto del coste por línea" />
+              </Suspense>
+              <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {legend.map((entry) => (
+                  <Group key={entry.name} component="li" gap={8} wrap="nowrap">
+                    <ColorSwatch
+                      color={swatchColor(entry.color)}
+                      size={12}
+                      withShadow={false}
+                      aria-hidden
+                    />
+                    <Text size="sm">{entry.name}</Text>
+                    <Text size="sm" fw={600}>
+                      {formatEuro(entry.amount)}
+                    </Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Group>
           )}
         </Paper>
-        <Table.ScrollContainer minWidth={640} style={{ flex: '1 1 520px' }}>
+        <Table.ScrollContainer minWidth={600}>
           <Table aria-label="Escandallo" verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -139,7 +176,7 @@ export function CostAnalysisPanel({ cost }: { cost: RecipeCost }) {
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         <ColorSwatch
-                          color={`var(--mantine-color-${(colors.get(line.position) ?? OTHERS_COLOR).replace('.', '-')})`}
+                          color={swatchColor(colors.get(line.position) ?? OTHERS_COLOR)}
                           size={10}
                           aria-hidden
                           withShadow={false}
@@ -216,7 +253,7 @@ export function CostAnalysisPanel({ cost }: { cost: RecipeCost }) {
             </Table.Tfoot>
           </Table>
         </Table.ScrollContainer>
-      </Group>
+      </Stack>
     </Stack>
   );
 }

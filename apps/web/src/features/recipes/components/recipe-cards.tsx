@@ -33,7 +33,9 @@ export function RecipeCards({ recipes }: { recipes: RecipeListItem[] }) {
                 {[recipe.category || 'Sin categoría', servingsLabel(recipe.servings)].join(' · ')}
               </Text>
             </Stack>
-            <RecipeStatusBadge status={recipe.status} />
+            <div style={{ flexShrink: 0 }}>
+              <RecipeStatusBadge status={recipe.status} />
+            </div>
           </Group>
           {recipe.is_subrecipe ? (
             <Badge size="xs" variant="outline" color="grape" c={BADGE_TEXT.grape} tt="none" mt={6}>

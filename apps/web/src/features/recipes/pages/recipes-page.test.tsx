@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { createRecipesApi, RECIPE_URLS, type RecipesApi } from '../../../test/recipes-api.ts';
 import { FONDO, MASA, SOPA, TOSTA } from '../../../test/recipes-fixtures.ts';
@@ -152,5 +153,32 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
     const message = 'Has alcanzado el límite de 20 recetas de tu plan Gratuito.';
     expect(within(modal).getByText(message)).toBeInTheDocument();
     expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
+  it('at phone width: one card per recipe with the same figures, and the tabs as a list', async () => {
+    const stub = window.matchMedia.bind(window);
+    const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+    window.matchMedia = (query: string) =>
+      Object.assign(stub(query), { matches: query === SMALL_SCREEN_QUERY });
+    onTestFinished(() => {
+      if (original) Object.defineProperty(window, 'matchMedia', original);
+    });
+    const { user } = await renderList(createRecipesApi({ recipes: [FONDO, SOPA, TOSTA] }));
+    const cards = await screen.findByRole('list', { name: 'Recetas' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).toBeNull();
+    const sopa = within(cards)
+      .getAllByRole('listitem')
+      .find((card) => card.textContent.includes('Sopa de cebolla'));
+    expect(sopa).toHaveTextContent('Entrantes · 4 raciones');
+    expect(sopa).toHaveTextContent('Coste por ración0,56 €');
+    expect(sopa).toHaveTextContent('Food cost (%)7,03 %');
+    expect(sopa).toHaveTextContent('Rentable');
+
+    await user.click(screen.getByRole('combobox', { name: 'Mostrar' }));
+    await user.click(await screen.findByRole('option', { name: 'Margen bajo' }));
+    await waitFor(() => {
+      expect(screen.queryByText('Sopa de cebolla')).toBeNull();
+    });
+    expect(screen.getByText('Tosta de cebolla')).toBeInTheDocument();
   });
 });

@@ -127,16 +127,28 @@ export function RecipesPage({ renderCreateAction, plan }: RecipesPageProps) {
       />
       {isNewUser ? null : (
         <Stack gap="sm" mb="md">
-          <SegmentedControl
-            aria-label="Mostrar"
-            data={VIEWS}
-            value={list.view}
-            onChange={(value) => {
-              list.setView(value);
-            }}
-            fullWidth={isSmallScreen}
-            style={{ alignSelf: isSmallScreen ? 'stretch' : 'flex-start' }}
-          />
+          {isSmallScreen ? (
+            // Four segments do not fit a phone's width: the same choice as a list.
+            <Select
+              label="Mostrar"
+              data={VIEWS}
+              value={list.view}
+              onChange={(value) => {
+                if (value) list.setView(value);
+              }}
+              allowDeselect={false}
+            />
+          ) : (
+            <SegmentedControl
+              aria-label="Mostrar"
+              data={VIEWS}
+              value={list.view}
+              onChange={(value) => {
+                list.setView(value);
+              }}
+              style={{ alignSelf: 'flex-start' }}
+            />
+          )}
           <Flex
             gap="sm"
             direction={isSmallScreen ? 'column' : 'row'}

@@ -52,6 +52,9 @@ export interface StoredFigures {
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
 
+/** The advisory lock space of recipe costs (any constant; the second key is the owner). */
+const RECIPE_COSTS_LOCK = 7_360_412;
+
 /** Rows written per UPDATE: one JSON parameter each, far below any statement limit. */
 const WRITE_BATCH = 1000;
 
@@ -80,6 +83,15 @@ export function createRecipeCostsRepository(db: Db) {
   }
 
   return {
+    /**
+     * Serialises the owner's cost writes until the transaction ends, so two concurrent changes
+     * (a price and a sub-recipe, say) cannot each re-cost a shared parent from the other's old
+     * state. Re-entrant within a transaction.
+     */
+    async lockOwner(ownerId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${RECIPE_COSTS_LOCK}, ${ownerId})`);
+    },
+
     /**
      * The recipes `rootIds` and every sub-recipe below them, to any depth (one query), and all
      * their lines (a second). Only the owner's rows: another owner's id is simply not found.

@@ -148,12 +148,22 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
     await createRecipeCostsRepository(tx).writeFigures(ownerId, figures);
   }
 
+  /**
+   * Taken first by every recipe write (before its own row locks) and by every recompute: the
+   * writes that reach a recompute after locking rows of their own (a product, the profile) only
+   * hold locks the lock holder never waits for (docs/decisions/010).
+   */
+  function lockOwner(tx: Db, ownerId: number): Promise<void> {
+    return createRecipeCostsRepository(tx).lockOwner(ownerId);
+  }
+
   /** Re-costs the recipes that depend on these recipes or products, and stores their figures. */
   async function recompute(
     tx: Db,
     ownerId: number,
     seeds: { recipeIds?: readonly number[]; productIds?: readonly number[] },
   ): Promise<void> {
+    await lockOwner(tx, ownerId);
     const affected = await createRecipeCostsRepository(tx).dependents(ownerId, seeds);
     if (affected.length === 0) return;
     await store(tx, ownerId, affected, await loadGraph(tx, ownerId, affected));
@@ -162,9 +172,11 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
   return {
     loadGraph,
     recompute,
+    lockOwner,
 
     /** Every recipe of the owner (the profile's default VAT or target changed). */
     async recomputeAll(tx: Db, ownerId: number): Promise<void> {
+      await lockOwner(tx, ownerId);
       const all = await createRecipeCostsRepository(tx).allRecipeIds(ownerId);
       if (all.length === 0) return;
       await store(tx, ownerId, all, await loadGraph(tx, ownerId, all));
@@ -175,6 +187,7 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
       productsChanged: (tx: Db, ownerId: number, instanceIds: number[]) =>
         recompute(tx, ownerId, { productIds: instanceIds }),
       async productsRemoving(tx: Db, ownerId: number, instanceIds: number[]) {
+        await lockOwner(tx, ownerId);
         const parents = await createRecipesRepository(tx).removeLinesUsing(ownerId, {
           instanceIds,
         });

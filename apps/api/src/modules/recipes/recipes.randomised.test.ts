@@ -235,3 +235,87 @@ describe('stored recipe figures against a from-scratch recompute', () => {
     expect(checked).toBeGreaterThan(10);
   });
 });
+
+describe('stored recipe figures under concurrent changes', () => {
+  it('prices, sub-recipe yields and lines changed at the same time leave exact figures', async () => {
+    const cook = await createUser(t.app);
+    const rng = seeded(SEED + 1);
+    const api = (
+      ...args: Parameters<typeof callApi> extends [unknown, unknown, ...infer R] ? R : never
+    ) => callApi(t.app, cook, ...args);
+    const cebolla = await definitionId(t.app, cook, 'cebolla');
+    const products: number[] = [];
+    for (let index = 0; index < 4; index += 1) {
+      const response = await api('POST', 'ingredient-instances/', {
+        definition: cebolla,
+        name: `Cebolla ${index}`,
+        purchase_quantity: '10',
+        purchase_unit: 'kg',
+        purchase_price: rng.money(30),
+      });
+      products.push(response.json().id);
+    }
+    const line = (id: number) => ({
+      ingredient_instance: id,
+      quantity: String(rng.int(1, 900)),
+      unit: 'g',
+    });
+    const base = await api('POST', 'recipes/', {
+      name: 'Base',
+      servings: 1,
+      is_subrecipe: true,
+      yield_quantity: '2',
+      yield_unit: 'l',
+      lines: products.map(line),
+    });
+    const middle = await api('POST', 'recipes/', {
+      name: 'Intermedia',
+      servings: 1,
+      is_subrecipe: true,
+      yield_quantity: '1',
+      yield_unit: 'l',
+      lines: [{ sub_recipe: base.json().id, quantity: '500', unit: 'ml' }, line(products[0] ?? 0)],
+    });
+    const dishes: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const response = await api('POST', 'recipes/', {
+        name: `Plato ${index}`,
+        servings: rng.int(1, 8),
+        sale_price: rng.money(20),
+        lines: [
+          { sub_recipe: middle.json().id, quantity: String(rng.int(50, 500)), unit: 'ml' },
+          line(rng.pick(products)),
+        ],
+      });
+      dishes.push(response.json().id);
+    }
+    const changes = Array.from({ length: 24 }, (_, index) => {
+      const kind = index % 4;
+      if (kind === 0) {
+        return api('PATCH', `ingredient-instances/${rng.pick(products)}/`, {
+          purchase_price: rng.money(40),
+        });
+      }
+      if (kind === 1) {
+        return api('PATCH', `recipes/${rng.pick([base.json().id, middle.json().id])}/`, {
+          yield_quantity: String(rng.int(1, 5)),
+        });
+      }
+      if (kind === 2) {
+        return api('PATCH', `recipes/${rng.pick(dishes)}/`, {
+          lines: [
+            { sub_recipe: middle.json().id, quantity: String(rng.int(50, 500)), unit: 'ml' },
+            line(rng.pick(products)),
+          ],
+        });
+      }
+      return api('PATCH', 'profile/', { target_food_cost_pct: String(rng.int(20, 40)) });
+    });
+    const statuses = (await Promise.all(changes)).map((response) => response.statusCode);
+    expect(
+      statuses.every((status) => status === 200),
+      statuses.join(','),
+    ).toBe(true);
+    expect(await expectStoredFiguresExact(cook.id)).toBe(8);
+  });
+});

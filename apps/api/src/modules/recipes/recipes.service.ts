@@ -168,6 +168,7 @@ export function createRecipesService(deps: {
 
     async create(ownerId: number, data: RecipeInputData): Promise<Recipe> {
       const id = await entitlements.withQuota(ownerId, 'recipes', async (tx) => {
+        await costs.lockOwner(tx, ownerId);
         await checkRecipeLines(tx, { products }, ownerId, { id: null, data });
         return insertCopy(tx, ownerId, data);
       });
@@ -177,6 +178,7 @@ export function createRecipesService(deps: {
     /** PUT: the full payload replaces the recipe and its lines. */
     async update(ownerId: number, id: number, data: RecipeInputData): Promise<Recipe> {
       await db.transaction(async (tx) => {
+        await costs.lockOwner(tx, ownerId);
         await save(tx, ownerId, await getRow(tx, ownerId, id), data, true);
       });
       return present(ownerId, id);
@@ -185,6 +187,7 @@ export function createRecipesService(deps: {
     /** PATCH: only the sent fields change; `lines`, when sent, are written whole. */
     async patch(ownerId: number, id: number, patch: RecipePatch): Promise<Recipe> {
       await db.transaction(async (tx) => {
+        await costs.lockOwner(tx, ownerId);
         const before = await getRow(tx, ownerId, id);
         const stored = await createRecipesRepository(tx).listLines(ownerId, id);
         const merged: RecipeInputData = { ...toRecipeInputData(before, stored), ...patch };
@@ -205,6 +208,7 @@ export function createRecipesService(deps: {
      */
     async remove(ownerId: number, id: number, force: boolean): Promise<void> {
       await db.transaction(async (tx) => {
+        await costs.lockOwner(tx, ownerId);
         await getRow(tx, ownerId, id);
         const txRepository = createRecipesRepository(tx);
         const users = await txRepository.recipesUsingSubRecipe(ownerId, id);
@@ -238,6 +242,7 @@ export function createRecipesService(deps: {
     async duplicate(ownerId: number, id: number, name?: string): Promise<Recipe> {
       await getRow(db, ownerId, id);
       const copyId = await entitlements.withQuota(ownerId, 'recipes', async (tx) => {
+        await costs.lockOwner(tx, ownerId);
         const source = await getRow(tx, ownerId, id);
         const lines = await createRecipesRepository(tx).listLines(ownerId, id);
         const data = toRecipeInputData(source, lines);

@@ -83,7 +83,11 @@ async function auditPage(url, port) {
       onlyCategories: CATEGORIES,
     });
     const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) {
+      console.log(`            ${url}: run ${run + 1} failed (${result.lhr.runtimeError.code})`);
+    }
     for (const category of CATEGORIES) {
+      // A failed run (no paint under load…) scores null: it counts as 0, never as a pass.
       scores[category].push(Math.round((categories[category]?.score ?? 0) * 100));
     }
     failedAudits = categories.accessibility.auditRefs

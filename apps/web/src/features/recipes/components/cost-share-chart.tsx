@@ -3,13 +3,7 @@
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { formatEuro } from '../../../lib/format.ts';
-
-export interface CostShareSlice {
-  name: string;
-  /** € of the batch, as a number only for the drawing (the table shows the exact figure). */
-  value: number;
-  color: string;
-}
+import type { CostShareSlice } from '../lib/cost-share.ts';
 
 /** Share of the recipe's cost per line: where the money goes. */
 export function CostShareChart({ slices, label }: { slices: CostShareSlice[]; label: string }) {

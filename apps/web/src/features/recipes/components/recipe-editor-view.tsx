@@ -200,13 +200,12 @@ export function RecipeEditorView({ recipe, plan }: RecipeEditorViewProps) {
                 cost={live.cost}
                 products={live.products}
                 subrecipes={live.subrecipes}
-                lineErrors={{}}
                 stacked={isSmallScreen}
               />
             </Tabs.Panel>
             <Tabs.Panel value="analysis" pt="md">
               {live.cost ? (
-                <CostAnalysisPanel cost={live.cost} />
+                <CostAnalysisPanel cost={live.cost} stacked={isSmallScreen} />
               ) : (
                 <Skeleton height={200} aria-label="Calculando el análisis" />
               )}

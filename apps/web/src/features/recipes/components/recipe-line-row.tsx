@@ -14,8 +14,6 @@ interface RecipeLineRowProps {
   /** The engine's figures for the line; null while the facts load. */
   cost: RecipeLineCost | null;
   units: UnitCode[];
-  /** The server's message for this line after a refused save. */
-  serverError?: string;
   onChange: (changes: Partial<Omit<DraftLine, 'key'>>) => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
@@ -43,7 +41,7 @@ function quantityError(text: string): string | undefined {
 
 /** One line of the escandallo: what, how much (net), in which unit, and what it costs. */
 export function RecipeLineRow(props: RecipeLineRowProps) {
-  const { line, index, count, cost, units, serverError, onChange, onMove, onRemove } = props;
+  const { line, index, count, cost, units, onChange, onMove, onRemove } = props;
   const name = cost?.name || line.name || `Línea ${index + 1}`;
   const warning = cost?.warning ?? null;
   const quantityProblem = quantityError(line.quantity);
@@ -157,11 +155,6 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
             {warning}
           </Text>
         </Group>
-      ) : null}
-      {serverError ? (
-        <Text size="sm" c="red.8" mt="xs" role="alert">
-          {serverError}
-        </Text>
       ) : null}
     </Paper>
   );

@@ -14,8 +14,6 @@ interface RecipeLinesEditorProps {
   cost: RecipeCost | null;
   products: Map<number, IngredientInstance>;
   subrecipes: RecipeListItem[];
-  /** Server messages by line index after a refused save. */
-  lineErrors: Record<number, string>;
   stacked: boolean;
 }
 
@@ -43,7 +41,7 @@ function unitsFor(
 
 /** The lines of the escandallo, their live costs, and the pickers that add more. */
 export function RecipeLinesEditor(props: RecipeLinesEditorProps) {
-  const { editor, cost, products, subrecipes, lineErrors, stacked } = props;
+  const { editor, cost, products, subrecipes, stacked } = props;
   const { lines } = editor.draft;
   return (
     <Stack gap="sm">
@@ -69,7 +67,6 @@ export function RecipeLinesEditor(props: RecipeLinesEditorProps) {
                 count={lines.length}
                 cost={lineCost ? formatLineCost(lineCost) : null}
                 units={unitsFor(line, products, subrecipes)}
-                serverError={lineErrors[index]}
                 onChange={(changes) => {
                   editor.updateLine(line.key, changes);
                 }}

@@ -179,6 +179,69 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
   });
 });
 
+describe('Detalle de Receta: lines and saving', SLOW, () => {
+  it('reorders with the Subir/Bajar buttons and saves the lines in the new order', async () => {
+    const { user, api } = await openRecipe(createRecipesApi({ recipes: [FONDO, SOPA] }), SOPA.id);
+    await user.click(screen.getByRole('button', { name: 'Bajar Cebolla' }));
+    expect(lineOf('Fondo blanco')).toHaveAccessibleName('Línea 1: Fondo blanco');
+    expect(lineOf('Cebolla')).toHaveAccessibleName('Línea 2: Cebolla');
+    expect(screen.getByRole('button', { name: 'Bajar Cebolla' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Quitar Fondo blanco' }));
+    expect(screen.queryByRole('listitem', { name: /Fondo blanco/ })).toBeNull();
+    expect(figure('Coste total')).toBe('1,50 €');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => {
+      expect(api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id))).toHaveLength(1);
+    });
+    const [put] = api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id));
+    expect((put?.body as { lines: unknown[] }).lines).toEqual([
+      { ingredient_instance: 1, sub_recipe: null, quantity: '1.000', unit: 'kg', note: '' },
+    ]);
+  });
+
+  it('a save the server refuses for a cycle shows its message naming the recipes', async () => {
+    const account = createRecipesApi({ recipes: [FONDO, SOPA] });
+    const cycle =
+      'La receta no puede contenerse a sí misma: Sopa de cebolla → Fondo blanco → Sopa de cebolla.';
+    account.api.on('PUT', RECIPE_URLS.recipe(SOPA.id), { status: 400, data: { lines: [cycle] } });
+    const { user } = await openRecipe(account, SOPA.id);
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), ' casera');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByRole('alert', { name: 'No se ha guardado' });
+    expect(alert).toHaveTextContent(cycle);
+    expect(screen.getByRole('status')).toHaveTextContent('Cambios sin guardar');
+  });
+
+  it('Duplicar opens the copy named «… (copia)»', async () => {
+    const { user, router } = await openRecipe(
+      createRecipesApi({ recipes: [FONDO, SOPA] }),
+      SOPA.id,
+    );
+    await user.click(screen.getByRole('button', { name: 'Más acciones' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicar' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recipes/500');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sopa de cebolla (copia)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('SPEC §5: Duplicar at the limit shows the recipe quota message once', async () => {
+    const { user, api } = await openRecipe(
+      createRecipesApi({ recipes: [FONDO, SOPA], usage: { ingredient_instances: 3, recipes: 20 } }),
+      SOPA.id,
+    );
+    await user.click(screen.getByRole('button', { name: 'Más acciones' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicar' }));
+    const modal = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
+    const message = 'Has alcanzado el límite de 20 recetas de tu plan Gratuito.';
+    expect(within(modal).getByText(message)).toBeInTheDocument();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(api.requestsTo('POST', RECIPE_URLS.duplicate(SOPA.id))).toHaveLength(0);
+  });
+});
+
 describe('Detalle de Receta: delete', SLOW, () => {
   it('asks before deleting, then goes back to Recetas', async () => {
     const { user, router, recipesState } = await openRecipe(

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { recipeLines, recipes } from '../../db/schema/recipes.ts';
 import { users } from '../../db/schema/users.ts';
+import { recipeSummaryColumns } from './recipes.repository.ts';
 
 /** What the engine reads of a recipe (no long texts). */
 export interface GraphRecipeRow {
@@ -144,7 +145,7 @@ export function createRecipeCostsRepository(db: Db) {
     async loadStored(ownerId: number, recipeIds: readonly number[]) {
       if (recipeIds.length === 0) return [];
       return db
-        .select()
+        .select(recipeSummaryColumns)
         .from(recipes)
         .where(sql`${recipes.ownerId} = ${ownerId} and ${recipes.id} = any(${ids(recipeIds)})`);
     },

@@ -3,7 +3,7 @@ import { dec } from '@costeo/domain/decimal';
 import { formatLineCost, formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
 import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
 import type { GraphLineRow } from './recipe-costs.repository.ts';
-import type { RecipeRow } from './recipes.repository.ts';
+import type { RecipeRow, RecipeSummaryRow } from './recipes.repository.ts';
 
 const exact = (value: string | null) => (value === null ? null : dec(value));
 
@@ -12,7 +12,7 @@ const exact = (value: string | null) => (value === null ? null : dec(value));
  * rounded by the same formatRecipeCostFields as a recipe costed on the fly: the stored values are
  * the engine's exact ones, so both answers agree to the last digit.
  */
-export function storedCost(row: RecipeRow): RecipeCost {
+export function storedCost(row: RecipeSummaryRow): RecipeCost {
   return {
     recipeId: row.id,
     name: row.name,
@@ -43,7 +43,7 @@ export function storedCost(row: RecipeRow): RecipeCost {
   };
 }
 
-function storedFields(row: RecipeRow) {
+function storedFields(row: RecipeSummaryRow) {
   return {
     id: row.id,
     name: row.name,
@@ -61,7 +61,7 @@ function storedFields(row: RecipeRow) {
 }
 
 /** A row of the Recetas list: served from the stored figures, no engine run. */
-export function toRecipeListItem(row: RecipeRow): RecipeListItem {
+export function toRecipeListItem(row: RecipeSummaryRow): RecipeListItem {
   return {
     ...storedFields(row),
     ...formatRecipeCostFields(storedCost(row), { scaled: false }),

@@ -1,10 +1,20 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { recipeLines, recipes } from '../../db/schema/recipes.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type RecipeRow = typeof recipes.$inferSelect;
+/** A recipe without its long texts: what lists and stored-figure reads need. */
+export type RecipeSummaryRow = Omit<RecipeRow, 'description' | 'instructions'>;
+
+const {
+  description: _description,
+  instructions: _instructions,
+  ...summaryColumns
+} = getTableColumns(recipes);
+/** The columns of {@link RecipeSummaryRow}. */
+export const recipeSummaryColumns = summaryColumns;
 export type NewRecipeRow = typeof recipes.$inferInsert;
 export type RecipeLineRow = typeof recipeLines.$inferSelect;
 /** A line as the service writes it; owner, recipe and position are set here. */
@@ -105,11 +115,11 @@ export function createRecipesRepository(db: Db) {
       filters: RecipeFilters,
       window: { limit: number; offset: number },
       fallback: SQL[] = [asc(recipes.searchName), asc(recipes.id)],
-    ): Promise<{ count: number; rows: RecipeRow[] }> {
+    ): Promise<{ count: number; rows: RecipeSummaryRow[] }> {
       const condition = where(ownerId, filters);
       const [counted] = await db.select({ n: count() }).from(recipes).where(condition);
       const rows = await db
-        .select()
+        .select(recipeSummaryColumns)
         .from(recipes)
         .where(condition)
         // An explicit ordering replaces the default one (as in DRF), ties broken by id, so the

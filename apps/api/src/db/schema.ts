@@ -3,3 +3,4 @@ export * from './schema/users.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/ingredients.ts';
 export * from './schema/recipes.ts';
+export * from './schema/extra-costs.ts';

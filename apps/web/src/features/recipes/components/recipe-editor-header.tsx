@@ -63,7 +63,12 @@ export function RecipeEditorHeader(props: RecipeEditorHeaderProps) {
         >
           Guardar
         </Button>
-        <Menu position="bottom-end" withinPortal>
+        <Menu
+          position="bottom-end"
+          withinPortal
+          // Its focus placeholder (role="presentation") is not a valid child of role="menu" (axe).
+          withInitialFocusPlaceholder={false}
+        >
           <Menu.Target>
             <Button variant="default" px="xs" aria-label="Más acciones">
               <IconDots size={18} />

@@ -1,7 +1,13 @@
 import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconInfoCircle,
+} from '@tabler/icons-react';
 import type { RecipeCostFields } from '@costeo/domain/contracts/recipes';
 import { dec } from '@costeo/domain/decimal';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
 import { euroOrDash, percentOrDash } from '../lib/recipe-display.ts';
 import { RecipeStatusBadge } from './recipe-status-badge.tsx';
@@ -42,6 +48,20 @@ function TargetVerdict({ figures }: { figures: RecipeCostFields }) {
         <Text size="sm">
           Sin PVP: indica el precio de venta para ver el margen y el food cost. Con un food cost del{' '}
           {target}, el precio sugerido es {formatEuro(figures.suggested_sale_price)}.
+        </Text>
+      </Group>
+    );
+  }
+  if (!figures.cost_complete) {
+    // A cost that misses lines makes the food cost look better than it is: no green light.
+    return (
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <ThemeIcon color="orange" variant="light" size="md" radius="xl">
+          <IconAlertTriangle size={16} aria-hidden />
+        </ThemeIcon>
+        <Text size="sm" c={BADGE_TEXT.orange} fw={600}>
+          Sin veredicto: el coste está incompleto, así que el food cost real es mayor que{' '}
+          {percentOrDash(figures.food_cost_pct)}. Completa las líneas marcadas.
         </Text>
       </Group>
     );

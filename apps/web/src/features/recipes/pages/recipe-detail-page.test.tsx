@@ -116,6 +116,9 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
     expect(alert).toHaveTextContent('Harina de trigo: Falta la densidad para convertir ml a g');
     const panel = screen.getByRole('region', { name: 'Margen y food cost' });
     expect(within(panel).getByText('Coste incompleto')).toBeInTheDocument();
+    // An incomplete cost flatters the food cost: no "within target" verdict on it.
+    expect(within(panel).getByText(/Sin veredicto: el coste está incompleto/)).toBeInTheDocument();
+    expect(within(panel).queryByText(/Dentro del objetivo/)).toBeNull();
   });
 
   it("a product without its own unit weight converts through its catalog entry's (huevo L, 65 g/ud), as the API does", async () => {

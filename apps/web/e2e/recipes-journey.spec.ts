@@ -153,6 +153,10 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
   await expect(table).toContainText(/Coste por ración\s*1,05\s€/);
   await expect(page.getByRole('img', { name: 'Reparto del coste por línea' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'cost analysis');
+  await page.getByRole('button', { name: 'Más acciones' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Duplicar' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'recipe actions menu');
+  await page.keyboard.press('Escape');
 
   // Back in Recetas: the row with its figures and badge.
   await page.getByRole('link', { name: 'Volver a Recetas' }).click();
@@ -161,4 +165,13 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
   await expect(row).toContainText(/13,13\s%/);
   await expect(row.getByText('Rentable')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'recipes table');
+
+  // Phone width: cards instead of the table, the editor in one column.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('listitem').filter({ hasText: 'Tortilla de cebolla' });
+  await expect(card).toContainText(/Food cost \(%\)\s*13,13\s%/);
+  await expectNoSeriousA11yViolations(page, 'recipes cards (390 px)');
+  await card.getByRole('link', { name: 'Tortilla de cebolla' }).click();
+  await expect(figure(panel, 'Coste por ración')).toHaveText(/^1,05\s€$/);
+  await expectNoSeriousA11yViolations(page, 'recipe editor (390 px)');
 });

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { isAxiosError } from 'axios';
 import { Link, useParams } from 'react-router';
+import type { Recipe } from '@costeo/domain/contracts/recipes';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
 import { useRecipe } from '../api/get-recipe.ts';
 import { RecipeEditorView } from '../components/recipe-editor-view.tsx';
@@ -20,12 +23,23 @@ function BackToRecipes() {
   );
 }
 
-function RecipeDetail({ id, plan }: { id: number; plan: RecipesPlanAccess }) {
+/** A section another feature adds below the lines (the app composes it: extra costs). */
+export type RenderRecipeSection = (recipe: Recipe, stacked: boolean) => ReactNode;
+
+function RecipeDetail({
+  id,
+  plan,
+  renderSection,
+}: {
+  id: number;
+  plan: RecipesPlanAccess;
+  renderSection?: RenderRecipeSection;
+}) {
   const query = useRecipe(id);
   if (query.isPending) {
     return (
       <Stack gap="md" aria-busy="true" aria-label="Cargando la receta">
-        <Skeleton height={40} width="50%" />
+        <PageHeader title={PAGE_TITLES.recipeDetail} />
         <Skeleton height={140} />
         <Skeleton height={240} />
       </Stack>
@@ -34,43 +48,62 @@ function RecipeDetail({ id, plan }: { id: number; plan: RecipesPlanAccess }) {
   if (query.isError) {
     const notFound = isAxiosError(query.error) && query.error.response?.status === 404;
     return (
-      <Alert
-        color={notFound ? 'gray' : 'red'}
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title={notFound ? 'No encontramos esta receta' : 'No se ha podido cargar la receta'}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">
-            {notFound
-              ? 'Puede que se haya eliminado. Vuelve a tus recetas para abrir otra.'
-              : 'Comprueba tu conexión e inténtalo de nuevo.'}
-          </Text>
-          {notFound ? (
-            <BackToRecipes />
-          ) : (
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Reintentar
-            </Button>
-          )}
-        </Stack>
-      </Alert>
+      <>
+        <PageHeader title={PAGE_TITLES.recipeDetail} />
+        <Alert
+          color={notFound ? 'gray' : 'red'}
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title={notFound ? 'No encontramos esta receta' : 'No se ha podido cargar la receta'}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {notFound
+                ? 'Puede que se haya eliminado. Vuelve a tus recetas para abrir otra.'
+                : 'Comprueba tu conexión e inténtalo de nuevo.'}
+            </Text>
+            {notFound ? (
+              <BackToRecipes />
+            ) : (
+              <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+                Reintentar
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      </>
     );
   }
   // Keyed by id: opening another recipe (a duplicate) starts a fresh draft.
-  return <RecipeEditorView key={query.data.id} recipe={query.data} plan={plan} />;
+  return (
+    <RecipeEditorView
+      key={query.data.id}
+      recipe={query.data}
+      plan={plan}
+      renderSection={renderSection}
+    />
+  );
 }
 
 /** /recipes/{id}: Detalle de Receta. */
-export function RecipeDetailPage({ plan }: { plan: RecipesPlanAccess }) {
+export function RecipeDetailPage({
+  plan,
+  renderSection,
+}: {
+  plan: RecipesPlanAccess;
+  renderSection?: RenderRecipeSection;
+}) {
   const { id } = useParams();
   const recipeId = Number(id);
   if (!/^\d{1,9}$/.test(id ?? '') || recipeId < 1) {
     return (
-      <Alert color="gray" variant="light" title="No encontramos esta receta">
-        <BackToRecipes />
-      </Alert>
+      <>
+        <PageHeader title={PAGE_TITLES.recipeDetail} />
+        <Alert color="gray" variant="light" title="No encontramos esta receta">
+          <BackToRecipes />
+        </Alert>
+      </>
     );
   }
-  return <RecipeDetail id={recipeId} plan={plan} />;
+  return <RecipeDetail id={recipeId} plan={plan} renderSection={renderSection} />;
 }

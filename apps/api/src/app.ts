@@ -13,6 +13,7 @@ import { definitionsRoutes } from './modules/ingredients/ingredient-definitions.
 import { instancesRoutes } from './modules/ingredients/ingredient-instances.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { extraCostsRoutes } from './modules/extra-costs/extra-costs.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -67,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: () => now().getTime(),
   });
   const services = createServices(database.db, { ...options.services, now });
-  const { users, subscriptions, usage, definitions, instances, recipes } = services;
+  const { users, subscriptions, usage, definitions, instances, recipes, extraCosts } = services;
   const auth = services.auth(tokens, {
     registrationLimitPerHour: config.registrationLimitPerHour,
   });
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(definitionsRoutes, { definitions });
       await api.register(instancesRoutes, { instances });
       await api.register(recipesRoutes, { recipes });
+      await api.register(extraCostsRoutes, { extraCosts });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { createAuthService, type AuthOptions } from './modules/auth/auth.service
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
+import { createExtraCostsService } from './modules/extra-costs/extra-costs.service.ts';
 import { createRecipeCostsService } from './modules/recipes/recipe-costs.service.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
@@ -48,7 +49,19 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     productFacts: (tx: Db, ownerId: number, ids: readonly number[]) =>
       instances.productFacts(tx, ownerId, ids),
   };
-  const recipeCosts = createRecipeCostsService({ products });
+  // The engine reads a recipe's extra costs through the extra-costs service; that service re-costs
+  // recipes through recipeCosts (each reaches the other through its service only).
+  const extraCostsSource = {
+    extraCostInputs: (tx: Db, ownerId: number, ids: readonly number[]) =>
+      extraCosts.extraCostInputs(tx, ownerId, ids),
+  };
+  const recipeCosts = createRecipeCostsService({ products, extraCosts: extraCostsSource });
+  const extraCosts = createExtraCostsService({
+    db,
+    costs: recipeCosts,
+    usernameOf: async (userId) => (await users.getActiveUser(userId))?.username ?? '',
+    now,
+  });
   const recipes = createRecipesService({ db, entitlements, costs: recipeCosts, products, now });
   const instances = createInstancesService({
     db,
@@ -72,6 +85,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     instances,
     recipeCosts,
     recipes,
+    extraCosts,
     auth: (tokens: TokenSigner, authOptions: AuthOptions = {}) =>
       createAuthService({ db, tokens, users, now, options: authOptions }),
   };

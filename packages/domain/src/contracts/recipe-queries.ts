@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIntegerQuery, decimalString } from './common.ts';
+import { decimalString } from './common.ts';
 import { servingsInput } from './recipes.ts';
 
 /* Query strings of the recipe endpoints (contracts/recipes.ts has the bodies and answers). */
@@ -59,6 +59,3 @@ export const recipeScaleQuerySchema = z.object({
 export type RecipeScaleQuery = z.output<typeof recipeScaleQuerySchema>;
 
 export const deleteRecipeQuerySchema = z.object({ force: booleanQuery.optional() });
-
-/** `GET /api/recipe-extra-costs/?recipe={id}`. */
-export const recipeExtraCostsQuerySchema = z.object({ recipe: dbIntegerQuery().optional() });

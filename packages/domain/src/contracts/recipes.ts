@@ -322,17 +322,4 @@ export type RecipeInUseError = z.infer<typeof recipeInUseErrorSchema>;
  */
 export const recipeCycleErrorSchema = z.object({ lines: z.array(z.string()) });
 
-/**
- * A row of `GET /api/recipe-extra-costs/?recipe={id}`: an extra cost attached to a recipe
- * (DESIGN.md §5 `recipe_extra_costs`). The table comes with the extra-costs issue; until then the
- * list is always empty.
- */
-export const recipeExtraCostSchema = z.object({
-  id: z.number().int(),
-  recipe: z.number().int(),
-  definition: z.number().int(),
-  name: z.string(),
-  cost_type: extraCostTypeSchema,
-  amount: z.string(),
-});
-export const recipeExtraCostListSchema = paginated(recipeExtraCostSchema);
+// The recipe extra costs (`/api/recipe-extra-costs/`) are in ./extra-costs.ts.

@@ -2,6 +2,7 @@ import { createRecipeCoster } from '@costeo/domain/cost-engine';
 import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
 import {
   DEFAULT_COST_SETTINGS,
+  type ExtraCostInput,
   type ProductFacts,
   type RecipeGraph,
   type RecipeInput,
@@ -21,6 +22,24 @@ export interface ProductFactsSource {
   productFacts(tx: Db, ownerId: number, ids: readonly number[]): Promise<Map<number, ProductFacts>>;
 }
 
+/** The extra-costs module's recipe extra costs as the engine reads them (its service, in the caller's tx). */
+export interface ExtraCostsSource {
+  extraCostInputs(
+    tx: Db,
+    ownerId: number,
+    recipeIds: readonly number[],
+  ): Promise<Map<number, ExtraCostInput[]>>;
+}
+
+/** A recipe as the extra-costs module sees it: enough to name it and cost an extra cost of it. */
+export interface RecipeCostBasis {
+  id: number;
+  name: string;
+  servings: number;
+  /** The stored (exact) ingredients cost of one batch. */
+  ingredientsCost: string;
+}
+
 /** A graph loaded from the database, with the lines as stored (ids, notes) beside the engine's. */
 export interface LoadedGraph {
   graph: RecipeGraph;
@@ -29,7 +48,11 @@ export interface LoadedGraph {
   known: Map<number, RecipeCost>;
 }
 
-export function toRecipeInput(row: GraphRecipeRow, lines: readonly GraphLineRow[]): RecipeInput {
+export function toRecipeInput(
+  row: GraphRecipeRow,
+  lines: readonly GraphLineRow[],
+  extraCosts: readonly ExtraCostInput[] = [],
+): RecipeInput {
   return {
     id: row.id,
     name: row.name,
@@ -47,8 +70,7 @@ export function toRecipeInput(row: GraphRecipeRow, lines: readonly GraphLineRow[
       quantity: line.quantity,
       unit: line.unit,
     })),
-    // The extra-costs issue adds the table; until then no recipe has any.
-    extraCosts: [],
+    extraCosts,
   };
 }
 
@@ -84,8 +106,16 @@ export function toStoredFigures(id: number, cost: RecipeCost, linesCount: number
  * recipes and sub-recipes (1), lines (1), products (1), profile defaults (1), then one UPDATE per
  * 1 000 recipes. The engine costs each sub-recipe once (memoised) for all of them.
  */
-export function createRecipeCostsService(deps: { products: ProductFactsSource }) {
+export function createRecipeCostsService(deps: {
+  products: ProductFactsSource;
+  extraCosts?: ExtraCostsSource;
+}) {
   const { products } = deps;
+  const noExtraCosts = () => Promise.resolve(new Map<number, ExtraCostInput[]>());
+  const extraCostsOf = (tx: Db, ownerId: number, ids: readonly number[]) =>
+    deps.extraCosts && ids.length > 0
+      ? deps.extraCosts.extraCostInputs(tx, ownerId, ids)
+      : noExtraCosts();
 
   /**
    * The recipes `recipeIds` with their lines, and the sub-recipes their lines name outside the set
@@ -107,9 +137,11 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
     const loadRows = () => repository.loadRecipes(ownerId, recipeIds);
     const loadLines = () => repository.loadLines(ownerId, recipeIds);
     const loadDefaults = () => repository.costDefaults(ownerId);
-    const [rows, lines, defaults] = options.parallel
-      ? await Promise.all([loadRows(), loadLines(), loadDefaults()])
-      : ([await loadRows(), await loadLines(), await loadDefaults()] as const);
+    // One more query for the extra costs of all these recipes (the extra-costs service).
+    const loadExtras = () => extraCostsOf(tx, ownerId, recipeIds);
+    const [rows, lines, defaults, extras] = options.parallel
+      ? await Promise.all([loadRows(), loadLines(), loadDefaults(), loadExtras()])
+      : ([await loadRows(), await loadLines(), await loadDefaults(), await loadExtras()] as const);
     const linesByRecipe = new Map<number, GraphLineRow[]>(rows.map((row) => [row.id, []]));
     const productIds = new Set<number>();
     const outsideIds = new Set<number>();
@@ -126,7 +158,10 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
       ? await Promise.all([loadStored(), loadProducts()])
       : ([await loadStored(), await loadProducts()] as const);
     const recipes = new Map<number, RecipeInput>(
-      rows.map((row) => [row.id, toRecipeInput(row, linesByRecipe.get(row.id) ?? [])]),
+      rows.map((row) => [
+        row.id,
+        toRecipeInput(row, linesByRecipe.get(row.id) ?? [], extras.get(row.id) ?? []),
+      ]),
     );
     for (const row of stored) recipes.set(row.id, toRecipeInput(row, []));
     const graph: RecipeGraph = {
@@ -193,6 +228,29 @@ export function createRecipeCostsService(deps: { products: ProductFactsSource })
         });
         await recompute(tx, ownerId, { recipeIds: parents });
       },
+    },
+
+    /**
+     * For the extra-costs module: the owner's recipes among `ids` (another owner's are absent)
+     * with what an extra cost's cost needs (servings, the stored exact ingredients cost).
+     */
+    async recipeCostBases(
+      db: Db,
+      ownerId: number,
+      ids: readonly number[],
+    ): Promise<Map<number, RecipeCostBasis>> {
+      const rows = await createRecipeCostsRepository(db).loadStored(ownerId, ids);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            name: row.name,
+            servings: row.servings,
+            ingredientsCost: row.ingredientsCost,
+          },
+        ]),
+      );
     },
 
     /** The ingredients module's IngredientUsageLookup: recipes_count and delete-in-use. */

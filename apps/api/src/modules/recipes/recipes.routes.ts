@@ -1,7 +1,6 @@
 import { idParamSchema, paginationQuerySchema } from '@costeo/domain/contracts/common';
 import {
   deleteRecipeQuerySchema,
-  recipeExtraCostsQuerySchema,
   recipeListQuerySchema,
   recipeMarginQuerySchema,
   recipeScaleQuerySchema,
@@ -9,7 +8,6 @@ import {
 import {
   duplicateRecipeRequestSchema,
   recipeCostAnalysisSchema,
-  recipeExtraCostListSchema,
   recipeListSchema,
   recipePatchSchema,
   recipeRequestSchema,
@@ -119,20 +117,5 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
         .send(
           await recipes.duplicate(currentUserId(request), request.params.id, request.body?.name),
         ),
-  );
-
-  app.get(
-    '/recipe-extra-costs/',
-    {
-      schema: {
-        tags,
-        querystring: paginationQuerySchema.extend(recipeExtraCostsQuerySchema.shape),
-        response: { 200: recipeExtraCostListSchema },
-      },
-    },
-    async (request) => {
-      const page = await recipes.extraCosts(currentUserId(request), request.query.recipe);
-      return toPage(request, request.query, page.count, page.results);
-    },
   );
 };

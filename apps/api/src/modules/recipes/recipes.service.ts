@@ -251,12 +251,6 @@ export function createRecipesService(deps: {
       return present(ownerId, copyId);
     },
 
-    /** The recipe's extra costs: none until the extra-costs issue adds them (404 if not the caller's). */
-    async extraCosts(ownerId: number, recipeId: number | undefined) {
-      if (recipeId !== undefined) await getRow(db, ownerId, recipeId);
-      return { count: 0, results: [] as never[] };
-    },
-
     /** The profile's default VAT or target changed: every recipe of the owner is re-costed. */
     recomputeAll: (tx: Db, ownerId: number) => costs.recomputeAll(tx, ownerId),
 

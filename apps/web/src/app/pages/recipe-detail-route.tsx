@@ -1,8 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RecipeExtraCostsSection } from '../../features/extra-costs/components/recipe-extra-costs-section.tsx';
+import { recipeKeys } from '../../features/recipes/api/query-keys.ts';
 import { RecipeDetailPage } from '../../features/recipes/pages/recipe-detail-page.tsx';
 import { useRecipesPlanAccess } from './use-recipes-plan-access.ts';
 
-/** /recipes/{id}: the editor, with the plan's quota for duplicating (features meet in app/). */
+/**
+ * /recipes/{id}: the editor, with the plan's quota for duplicating and the extra-costs section
+ * (features meet in app/). A change of extra costs reloads the recipe and its analysis, whose
+ * extra costs feed the editor's live cost; the lists show costs too.
+ */
 export function RecipeDetailRoute() {
   const plan = useRecipesPlanAccess();
-  return <RecipeDetailPage plan={plan} />;
+  const queryClient = useQueryClient();
+  return (
+    <RecipeDetailPage
+      plan={plan}
+      renderSection={(recipe, stacked) => (
+        <RecipeExtraCostsSection
+          recipeId={recipe.id}
+          extraCostsTotal={recipe.extra_costs_total}
+          stacked={stacked}
+          onCostsChanged={() => {
+            void queryClient.invalidateQueries({ queryKey: recipeKeys.all });
+          }}
+        />
+      )}
+    />
+  );
 }

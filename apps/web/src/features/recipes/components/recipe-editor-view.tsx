@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Group, List, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -43,10 +43,12 @@ function draftProblems(draft: RecipeDraft): string[] {
 interface RecipeEditorViewProps {
   recipe: Recipe;
   plan: RecipesPlanAccess;
+  /** Shown below the lines and the analysis (the app adds the extra-costs section). */
+  renderSection?: (recipe: Recipe, stacked: boolean) => ReactNode;
 }
 
 /** Detalle de Receta: the header, the line editor with live costs, margins and the analysis. */
-export function RecipeEditorView({ recipe, plan }: RecipeEditorViewProps) {
+export function RecipeEditorView({ recipe, plan, renderSection }: RecipeEditorViewProps) {
   const navigate = useNavigate();
   const editor = useRecipeEditor(recipe);
   const live = useLiveCost(recipe, editor.draft);
@@ -211,6 +213,11 @@ export function RecipeEditorView({ recipe, plan }: RecipeEditorViewProps) {
               )}
             </Tabs.Panel>
           </Tabs>
+          {renderSection ? (
+            <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
+              {renderSection(recipe, isSmallScreen)}
+            </div>
+          ) : null}
         </div>
       </div>
 

@@ -245,6 +245,34 @@ describe('Detalle de Receta: lines and saving', SLOW, () => {
   });
 });
 
+describe('Detalle de Receta: unsaved changes', SLOW, () => {
+  it('asks before leaving with unsaved changes; "Seguir editando" keeps them', async () => {
+    const { user, router } = await openRecipe(
+      createRecipesApi({ recipes: [FONDO, SOPA] }),
+      SOPA.id,
+    );
+    const pvp = screen.getByRole('textbox', { name: /PVP \(IVA incluido\)/ });
+    await user.clear(pvp);
+    await user.type(pvp, '9,50');
+    await user.click(screen.getByRole('link', { name: 'Volver a Recetas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tienes cambios sin guardar' });
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    expect(router.state.location.pathname).toBe(`/recipes/${SOPA.id}`);
+    expect(pvp).toHaveValue('9,50');
+
+    await user.click(screen.getByRole('link', { name: 'Volver a Recetas' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Tienes cambios sin guardar' })).getByRole(
+        'button',
+        { name: 'Salir sin guardar' },
+      ),
+    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/recipes');
+    });
+  });
+});
+
 describe('Detalle de Receta: delete', SLOW, () => {
   it('asks before deleting, then goes back to Recetas', async () => {
     const { user, router, recipesState } = await openRecipe(

@@ -18,7 +18,7 @@ import {
   recipeInputFromData,
 } from '@costeo/domain/recipe-cost-format';
 import type { PlanCode } from '@costeo/domain/plans';
-import type { ProductFacts, RecipeGraph } from '@costeo/domain/recipe-graph';
+import type { ExtraCostInput, ProductFacts, RecipeGraph } from '@costeo/domain/recipe-graph';
 import { reachableUnits } from '@costeo/domain/units';
 import type { FakeReply, FakeRequest } from './fake-api.ts';
 import { onionProduct } from './ingredients-fixtures.ts';
@@ -145,6 +145,8 @@ export function createRecipesApi(options: RecipesApiOptions = {}) {
     recipes: (options.recipes ?? []).map((recipe) => structuredClone(recipe)),
     usedBy: options.usedBy ?? {},
     nextId: 500,
+    /** Extra costs attached to each recipe, by its id (the extra-costs fake API writes them). */
+    extraCosts: {} as Record<number, ExtraCostInput[]>,
   };
   const account = createAccountApi({
     plan: options.plan,
@@ -163,7 +165,10 @@ export function createRecipesApi(options: RecipesApiOptions = {}) {
       ]),
     ),
     recipes: new Map(
-      state.recipes.map((recipe) => [recipe.id, recipeInputFromData(recipe.id, recipe.data)]),
+      state.recipes.map((recipe) => [
+        recipe.id,
+        recipeInputFromData(recipe.id, recipe.data, state.extraCosts[recipe.id] ?? []),
+      ]),
     ),
     defaults: { saleVatPct: '10', targetFoodCostPct: '30' },
   });

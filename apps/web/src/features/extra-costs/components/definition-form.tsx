@@ -240,7 +240,6 @@ export function DefinitionForm({ definition, onDone, onCancel }: DefinitionFormP
         <Textarea
           label="Descripción"
           placeholder="Opcional: qué incluye"
-          autosize
           minRows={2}
           maxLength={500}
           value={values.description}

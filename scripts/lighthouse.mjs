@@ -4,6 +4,9 @@
 // sources, starts the server on a free port with a throwaway data directory, prints the scores
 // and stops the server. Fails when performance < 90 or accessibility < 100 on any page (issue 7).
 //   npm run lighthouse [-- --runs 3]   (several runs: the median performance is kept)
+//   --dist <dir>   audit another build (e.g. `vite build --outDir <dir>`) instead of apps/web/dist,
+//                  without the staleness check (helpers working in one tree keep their own build)
+//   --metrics      also print the median FCP, LCP, TBT, Speed Index and CLS of each page
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,6 +25,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const runsArg = process.argv.indexOf('--runs');
 const runs = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const distArg = process.argv.indexOf('--dist');
+const distDir = distArg > 0 ? path.resolve(process.argv[distArg + 1] ?? '') : null;
+const showMetrics = process.argv.includes('--metrics');
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+};
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -74,6 +87,7 @@ function median(values) {
 
 async function auditPage(url, port) {
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
+  const metrics = Object.fromEntries(Object.keys(METRICS).map((name) => [name, []]));
   let failedAudits = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(url, {
@@ -90,19 +104,27 @@ async function auditPage(url, port) {
       // A failed run (no paint under load…) scores null: it counts as 0, never as a pass.
       scores[category].push(Math.round((categories[category]?.score ?? 0) * 100));
     }
-    failedAudits = categories.accessibility.auditRefs
-      .map((ref) => audits[ref.id])
-      .filter((audit) => audit.score !== null && audit.score < 1)
-      .map((audit) => audit.id);
+    for (const [name, id] of Object.entries(METRICS)) {
+      metrics[name].push(audits[id]?.numericValue ?? Number.NaN);
+    }
+    failedAudits = ['accessibility', 'best-practices'].flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .map((ref) => audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .map((audit) => `${category}: ${audit.id}`),
+    );
   }
   return {
     ...Object.fromEntries(CATEGORIES.map((category) => [category, median(scores[category])])),
     performanceRuns: scores.performance,
+    metrics: Object.fromEntries(
+      Object.entries(metrics).map(([name, values]) => [name, median(values)]),
+    ),
     failedAudits,
   };
 }
 
-if (isBuildStale()) {
+if (distDir === null && isBuildStale()) {
   console.log('· The build is missing or older than the sources: npm run build');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -122,6 +144,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    ...(distDir === null ? {} : { WEB_DIST_DIR: distDir }),
   },
 });
 
@@ -142,7 +165,8 @@ try {
       '--no-first-run',
     ],
   });
-  console.log(`\nLighthouse (mobile), ${base}, ${runs} run(s) per page:`);
+  const buildNote = distDir === null ? '' : `, build ${distDir}`;
+  console.log(`\nLighthouse (mobile), ${base}${buildNote}, ${runs} run(s) per page:`);
   console.log('page        performance  accessibility  best-practices');
   for (const page of PAGES) {
     const scores = await auditPage(`${base}${page}`, chrome.port);
@@ -152,8 +176,15 @@ try {
         `${String(scores.accessibility).padStart(15)}${String(scores['best-practices']).padStart(16)}` +
         runsNote,
     );
+    if (showMetrics) {
+      const { FCP, LCP, TBT, SI, CLS } = scores.metrics;
+      const ms = (value) => `${Math.round(value)} ms`;
+      console.log(
+        `            FCP ${ms(FCP)}, LCP ${ms(LCP)}, TBT ${ms(TBT)}, SI ${ms(SI)}, CLS ${CLS.toFixed(3)}`,
+      );
+    }
     if (scores.failedAudits.length > 0) {
-      console.log(`            accessibility audits failing: ${scores.failedAudits.join(', ')}`);
+      console.log(`            audits failing: ${scores.failedAudits.join(', ')}`);
     }
     for (const [category, minimum] of Object.entries(MIN_SCORES)) {
       if (scores[category] < minimum) {

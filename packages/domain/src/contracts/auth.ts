@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './auth-limits.ts';
 import { decimalString, isoDateTime } from './common.ts';
 
-export const USERNAME_MAX = 150;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX };
 
 export const usernameSchema = z
   .string({ error: 'Este campo es obligatorio.' })

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   tokenPairSchema,
   type TokenObtainRequest,
@@ -11,8 +10,4 @@ export const TOKEN_OBTAIN_URL = '/api/token/';
 export async function obtainToken(credentials: TokenObtainRequest): Promise<TokenPair> {
   const { data } = await apiClient.post<unknown>(TOKEN_OBTAIN_URL, credentials);
   return tokenPairSchema.parse(data);
-}
-
-export function useObtainToken() {
-  return useMutation({ mutationFn: obtainToken });
 }

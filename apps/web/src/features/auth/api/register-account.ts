@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   registerResponseSchema,
   type RegisterRequest,
@@ -11,8 +10,4 @@ export const REGISTER_URL = '/api/register/';
 export async function registerAccount(request: RegisterRequest): Promise<RegisterResponse> {
   const { data } = await apiClient.post<unknown>(REGISTER_URL, request);
   return registerResponseSchema.parse(data);
-}
-
-export function useRegisterAccount() {
-  return useMutation({ mutationFn: registerAccount });
 }

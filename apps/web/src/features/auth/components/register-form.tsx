@@ -1,56 +1,23 @@
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
-import { PASSWORD_MIN, registerRequestSchema } from '@costeo/domain/contracts/auth';
-import { getErrorDetail, getFieldErrors, NON_FIELD_ERRORS_KEY } from '../../../lib/api-errors.ts';
-import { useRegisterAccount } from '../api/register-account.ts';
+import { useForm } from '@mantine/form';
+import { PASSWORD_MIN } from '@costeo/domain/contracts/auth-limits';
+import type * as RegisterRequest from '../api/register-request.ts';
+import type { RegisterFormValues } from '../api/register-request.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
+import { loadOnDemand, warmUp } from '../lib/load-on-demand.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PASSWORD_TOGGLE_PROPS } from './password-toggle.ts';
 
-export const REGISTER_ERROR_FALLBACK = 'No se ha podido crear la cuenta. Inténtalo de nuevo.';
-export const PASSWORD_MISMATCH_MESSAGE = 'Las contraseñas no coinciden.';
+/** Shown when the registration code itself could not be downloaded. */
+const DOWNLOAD_ERROR = 'No se ha podido crear la cuenta. Inténtalo de nuevo.';
 
-interface RegisterFormValues {
-  username: string;
-  email: string;
-  password: string;
-  password_confirm: string;
-  business_name: string;
-}
-
-/** Fields the server may name in a 400; anything else goes to the Alert. */
-const SERVER_FIELDS = ['username', 'email', 'password', 'business_name'] as const;
-
-const validateRequest = schemaResolver(registerRequestSchema, { sync: true });
-
-function validateRegistration(values: RegisterFormValues): FormErrors {
-  const errors = validateRequest(values);
-  if (values.password_confirm !== values.password) {
-    errors.password_confirm = PASSWORD_MISMATCH_MESSAGE;
-  }
-  return errors;
-}
-
-/** Splits a DRF 400 into per-field errors and the text for the Alert. */
-function splitServerErrors(error: unknown): { fields: FormErrors; alert: string | null } {
-  const fields: FormErrors = {};
-  const general: string[] = [];
-  for (const [field, message] of Object.entries(getFieldErrors(error))) {
-    if ((SERVER_FIELDS as readonly string[]).includes(field)) fields[field] = message;
-    else if (field !== NON_FIELD_ERRORS_KEY) general.push(message);
-    else general.unshift(message);
-  }
-  const detail = getErrorDetail(error);
-  if (detail) general.push(detail);
-  const hasFieldErrors = Object.keys(fields).length > 0;
-  const alert =
-    general.length > 0 ? general.join(' ') : hasFieldErrors ? null : REGISTER_ERROR_FALLBACK;
-  return { fields, alert };
-}
+// Validation (zod) and the request (axios) load when the user first focuses the form, so the page
+// draws without them (issue 7: performance ≥ 90 on /registro).
+const loadRegisterRequest = loadOnDemand(() => import('../api/register-request.ts'));
+const warmUpRegisterRequest = () => warmUp(loadRegisterRequest);
 
 export function RegisterForm() {
-  const registerAccount = useRegisterAccount();
   const signIn = useSignIn();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -63,26 +30,47 @@ export function RegisterForm() {
       password_confirm: '',
       business_name: '',
     },
-    validate: validateRegistration,
   });
 
-  const handleSubmit = form.onSubmit(async (values) => {
+  async function submit(values: RegisterFormValues) {
     setError(null);
     setPending(true);
+    let request: typeof RegisterRequest;
     try {
-      // The schema trims the texts and drops password_confirm.
-      const response = await registerAccount.mutateAsync(registerRequestSchema.parse(values));
-      await signIn({ access: response.access, refresh: response.refresh }, response.user);
+      request = await loadRegisterRequest();
+    } catch {
+      setError(DOWNLOAD_ERROR);
+      setPending(false);
+      return;
+    }
+    const errors = request.validateRegistration(values);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      setPending(false);
+      return;
+    }
+    try {
+      signIn(await request.registerAndStoreTokens(values));
     } catch (registerError) {
-      const { fields, alert } = splitServerErrors(registerError);
+      const { fields, alert } = request.splitServerErrors(registerError);
       form.setErrors(fields);
       setError(alert);
       setPending(false);
     }
-  });
+  }
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(form.getValues());
+  };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form
+      onSubmit={handleSubmit}
+      onFocus={warmUpRegisterRequest}
+      onPointerDown={warmUpRegisterRequest}
+      noValidate
+    >
       <FormAlert message={error} />
       <Stack gap="md">
         <TextInput

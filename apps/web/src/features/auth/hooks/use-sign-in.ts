@@ -1,22 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { Profile, TokenPair } from '@costeo/domain/contracts/auth';
-import { saveTokens } from '../../../lib/token-storage.ts';
-import { getProfileOrLog } from '../api/get-profile.ts';
+import type { Profile } from '@costeo/domain/contracts/auth';
 import { useAuthStore } from '../stores/auth-store.ts';
 
 export const HOME_PATH = '/dashboard';
 
 /**
- * SPEC.md §4: store the tokens, then load the profile, then go to the dashboard. Registration
- * already has the profile (`user` in its answer) and passes it in.
+ * SPEC.md §4, last step of a login or a registration: the tokens are stored and the profile
+ * loaded (api/login-request.ts, api/register-request.ts); start the session and go to the
+ * dashboard. `profile` is null when its load failed (SPEC.md §8: only logged).
  */
 export function useSignIn() {
   const navigate = useNavigate();
   return useCallback(
-    async (tokens: TokenPair, knownProfile?: Profile) => {
-      saveTokens(tokens);
-      const profile = knownProfile ?? (await getProfileOrLog());
+    (profile: Profile | null) => {
       useAuthStore.getState().startSession(profile);
       void navigate(HOME_PATH, { replace: true });
     },

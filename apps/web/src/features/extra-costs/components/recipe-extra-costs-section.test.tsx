@@ -147,7 +147,7 @@ describe('Detalle de Receta: extra costs', SLOW, () => {
     await user.click(within(section).getByRole('button', { name: 'Historial de costes extra' }));
     const history = await within(section).findByRole('list', { name: 'Historial de costes extra' });
     const rows = within(history).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent?.split(' · ')[0])).toEqual([
+    expect(rows.map((row) => row.textContent.split(' · ')[0])).toEqual([
       'Quitado «Energía» (20)',
       '«Energía»: 10 → 20',
     ]);

@@ -69,7 +69,8 @@ export function AttachExtraCostForm({ recipeId, onAttached, stacked }: AttachExt
     return (
       <Text size="sm" c="dimmed">
         No quedan costes extra activos por añadir.{' '}
-        <Anchor component={Link} to="/extra-costs" size="sm">
+        {/* Underlined: a link inside a sentence must not rely on colour alone (axe). */}
+        <Anchor component={Link} to="/extra-costs" size="sm" underline="always">
           Crea uno en Costos Extra
         </Anchor>
         .

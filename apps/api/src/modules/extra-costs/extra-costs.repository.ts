@@ -44,8 +44,11 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** Qualified by hand: inside a select list Drizzle may render a column without its table. */
+const definitionIdColumn = sql.raw('"extra_cost_definitions"."id"');
+
 const recipesCount = sql<number>`(select count(*)::int from ${recipeExtraCosts} rec
-  where rec.definition_id = ${extraCostDefinitions.id})`;
+  where rec.definition_id = ${definitionIdColumn})`;
 
 const ORDERING: Record<string, SQL | (typeof extraCostDefinitions)[keyof DefinitionRow]> = {
   name: extraCostDefinitions.searchName,
@@ -83,7 +86,7 @@ export function createExtraCostsRepository(db: Db) {
     if (filters.availableForRecipe !== undefined) {
       conditions.push(eq(extraCostDefinitions.isActive, true));
       conditions.push(sql`not exists (select 1 from ${recipeExtraCosts} rec
-        where rec.definition_id = ${extraCostDefinitions.id}
+        where rec.definition_id = ${definitionIdColumn}
           and rec.recipe_id = ${filters.availableForRecipe})`);
     }
     return and(...conditions);

@@ -23,6 +23,20 @@ import {
   type RecipeExtraCostView,
 } from './extra-costs.repository.ts';
 
+interface Actor {
+  userId: number;
+  username: string;
+}
+
+interface HistoryChange {
+  recipeId: number;
+  definitionId: number;
+  definitionName: string;
+  action: NewHistoryRow['action'];
+  oldAmount: string | null;
+  newAmount: string | null;
+}
+
 /** What this module needs of the recipes module (its recipe-costs service). */
 export type RecipeCostsPort = Pick<
   RecipeCostsService,
@@ -80,27 +94,19 @@ export function createExtraCostsService(deps: {
     return result;
   }
 
+  /** Who writes: read before a transaction opens (PGlite has one connection). */
+  async function actorOf(userId: number): Promise<Actor> {
+    return { userId, username: await usernameOf(userId) };
+  }
+
   /** A history row for every change of amount (create, update, delete). */
-  async function historyRows(
-    ownerId: number,
-    userId: number,
-    changes: {
-      recipeId: number;
-      definitionId: number;
-      definitionName: string;
-      action: NewHistoryRow['action'];
-      oldAmount: string | null;
-      newAmount: string | null;
-    }[],
-  ): Promise<NewHistoryRow[]> {
-    if (changes.length === 0) return [];
-    const username = await usernameOf(userId);
+  function historyRows(ownerId: number, actor: Actor, changes: HistoryChange[]): NewHistoryRow[] {
     const at = now();
-    return changes.map((change) => ({ ...change, ownerId, userId, username, createdAt: at }));
+    return changes.map((change) => ({ ...change, ownerId, ...actor, createdAt: at }));
   }
 
   /** The definition's amount written on every recipe using it (decision 012), with history. */
-  async function applyToRecipes(tx: Db, ownerId: number, userId: number, after: DefinitionRow) {
+  async function applyToRecipes(tx: Db, ownerId: number, actor: Actor, after: DefinitionRow) {
     const txRepository = createExtraCostsRepository(tx);
     const uses = await txRepository.usesOfDefinition(ownerId, after.id);
     const changed = uses.filter((use) => use.amount !== after.amount);
@@ -110,9 +116,9 @@ export function createExtraCostsService(deps: {
       { amount: after.amount, updatedAt: now() },
     );
     await txRepository.insertHistory(
-      await historyRows(
+      historyRows(
         ownerId,
-        userId,
+        actor,
         changed.map((use) => ({
           recipeId: use.recipeId,
           definitionId: after.id,
@@ -132,6 +138,7 @@ export function createExtraCostsService(deps: {
     id: number,
     patch: ExtraCostDefinitionPatchData,
   ): Promise<ExtraCostDefinition> {
+    const actor = await actorOf(userId);
     await db.transaction(async (tx) => {
       await costs.lockOwner(tx, ownerId);
       const txRepository = createExtraCostsRepository(tx);
@@ -167,7 +174,7 @@ export function createExtraCostsService(deps: {
       // The type is the definition's: every recipe using it is re-costed when it changes.
       if (after.costType !== before.costType) for (const use of uses) recosted.add(use.recipeId);
       if (apply)
-        for (const recipeId of await applyToRecipes(tx, ownerId, userId, after)) {
+        for (const recipeId of await applyToRecipes(tx, ownerId, actor, after)) {
           recosted.add(recipeId);
         }
       if (recosted.size > 0) await costs.recompute(tx, ownerId, { recipeIds: [...recosted] });
@@ -181,6 +188,7 @@ export function createExtraCostsService(deps: {
     id: number,
     patch: Omit<RecipeExtraCostPatchData, 'amount'> & { amount?: string | null | undefined },
   ): Promise<RecipeExtraCost> {
+    const actor = await actorOf(userId);
     await db.transaction(async (tx) => {
       await costs.lockOwner(tx, ownerId);
       const txRepository = createExtraCostsRepository(tx);
@@ -210,7 +218,7 @@ export function createExtraCostsService(deps: {
       });
       if (amount === before.amount) return;
       await txRepository.insertHistory(
-        await historyRows(ownerId, userId, [
+        historyRows(ownerId, actor, [
           {
             recipeId: before.recipeId,
             definitionId: before.definitionId,
@@ -276,6 +284,7 @@ export function createExtraCostsService(deps: {
 
     /** 400 naming the recipes that use it, unless forced (then removed from them, with history). */
     async removeDefinition(ownerId: number, userId: number, id: number, force: boolean) {
+      const actor = await actorOf(userId);
       await db.transaction(async (tx) => {
         await costs.lockOwner(tx, ownerId);
         const txRepository = createExtraCostsRepository(tx);
@@ -292,9 +301,9 @@ export function createExtraCostsService(deps: {
           throw new AppError('validation', inUseMessage(recipes), { extra: { recipes } });
         }
         await txRepository.insertHistory(
-          await historyRows(
+          historyRows(
             ownerId,
-            userId,
+            actor,
             uses.map((use) => ({
               recipeId: use.recipeId,
               definitionId: id,
@@ -329,6 +338,7 @@ export function createExtraCostsService(deps: {
       userId: number,
       input: RecipeExtraCostInput,
     ): Promise<RecipeExtraCost> {
+      const actor = await actorOf(userId);
       const id = await db.transaction(async (tx) => {
         // The owner lock serialises attaches, so the uniqueness check below cannot race.
         await costs.lockOwner(tx, ownerId);
@@ -356,7 +366,7 @@ export function createExtraCostsService(deps: {
           updatedAt: at,
         });
         await txRepository.insertHistory(
-          await historyRows(ownerId, userId, [
+          historyRows(ownerId, actor, [
             {
               recipeId: input.recipe,
               definitionId: definition.id,
@@ -376,13 +386,14 @@ export function createExtraCostsService(deps: {
     updateRecipeExtraCost: saveRecipeExtraCost,
 
     async removeRecipeExtraCost(ownerId: number, userId: number, id: number): Promise<void> {
+      const actor = await actorOf(userId);
       await db.transaction(async (tx) => {
         await costs.lockOwner(tx, ownerId);
         const txRepository = createExtraCostsRepository(tx);
         const row = await txRepository.findRecipeExtraCost(ownerId, id);
         if (!row) throw AppError.notFound();
         await txRepository.insertHistory(
-          await historyRows(ownerId, userId, [
+          historyRows(ownerId, actor, [
             {
               recipeId: row.recipeId,
               definitionId: row.definitionId,

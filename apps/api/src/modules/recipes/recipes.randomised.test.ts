@@ -189,8 +189,59 @@ describe('stored recipe figures against a from-scratch recompute', () => {
       (isSub ? subs : dishes).push(response.json().id);
     }
 
+    // Extra costs (issue 9): their own generator, so the edits above keep their sequence.
+    const extraRng = seeded(SEED + 9);
+    const extraDefinitions: number[] = [];
+    for (const [costType, amount] of [
+      ['fixed', '1.50'],
+      ['per_serving', '0.35'],
+      ['percentage', '3'],
+    ] as const) {
+      const response = await api('POST', 'extra-cost-definitions/', {
+        name: `Coste ${costType}`,
+        cost_type: costType,
+        amount,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      extraDefinitions.push(response.json().id);
+    }
+    const attachedExtras: number[] = [];
+    const extraStatuses = new Map<number, number>();
+    const editExtraCost = async () => {
+      const roll = extraRng.next();
+      let response;
+      if (roll < 0.45 || attachedExtras.length === 0) {
+        response = await api('POST', 'recipe-extra-costs/', {
+          recipe: extraRng.pick([...subs, ...dishes]),
+          definition: extraRng.pick(extraDefinitions),
+          ...(extraRng.next() < 0.5 ? { amount: extraRng.money(20) } : {}),
+        });
+        if (response.statusCode === 201) attachedExtras.push(response.json().id);
+      } else if (roll < 0.65) {
+        response = await api('PATCH', `recipe-extra-costs/${extraRng.pick(attachedExtras)}/`, {
+          amount: extraRng.money(20),
+        });
+      } else if (roll < 0.8) {
+        const [id] = attachedExtras.splice(extraRng.int(0, attachedExtras.length - 1), 1);
+        response = await api('DELETE', `recipe-extra-costs/${id}/`);
+      } else {
+        response = await api(
+          'PATCH',
+          `extra-cost-definitions/${extraRng.pick(extraDefinitions)}/`,
+          {
+            amount: extraRng.money(20),
+            apply_to_recipes: extraRng.next() < 0.7,
+          },
+        );
+      }
+      // 400: already attached; 404: its recipe was deleted (forced) in the meantime.
+      expect([200, 201, 204, 400, 404], response.body).toContain(response.statusCode);
+      extraStatuses.set(response.statusCode, (extraStatuses.get(response.statusCode) ?? 0) + 1);
+    };
+
     const statuses = new Map<number, number>();
     for (let step = 0; step < 60; step += 1) {
+      if (extraRng.next() < 0.4) await editExtraCost();
       const roll = rng.next();
       let response;
       if (roll < 0.25) {
@@ -230,6 +281,10 @@ describe('stored recipe figures against a from-scratch recompute', () => {
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     }
     expect(statuses.get(200) ?? 0).toBeGreaterThan(30);
+    expect((extraStatuses.get(201) ?? 0) + (extraStatuses.get(200) ?? 0)).toBeGreaterThan(8);
+    // The account really carries extra costs when it is checked.
+    const attachedNow = await api('GET', 'recipe-extra-costs/');
+    expect(attachedNow.json().count).toBeGreaterThan(3);
 
     const checked = await expectStoredFiguresExact(chef.id);
     expect(checked).toBeGreaterThan(10);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { createServices, type Services } from '../../services.ts';
+import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
 import { DEMO_USERNAME, seedDemoAccount } from './demo.seed.ts';
@@ -76,5 +77,48 @@ describe('seedDemoAccount', () => {
     const bechamelLine = analysis.lines.find((line) => line.kind === 'sub_recipe');
     expect(bechamelLine).toMatchObject({ name: 'Bechamel para croquetas', warning: null });
     expect(croquetas!.allergens).toEqual(expect.arrayContaining(['gluten', 'huevos', 'leche']));
+  });
+
+  it('gives the demo three extra costs (envase 0,35 €/ración, energía 3 %, mano de obra 4,00 €) attached to some recipes and in their figures', async () => {
+    const demo = await services.users.findForLogin(DEMO_USERNAME);
+    const definitions = await services.extraCosts.listDefinitions(demo!.id, {
+      page: 1,
+      page_size: 100,
+    });
+    expect(
+      definitions.results.map((row) => [row.name, row.cost_type, row.amount, row.recipes_count]),
+    ).toEqual([
+      ['Energía', 'percentage', '3.00', 4],
+      ['Envase para llevar', 'per_serving', '0.35', 3],
+      ['Mano de obra', 'fixed', '4.00', 2],
+    ]);
+    expect(DEMO_EXTRA_COSTS).toHaveLength(3);
+    const { results } = await services.recipes.list(demo!.id, 'all', { page: 1, page_size: 100 });
+    const byName = (name: string) => {
+      const recipe = results.find((row) => row.name === name);
+      if (!recipe) throw new Error(name);
+      return recipe;
+    };
+    // Tortilla: 0.35 € × its servings; paella: 4.00 € + 3 % of its ingredients.
+    const tortilla = byName('Tortilla de patatas');
+    expect(tortilla.extra_costs_total).toBe((0.35 * tortilla.servings).toFixed(2));
+    const paella = byName('Paella valenciana');
+    const paellaAnalysis = await services.recipes.costAnalysis(demo!.id, paella.id);
+    expect(paellaAnalysis.extra_costs.map((extra) => [extra.name, extra.cost_type])).toEqual([
+      ['Energía', 'percentage'],
+      ['Mano de obra', 'fixed'],
+    ]);
+    expect(paellaAnalysis.extra_costs[1]?.cost).toBe('4.00');
+    expect(Number(paella.extra_costs_total)).toBeCloseTo(
+      4 + Number(paella.ingredients_cost) * 0.03,
+      1,
+    );
+    expect(byName('Gazpacho andaluz').extra_costs_total).toBe('0.00');
+    const history = await services.extraCosts.listHistory(demo!.id, {
+      recipe: paella.id,
+      page: 1,
+      page_size: 10,
+    });
+    expect(history.results.map((row) => row.action)).toEqual(['create', 'create']);
   });
 });

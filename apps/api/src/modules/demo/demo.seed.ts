@@ -1,5 +1,7 @@
+import { extraCostDefinitionRequestSchema } from '@costeo/domain/contracts/extra-costs';
 import { recipeRequestSchema } from '@costeo/domain/contracts/recipes';
 import type { Services } from '../../services.ts';
+import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
 
@@ -44,7 +46,8 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
     });
     productIds.set(created.name, created.id);
   }
-  await seedDemoRecipes(services, user.id, productIds);
+  const recipeIds = await seedDemoRecipes(services, user.id, productIds);
+  await seedDemoExtraCosts(services, user.id, recipeIds);
   return true;
 }
 
@@ -53,7 +56,7 @@ async function seedDemoRecipes(
   services: Services,
   ownerId: number,
   productIds: Map<string, number>,
-): Promise<void> {
+): Promise<Map<string, number>> {
   const recipeIds = new Map<string, number>();
   const idOf = (ids: Map<string, number>, name: string) => {
     const id = ids.get(name);
@@ -71,5 +74,30 @@ async function seedDemoRecipes(
     });
     const created = await services.recipes.create(ownerId, data);
     recipeIds.set(created.name, created.id);
+  }
+  return recipeIds;
+}
+
+/** The demo's extra costs, attached through the extra-costs service (history and figures as for a user). */
+async function seedDemoExtraCosts(
+  services: Services,
+  ownerId: number,
+  recipeIds: Map<string, number>,
+): Promise<void> {
+  for (const { recipes, ...definition } of DEMO_EXTRA_COSTS) {
+    const created = await services.extraCosts.createDefinition(
+      ownerId,
+      extraCostDefinitionRequestSchema.parse(definition),
+    );
+    for (const name of recipes) {
+      const recipe = recipeIds.get(name);
+      if (recipe === undefined) throw new Error(`demo extra cost names an unknown recipe: ${name}`);
+      await services.extraCosts.createRecipeExtraCost(ownerId, ownerId, {
+        recipe,
+        definition: created.id,
+        amount: null,
+        notes: '',
+      });
+    }
   }
 }

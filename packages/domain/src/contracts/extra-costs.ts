@@ -35,7 +35,7 @@ const definitionFields = {
 
 /**
  * `apply_to_recipes: true` on PUT/PATCH writes the new amount to every recipe using the definition
- * (with history rows); without it the recipes keep their amounts (docs/decisions/012).
+ * (with history rows); without it the recipes keep their amounts (docs/decisions/013).
  */
 const applyToRecipes = z.boolean().optional().default(false);
 

@@ -22,7 +22,7 @@ const amountColumn = (name: string) => numeric(name, { precision: 12, scale: 2 }
  * Extra costs (DOMAIN.md §2, SPEC.md §7): a definition the owner reuses ("Envase para llevar",
  * 0.35 € per serving), attached to recipes with an amount of its own (defaulting to the
  * definition's). A definition's amount change does not rewrite the recipes' amounts unless asked
- * (docs/decisions/012-extra-cost-amounts.md).
+ * (docs/decisions/013-extra-cost-amounts.md).
  */
 export const extraCostDefinitions = pgTable(
   'extra_cost_definitions',

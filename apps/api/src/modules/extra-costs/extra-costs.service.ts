@@ -53,7 +53,7 @@ function inUseMessage(recipes: { name: string }[]): string {
 /**
  * Extra costs (SPEC.md §7, DOMAIN.md §2): definitions, their use on recipes and the history of the
  * amounts. Every write that moves a recipe's cost re-costs that recipe and the recipes above it in
- * the same transaction, through the recipes module's recompute (docs/decisions/010 and 012).
+ * the same transaction, through the recipes module's recompute (docs/decisions/010 and 013).
  */
 export function createExtraCostsService(deps: {
   db: Db;
@@ -105,7 +105,7 @@ export function createExtraCostsService(deps: {
     return changes.map((change) => ({ ...change, ownerId, ...actor, createdAt: at }));
   }
 
-  /** The definition's amount written on every recipe using it (decision 012), with history. */
+  /** The definition's amount written on every recipe using it (decision 013), with history. */
   async function applyToRecipes(tx: Db, ownerId: number, actor: Actor, after: DefinitionRow) {
     const txRepository = createExtraCostsRepository(tx);
     const uses = await txRepository.usesOfDefinition(ownerId, after.id);
@@ -274,7 +274,7 @@ export function createExtraCostsService(deps: {
       return presentDefinition(ownerId, id);
     },
 
-    /** PUT and PATCH; recipes keep their amounts unless `apply_to_recipes` (decision 012). */
+    /** PUT and PATCH; recipes keep their amounts unless `apply_to_recipes` (decision 013). */
     updateDefinition: (
       ownerId: number,
       userId: number,

@@ -119,6 +119,7 @@ describe('a constant number of queries', () => {
       services.recipes.costAnalysis(chef.id, parent.id),
     );
     expect(analysisDeep).toBe(analysisShallow);
-    expect(analysisDeep).toBeLessThanOrEqual(5);
+    // Issue 9 adds one query, the recipe's extra costs (in the first parallel round trip).
+    expect(analysisDeep).toBeLessThanOrEqual(6);
   });
 });

@@ -63,13 +63,9 @@ export function toRecipeInput(
     isSubrecipe: row.isSubrecipe,
     yieldQuantity: row.yieldQuantity,
     yieldUnit: row.yieldUnit,
-    lines: lines.map((line) => ({
-      id: line.id,
-      ingredientInstanceId: line.ingredientInstanceId,
-      subRecipeId: line.subRecipeId,
-      quantity: line.quantity,
-      unit: line.unit,
-    })),
+    // A stored line row is already what the engine reads (id, product or sub-recipe, quantity,
+    // unit): no copy of each of the 40 000 lines a large re-cost loads.
+    lines,
     extraCosts,
   };
 }

@@ -369,10 +369,44 @@ describe('stored recipe figures under concurrent changes', () => {
       }
       return api('PATCH', 'profile/', { target_food_cost_pct: String(rng.int(20, 40)) });
     });
+    // Extra costs attached and re-priced at the same time (issue 9).
+    const extraRng = seeded(SEED + 2);
+    const extraDefinitions: number[] = [];
+    for (const [costType, amount] of [
+      ['fixed', '2.00'],
+      ['percentage', '5'],
+    ] as const) {
+      const response = await api('POST', 'extra-cost-definitions/', {
+        name: `Extra ${costType}`,
+        cost_type: costType,
+        amount,
+      });
+      extraDefinitions.push(response.json().id);
+    }
+    const extraChanges = [
+      ...[middle.json().id, ...dishes].map((recipe) =>
+        api('POST', 'recipe-extra-costs/', {
+          recipe,
+          definition: extraRng.pick(extraDefinitions),
+          amount: extraRng.money(10),
+        }),
+      ),
+      ...extraDefinitions.map((id) =>
+        api('PATCH', `extra-cost-definitions/${id}/`, {
+          amount: extraRng.money(10),
+          apply_to_recipes: true,
+        }),
+      ),
+    ];
     const statuses = (await Promise.all(changes)).map((response) => response.statusCode);
     expect(
       statuses.every((status) => status === 200),
       statuses.join(','),
+    ).toBe(true);
+    const extraStatuses = (await Promise.all(extraChanges)).map((response) => response.statusCode);
+    expect(
+      extraStatuses.every((status) => status === 200 || status === 201),
+      extraStatuses.join(','),
     ).toBe(true);
     expect(await expectStoredFiguresExact(cook.id)).toBe(8);
   });

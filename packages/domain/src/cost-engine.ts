@@ -61,8 +61,11 @@ export function createRecipeCoster(graph: RecipeGraph, options: CostOptions = {}
     const hitsBefore = cycleHits;
     const result = costInput(recipe);
     // A cost that met a cycle depends on where the walk started (and on a draft being edited):
-    // it is not kept. Cycles are refused on save, so this is the rare path.
-    if (cycleHits === hitsBefore) memo.set(recipeId, result);
+    // it is not kept. Cycles are refused on save, so this is the rare path. Only elaboraciones
+    // are kept: only they can be named by a line (the API refuses others), and keeping every dish
+    // of a 1 000-recipe re-cost alive with its lines until the end costs more in garbage
+    // collection than the costing itself (a dish asked for twice is simply costed twice).
+    if (cycleHits === hitsBefore && recipe.isSubrecipe) memo.set(recipeId, result);
     return result;
   }
 

@@ -18,6 +18,12 @@ export interface GraphRecipeRow {
   yieldUnit: UnitCode | null;
 }
 
+/** A recipe to cost, with its owner's profile defaults (what the engine falls back to). */
+export interface CostedRecipeRow extends GraphRecipeRow {
+  defaultSaleVatPct: string;
+  defaultTargetFoodCostPct: string;
+}
+
 export interface GraphLineRow {
   id: number;
   recipeId: number;
@@ -127,16 +133,21 @@ export function createRecipeCostsRepository(db: Db) {
       return { recipes: recipeRows, lines };
     },
 
-    /** These recipes (no sub-recipes below them): what the engine reads of each. */
-    async loadRecipes(ownerId: number, recipeIds: readonly number[]): Promise<GraphRecipeRow[]> {
+    /**
+     * These recipes (no sub-recipes below them): what the engine reads of each, with the owner's
+     * profile defaults (sale VAT, target food cost) on every row, so a costing does not ask for
+     * them in a query of their own.
+     */
+    async loadRecipes(ownerId: number, recipeIds: readonly number[]): Promise<CostedRecipeRow[]> {
       if (recipeIds.length === 0) return [];
-      return queryRows<GraphRecipeRow>(
+      return queryRows<CostedRecipeRow>(
         db,
         sql`select r.id, r.name, r.servings, r.sale_price as "salePrice",
                    r.sale_vat_pct as "saleVatPct", r.target_food_cost_pct as "targetFoodCostPct",
                    r.is_subrecipe as "isSubrecipe", r.yield_quantity as "yieldQuantity",
-                   r.yield_unit as "yieldUnit"
-            from ${recipes} r
+                   r.yield_unit as "yieldUnit", u.sale_vat_pct as "defaultSaleVatPct",
+                   u.target_food_cost_pct as "defaultTargetFoodCostPct"
+            from ${recipes} r join ${users} u on u.id = r.owner_id
             where r.owner_id = ${ownerId} and r.id = any(${ids(recipeIds)})`,
       );
     },
@@ -188,17 +199,6 @@ export function createRecipeCostsRepository(db: Db) {
         .from(recipes)
         .where(eq(recipes.ownerId, ownerId));
       return rows.map((row) => row.id);
-    },
-
-    /** The profile's defaults (sale VAT, target food cost) the engine falls back to. */
-    async costDefaults(
-      ownerId: number,
-    ): Promise<{ saleVatPct: string; targetFoodCostPct: string } | undefined> {
-      const [row] = await db
-        .select({ saleVatPct: users.saleVatPct, targetFoodCostPct: users.targetFoodCostPct })
-        .from(users)
-        .where(eq(users.id, ownerId));
-      return row;
     },
 
     /** One `UPDATE … FROM jsonb_to_recordset(…)` per batch of recipes. */

@@ -99,8 +99,8 @@ export function toStoredFigures(id: number, cost: RecipeCost, linesCount: number
  * The recipes' stored figures (docs/decisions/010-stored-recipe-figures.md): every change that
  * moves a cost calls `recompute` in its own transaction. A recompute is a fixed number of queries
  * whatever the number of recipes, lines or levels: which recipes depend on the change (1), their
- * recipes and sub-recipes (1), lines (1), products (1), profile defaults (1), then one UPDATE per
- * 1 000 recipes. The engine costs each sub-recipe once (memoised) for all of them.
+ * recipes with the profile defaults (1), lines (1), extra costs (1), stored sub-recipes (1),
+ * products (1), then one UPDATE per 1 000 recipes. The engine costs each sub-recipe once (memoised) for all of them.
  */
 export function createRecipeCostsService(deps: {
   products: ProductFactsSource;
@@ -117,8 +117,8 @@ export function createRecipeCostsService(deps: {
    * The recipes `recipeIds` with their lines, and the sub-recipes their lines name outside the set
    * with their stored figures, taken as known: the stored figures of a recipe no change reaches
    * are the engine's (the invariant this module keeps), so nothing below them is read. Five
-   * queries whatever the depth (recipes, lines, stored sub-recipes, products, profile defaults)
-   * in two round trips.
+   * queries whatever the depth (recipes with the profile defaults, lines, extra costs; then stored
+   * sub-recipes, products) in two round trips.
    */
   async function loadGraph(
     tx: Db,
@@ -132,12 +132,11 @@ export function createRecipeCostsService(deps: {
     // transaction's one connection takes them in turn.
     const loadRows = () => repository.loadRecipes(ownerId, recipeIds);
     const loadLines = () => repository.loadLines(ownerId, recipeIds);
-    const loadDefaults = () => repository.costDefaults(ownerId);
     // One more query for the extra costs of all these recipes (the extra-costs service).
     const loadExtras = () => extraCostsOf(tx, ownerId, recipeIds);
-    const [rows, lines, defaults, extras] = options.parallel
-      ? await Promise.all([loadRows(), loadLines(), loadDefaults(), loadExtras()])
-      : ([await loadRows(), await loadLines(), await loadDefaults(), await loadExtras()] as const);
+    const [rows, lines, extras] = options.parallel
+      ? await Promise.all([loadRows(), loadLines(), loadExtras()])
+      : ([await loadRows(), await loadLines(), await loadExtras()] as const);
     const linesByRecipe = new Map<number, GraphLineRow[]>(rows.map((row) => [row.id, []]));
     const productIds = new Set<number>();
     const outsideIds = new Set<number>();
@@ -163,7 +162,13 @@ export function createRecipeCostsService(deps: {
     const graph: RecipeGraph = {
       products: facts,
       recipes,
-      defaults: defaults ?? DEFAULT_COST_SETTINGS,
+      // The owner's defaults come with each recipe row; without a row there is nothing to cost.
+      defaults: rows[0]
+        ? {
+            saleVatPct: rows[0].defaultSaleVatPct,
+            targetFoodCostPct: rows[0].defaultTargetFoodCostPct,
+          }
+        : DEFAULT_COST_SETTINGS,
     };
     return { graph, linesByRecipe, known: new Map(stored.map((row) => [row.id, storedCost(row)])) };
   }

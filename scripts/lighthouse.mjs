@@ -81,8 +81,28 @@ async function waitForHealth(base, server) {
 }
 
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A run that failed in the harness (NO_NAVSTART on a loaded machine…) is tried again, twice. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function runLighthouse(url, port, run) {
+  let result;
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    const retry = attempt < ATTEMPTS_PER_RUN ? ', trying again' : '';
+    console.log(`            ${url}: run ${run} failed (${error.code})${retry}`);
+  }
+  return result;
 }
 
 async function auditPage(url, port) {
@@ -90,16 +110,8 @@ async function auditPage(url, port) {
   const metrics = Object.fromEntries(Object.keys(METRICS).map((name) => [name, []]));
   let failedAudits = [];
   for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
+    const result = await runLighthouse(url, port, run + 1);
     const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) {
-      console.log(`            ${url}: run ${run + 1} failed (${result.lhr.runtimeError.code})`);
-    }
     for (const category of CATEGORIES) {
       // A failed run (no paint under load…) scores null: it counts as 0, never as a pass.
       scores[category].push(Math.round((categories[category]?.score ?? 0) * 100));

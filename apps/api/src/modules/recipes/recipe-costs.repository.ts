@@ -35,6 +35,12 @@ export interface GraphLineRow {
   note: string;
 }
 
+/** What the engine reads of a line: a re-cost stores figures, never a line's id, position or note. */
+export type EngineLineRow = Pick<
+  GraphLineRow,
+  'recipeId' | 'ingredientInstanceId' | 'subRecipeId' | 'quantity' | 'unit'
+>;
+
 /** The stored figures of one recipe, exact (Decimal.toFixed()), as written by a recompute. */
 export interface StoredFigures {
   id: number;
@@ -162,6 +168,23 @@ export function createRecipeCostsRepository(db: Db) {
     },
 
     loadLines,
+
+    /**
+     * The lines of these recipes as the engine reads them, in the same order as `loadLines` (so
+     * the same sums): a re-cost of 1 000 recipes reads 40 000 of them, and ids, positions and
+     * notes it never uses are a third of the work of reading them.
+     */
+    async loadEngineLines(ownerId: number, recipeIds: readonly number[]): Promise<EngineLineRow[]> {
+      if (recipeIds.length === 0) return [];
+      return queryRows<EngineLineRow>(
+        db,
+        sql`select recipe_id as "recipeId", ingredient_instance_id as "ingredientInstanceId",
+                   sub_recipe_id as "subRecipeId", quantity, unit
+            from ${recipeLines}
+            where owner_id = ${ownerId} and recipe_id = any(${ids(recipeIds)})
+            order by recipe_id, position, id`,
+      );
+    },
 
     /**
      * The recipes whose figures depend on the given recipes or products: those recipes, the ones

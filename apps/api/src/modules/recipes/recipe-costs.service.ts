@@ -10,6 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import {
   createRecipeCostsRepository,
+  type RecipeCostsRepository,
+  type EngineLineRow,
   type GraphLineRow,
   type GraphRecipeRow,
   type StoredFigures,
@@ -41,16 +43,16 @@ export interface RecipeCostBasis {
 }
 
 /** A graph loaded from the database, with the lines as stored (ids, notes) beside the engine's. */
-export interface LoadedGraph {
+export interface LoadedGraph<Line extends EngineLineRow = GraphLineRow> {
   graph: RecipeGraph;
-  linesByRecipe: Map<number, GraphLineRow[]>;
+  linesByRecipe: Map<number, Line[]>;
   /** The stored figures of the sub-recipes outside the loaded set (for CostOptions.known). */
   known: Map<number, RecipeCost>;
 }
 
 export function toRecipeInput(
   row: GraphRecipeRow,
-  lines: readonly GraphLineRow[],
+  lines: readonly EngineLineRow[],
   extraCosts: readonly ExtraCostInput[] = [],
 ): RecipeInput {
   return {
@@ -120,24 +122,43 @@ export function createRecipeCostsService(deps: {
    * queries whatever the depth (recipes with the profile defaults, lines, extra costs; then stored
    * sub-recipes, products) in two round trips.
    */
-  async function loadGraph(
+  function loadGraph(
     tx: Db,
     ownerId: number,
     recipeIds: readonly number[],
     options: { parallel?: boolean } = {},
   ): Promise<LoadedGraph> {
+    const readLines = (repository: RecipeCostsRepository) =>
+      repository.loadLines(ownerId, recipeIds);
+    return loadGraphWith(tx, ownerId, recipeIds, readLines, options);
+  }
+
+  /** {@link loadGraph} with the line rows a re-cost needs (no ids, positions nor notes). */
+  function loadGraphToStore(tx: Db, ownerId: number, recipeIds: readonly number[]) {
+    const readLines = (repository: RecipeCostsRepository) =>
+      repository.loadEngineLines(ownerId, recipeIds);
+    return loadGraphWith(tx, ownerId, recipeIds, readLines, {});
+  }
+
+  async function loadGraphWith<Line extends EngineLineRow>(
+    tx: Db,
+    ownerId: number,
+    recipeIds: readonly number[],
+    readLines: (repository: RecipeCostsRepository) => Promise<Line[]>,
+    options: { parallel?: boolean },
+  ): Promise<LoadedGraph<Line>> {
     const repository = createRecipeCostsRepository(tx);
     // Lines are owner-scoped like their recipes, so both can be asked at once: on the pool (a
     // read outside a transaction, `parallel`) the queries of each step run side by side; a
     // transaction's one connection takes them in turn.
     const loadRows = () => repository.loadRecipes(ownerId, recipeIds);
-    const loadLines = () => repository.loadLines(ownerId, recipeIds);
+    const loadLines = () => readLines(repository);
     // One more query for the extra costs of all these recipes (the extra-costs service).
     const loadExtras = () => extraCostsOf(tx, ownerId, recipeIds);
     const [rows, lines, extras] = options.parallel
       ? await Promise.all([loadRows(), loadLines(), loadExtras()])
       : ([await loadRows(), await loadLines(), await loadExtras()] as const);
-    const linesByRecipe = new Map<number, GraphLineRow[]>(rows.map((row) => [row.id, []]));
+    const linesByRecipe = new Map<number, Line[]>(rows.map((row) => [row.id, []]));
     const productIds = new Set<number>();
     const outsideIds = new Set<number>();
     for (const line of lines) {
@@ -174,7 +195,12 @@ export function createRecipeCostsService(deps: {
   }
 
   /** Costs `recipeIds` (all in `loaded`) and stores their figures. */
-  async function store(tx: Db, ownerId: number, recipeIds: readonly number[], loaded: LoadedGraph) {
+  async function store(
+    tx: Db,
+    ownerId: number,
+    recipeIds: readonly number[],
+    loaded: LoadedGraph<EngineLineRow>,
+  ) {
     const coster = createRecipeCoster(loaded.graph, { lineDetail: false, known: loaded.known });
     const figures: StoredFigures[] = [];
     for (const id of recipeIds) {
@@ -202,7 +228,7 @@ export function createRecipeCostsService(deps: {
     await lockOwner(tx, ownerId);
     const affected = await createRecipeCostsRepository(tx).dependents(ownerId, seeds);
     if (affected.length === 0) return;
-    await store(tx, ownerId, affected, await loadGraph(tx, ownerId, affected));
+    await store(tx, ownerId, affected, await loadGraphToStore(tx, ownerId, affected));
   }
 
   return {
@@ -215,7 +241,7 @@ export function createRecipeCostsService(deps: {
       await lockOwner(tx, ownerId);
       const all = await createRecipeCostsRepository(tx).allRecipeIds(ownerId);
       if (all.length === 0) return;
-      await store(tx, ownerId, all, await loadGraph(tx, ownerId, all));
+      await store(tx, ownerId, all, await loadGraphToStore(tx, ownerId, all));
     },
 
     /** The ingredients module's IngredientChangeListener (wired in services.ts). */

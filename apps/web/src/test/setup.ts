@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy routes import their chunk on first render; on a loaded 2-core CI machine that can take
+// longer than Testing Library's default 1 s wait. A missing element still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine calls: https://mantine.dev/guides/vitest/
 Object.defineProperty(window, 'matchMedia', {

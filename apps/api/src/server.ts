@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { openConfiguredDatabase, resolveJwtSecret, shouldSeedDemo } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startPlannerStatistics } from './db/maintenance.ts';
 import { purgeExpiredAuthRecords, startAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccount } from './modules/demo/demo.seed.ts';
 import { createServices } from './services.ts';
@@ -32,12 +33,21 @@ async function main(): Promise<void> {
     { onError: (error) => app.log.error({ err: error }, 'auth cleanup failed') },
   );
 
+  // PGlite has no autovacuum: keep the planner's statistics fresh ourselves (PostgreSQL does it).
+  const stopPlannerStatistics =
+    config.database.kind === 'pglite'
+      ? startPlannerStatistics(opened.database.db, {
+          onError: (error) => app.log.error({ err: error }, 'analyze failed'),
+        })
+      : () => undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopAuthCleanup();
+    stopPlannerStatistics();
     try {
       await app.close();
       await opened.close();

@@ -68,5 +68,8 @@ export default defineConfig({
     // worker threads start faster than child processes.
     css: false,
     pool: 'threads',
+    // Testing Library waits up to 5 s for lazy chunks (src/test/setup.ts); a test needs room for
+    // a few such waits on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });

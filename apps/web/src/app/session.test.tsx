@@ -82,14 +82,16 @@ describe('session (SPEC §4, §8)', () => {
   it('SPEC §4: a 401 response clears the profile', async () => {
     const api = createFakeApi();
     api.on('GET', PROFILE_URL, { status: 200, data: PROFILE });
-    api.on('GET', '/api/recipes/', TOKEN_NOT_VALID);
+    // A call no screen makes by itself: the Recetas page now loads /api/recipes/ on its own and
+    // would hit the 401 before the menu is drawn.
+    api.on('GET', '/api/extra-cost-history/', TOKEN_NOT_VALID);
     api.on('POST', REFRESH_URL, TOKEN_NOT_VALID);
-    renderApp('/recipes', { tokens: TOKENS, api });
+    renderApp('/dashboard', { tokens: TOKENS, api });
     await screen.findByRole('button', { name: 'marta' });
     expect(useAuthStore.getState().profile).toEqual(PROFILE);
 
     await act(async () => {
-      await apiClient.get('/api/recipes/').catch(() => undefined);
+      await apiClient.get('/api/extra-cost-history/').catch(() => undefined);
     });
 
     expect(useAuthStore.getState().profile).toBeNull();

@@ -126,6 +126,32 @@ const SHOTS = [
       await page.waitForTimeout(800);
     },
   },
+  { name: 'extra-costs', path: '/extra-costs', auth: true },
+  {
+    name: 'extra-cost-form',
+    path: '/extra-costs',
+    viewportOnly: true,
+    auth: true,
+    async act(page) {
+      await page.getByRole('button', { name: 'Nuevo coste extra' }).first().click();
+      await page.getByRole('dialog', { name: 'Nuevo coste extra' }).waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'recipe-extra-costs',
+    path: '/recipes',
+    auth: true,
+    async act(page) {
+      await page.getByRole('link', { name: 'Croquetas de jamón ibérico' }).first().click();
+      const section = page.getByRole('region', { name: 'Costes extra' });
+      await section.waitFor();
+      await section.getByRole('button', { name: 'Historial de costes extra' }).click();
+      await page.waitForTimeout(600);
+      await section.evaluate((node) => node.scrollIntoView({ block: 'start' }));
+      await page.waitForTimeout(400);
+    },
+  },
   {
     name: 'user-menu',
     path: '/dashboard',

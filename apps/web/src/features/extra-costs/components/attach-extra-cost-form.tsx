@@ -87,6 +87,7 @@ export function AttachExtraCostForm({ recipeId, onAttached, stacked }: AttachExt
       >
         <Select
           label="Añadir coste extra"
+          description="Activos que la receta aún no tiene"
           placeholder={available.isPending ? 'Cargando…' : 'Elige uno'}
           data={options.map((definition) => ({
             value: String(definition.id),
@@ -99,7 +100,7 @@ export function AttachExtraCostForm({ recipeId, onAttached, stacked }: AttachExt
           }}
           searchable
           nothingFoundMessage="Ninguno coincide"
-          style={{ flex: '2 1 220px' }}
+          style={stacked ? undefined : { flex: '2 1 220px' }}
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput
@@ -117,7 +118,7 @@ export function AttachExtraCostForm({ recipeId, onAttached, stacked }: AttachExt
             </Text>
           }
           rightSectionWidth={chosen?.cost_type === 'per_serving' ? 76 : 36}
-          style={{ flex: '1 1 140px' }}
+          style={stacked ? undefined : { flex: '1 1 140px' }}
         />
         <Button type="submit" leftSection={<IconPlus size={16} />} loading={create.isPending}>
           Añadir

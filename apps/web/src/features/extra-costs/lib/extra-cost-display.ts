@@ -11,11 +11,11 @@ export const EXTRA_COST_TYPE_LABELS: Record<ExtraCostType, string> = {
 /** What each kind costs a recipe, with an example in euros (the screen's explanation). */
 export const EXTRA_COST_TYPE_EXPLANATIONS: Record<ExtraCostType, string> = {
   fixed:
-    'Un importe por cada tanda, se hagan las raciones que se hagan: 4,00 € de mano de obra por tanda.',
+    'Un importe por cada tanda, se hagan las raciones que se hagan: 4,00\u00a0€ de mano de obra por tanda.',
   per_serving:
-    'Un importe por cada ración de la receta: envase para llevar 0,35 € × raciones (4 raciones → 1,40 €).',
+    'Un importe por cada ración de la receta: envase para llevar 0,35\u00a0€ × raciones (4 raciones → 1,40\u00a0€).',
   percentage:
-    'Un porcentaje del coste de ingredientes: energía 3 % (ingredientes de 20,00 € → 0,60 €).',
+    'Un porcentaje del coste de ingredientes: energía 3\u00a0% (ingredientes de 20,00\u00a0€ → 0,60\u00a0€).',
 };
 
 /** The amount with its unit: "4,00 €", "0,35 €/ración", "3 %". */

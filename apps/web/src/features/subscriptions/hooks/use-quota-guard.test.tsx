@@ -9,6 +9,7 @@ import {
 } from '../../../test/axios-error.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { createIngredientsApi } from '../../../test/ingredients-api.ts';
+import { createRecipesApi } from '../../../test/recipes-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SUBSCRIPTION_URLS, createAccountApi, type Usage } from '../../../test/subscription-api.ts';
 import { quotaInfoQueryOptions } from '../api/get-quota-info.ts';
@@ -28,8 +29,10 @@ const INGREDIENTS_LIMIT_MESSAGE = 'Has alcanzado el límite de 50 ingredientes d
 const RECIPES_LIMIT_MESSAGE = 'Has alcanzado el límite de 20 recetas de tu plan Gratuito.';
 
 async function renderPage(path: string, usage: Usage, plan: PlanCode = 'free') {
-  // A new account's empty ingredient list: the screen's own create form is what the guard opens.
-  const account = createIngredientsApi({ plan, usage, instances: [] });
+  // A new account's empty list: the screen's own create form is what the guard opens.
+  const account = path.startsWith('/recipes')
+    ? createRecipesApi({ plan, usage, recipes: [] })
+    : createIngredientsApi({ plan, usage, instances: [] });
   const view = renderApp(path, { tokens: TOKENS, api: account.api });
   await waitFor(() => {
     expect(account.api.requestsTo('GET', SUBSCRIPTION_URLS.quota)).toHaveLength(1);
@@ -93,8 +96,11 @@ describe('quota guard on create actions (SPEC §5)', () => {
       { ingredient_instances: 9000, recipes: 9000 },
       'business',
     );
-    await user.click(await screen.findByRole('button', { name: 'Nueva receta' }));
-    expect(await screen.findByText('Muy pronto podrás crear recetas aquí.')).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Nueva receta' });
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Nueva receta' })).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('data-blocked');
+    expect(screen.queryByRole('dialog', { name: 'Límite alcanzado' })).toBeNull();
   });
 
   it('SPEC §5: over the limit the list screen shows the locked action, and the message only once the user acts', async () => {

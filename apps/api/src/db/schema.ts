@@ -4,3 +4,4 @@ export * from './schema/subscriptions.ts';
 export * from './schema/ingredients.ts';
 export * from './schema/recipes.ts';
 export * from './schema/extra-costs.ts';
+export * from './schema/exports.ts';

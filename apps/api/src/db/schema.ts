@@ -5,3 +5,4 @@ export * from './schema/ingredients.ts';
 export * from './schema/recipes.ts';
 export * from './schema/extra-costs.ts';
 export * from './schema/exports.ts';
+export * from './schema/analytics.ts';

@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { definitionsRoutes } from './modules/ingredients/ingredient-definitions.routes.ts';
 import { instancesRoutes } from './modules/ingredients/ingredient-instances.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(instancesRoutes, { instances });
       await api.register(recipesRoutes, { recipes });
       await api.register(extraCostsRoutes, { extraCosts });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { createAuthService, type AuthOptions } from './modules/auth/auth.service
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createExtraCostsService } from './modules/extra-costs/extra-costs.service.ts';
 import { createRecipeCostsService } from './modules/recipes/recipe-costs.service.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
@@ -71,6 +72,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     recipes: recipeCosts.ingredientListener,
     now,
   });
+  // The Dashboard reads products through the ingredients service and the plan through usage.
+  const dashboard = createDashboardService({ db, products: instances, usage });
   counters.set('ingredient_instances', instances.counter);
   // A counter passed in (the quota guard's own test probes a table of its own) is kept.
   if (!counters.has('recipes')) counters.set('recipes', recipes.counter);
@@ -86,6 +89,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     recipeCosts,
     recipes,
     extraCosts,
+    dashboard,
     auth: (tokens: TokenSigner, authOptions: AuthOptions = {}) =>
       createAuthService({ db, tokens, users, now, options: authOptions }),
   };

@@ -1,0 +1,206 @@
+import {
+  DASHBOARD_LIMITS,
+  type DashboardIncompleteRecipe,
+  type DashboardMarginRecipe,
+  type DashboardPlanUsage,
+  type DashboardPriceChange,
+  type DashboardSummary,
+  type DashboardTopIngredient,
+} from '@costeo/domain/contracts/dashboard';
+import type { QuotaInfo, ResourceProgress } from '@costeo/domain/contracts/subscriptions';
+import { dec, toMoney, toPercent } from '@costeo/domain/decimal';
+import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
+import { isUnlimited, usagePercentage, usageState } from '@costeo/domain/plans';
+import type { ProductFacts } from '@costeo/domain/recipe-graph';
+import {
+  ingredientLineCost,
+  prepareProduct,
+  unitConversion,
+} from '@costeo/domain/recipe-line-costs';
+import type Decimal from 'decimal.js';
+import type { Db } from '../../db/client.ts';
+import {
+  createDashboardRepository,
+  type AffectedRow,
+  type MarginRow,
+  type PriceChangeRow,
+  type ProductUseRow,
+} from './dashboard.repository.ts';
+
+/** What the dashboard reads of the ingredients module: products as the cost engine reads them. */
+export interface DashboardProductsSource {
+  productFacts(db: Db, ownerId: number, ids: readonly number[]): Promise<Map<number, ProductFacts>>;
+}
+
+/** What it reads of the usage module: the plan and what the user holds against it. */
+export interface DashboardUsageSource {
+  quotaInfo(ownerId: number): Promise<QuotaInfo>;
+}
+
+const HUNDRED = dec(100);
+
+function toMarginRecipe(row: MarginRow): DashboardMarginRecipe {
+  // Costed recipes (profitable / low_margin) always have a PVP, a margin and a food cost.
+  if (row.marginPct === null || row.foodCostPct === null || row.salePrice === null) {
+    throw new Error(`costed recipe ${row.id} without margin figures`);
+  }
+  return {
+    id: row.id,
+    name: row.name,
+    margin_pct: toPercent(dec(row.marginPct)),
+    food_cost_pct: toPercent(dec(row.foodCostPct)),
+    cost_per_serving: toMoney(dec(row.costPerServing)),
+    sale_price: row.salePrice,
+    status: row.status,
+  };
+}
+
+function progress(used: number, limit: number): ResourceProgress {
+  return {
+    used,
+    limit,
+    percentage: usagePercentage(used, limit),
+    state: usageState(used, limit),
+    unlimited: isUnlimited(limit),
+  };
+}
+
+function toPlanUsage(quota: QuotaInfo): DashboardPlanUsage {
+  return {
+    plan: quota.plan.code,
+    plan_name: quota.plan.name,
+    ingredient_instances: progress(
+      quota.usage.ingredient_instances,
+      quota.limits.ingredient_instances,
+    ),
+    recipes: progress(quota.usage.recipes, quota.limits.recipes),
+  };
+}
+
+/**
+ * € per product for one batch of every recipe, by the domain's line cost (merma and unit
+ * conversions as the engine does them); lines the engine flags (no price, no density…) are left
+ * out, as they are of the recipe's own cost.
+ */
+function topIngredients(
+  uses: ProductUseRow[],
+  facts: Map<number, ProductFacts>,
+): DashboardTopIngredient[] {
+  const totals = new Map<number, { cost: Decimal; recipes: Set<number> }>();
+  for (const use of uses) {
+    const fact = facts.get(use.productId);
+    if (!fact) continue;
+    const product = prepareProduct(fact);
+    const conversion = unitConversion(product, use.unit);
+    if (!conversion.ok || conversion.usableUnitCost === null) continue;
+    const usable = { sameKind: conversion.sameKind, usableUnitCost: conversion.usableUnitCost };
+    const cost = ingredientLineCost(product, usable, dec(use.quantity), use.unit);
+    const total = totals.get(use.productId) ?? { cost: dec(0), recipes: new Set<number>() };
+    total.cost = total.cost.plus(cost);
+    for (const id of use.recipeIds) total.recipes.add(id);
+    totals.set(use.productId, total);
+  }
+  const all = [...totals.values()].reduce((sum, total) => sum.plus(total.cost), dec(0));
+  return [...totals.entries()]
+    .filter(([, total]) => total.cost.greaterThan(0))
+    .sort(([idA, a], [idB, b]) => b.cost.comparedTo(a.cost) || idA - idB)
+    .slice(0, DASHBOARD_LIMITS.topIngredients)
+    .map(([id, total]) => ({
+      id,
+      name: facts.get(id)?.name ?? '',
+      cost: toMoney(total.cost),
+      share_pct: toPercent(total.cost.dividedBy(all).times(HUNDRED)),
+      recipes_count: total.recipes.size,
+    }));
+}
+
+function priceChanges(
+  changes: PriceChangeRow[],
+  affected: AffectedRow[],
+  facts: Map<number, ProductFacts>,
+): DashboardPriceChange[] {
+  return changes.flatMap((change) => {
+    const fact = facts.get(change.productId);
+    if (!fact) return [];
+    const before = dec(change.oldUnitCost);
+    const after = dec(change.newUnitCost);
+    const recipes = affected.filter((row) => row.productId === change.productId);
+    return [
+      {
+        id: change.id,
+        product_id: change.productId,
+        product_name: fact.name,
+        reference_unit: REFERENCE_UNIT[fact.baseUnit].unit,
+        old_price: referencePrice(before, fact.baseUnit),
+        new_price: referencePrice(after, fact.baseUnit),
+        change_pct: before.isZero()
+          ? null
+          : toPercent(after.minus(before).dividedBy(before).times(HUNDRED)),
+        changed_at: new Date(change.changedAt).toISOString(),
+        affected_recipes: recipes.map(({ id, name }) => ({ id, name })),
+        affected_count: recipes[0]?.total ?? 0,
+      },
+    ];
+  });
+}
+
+/**
+ * The Dashboard (issue 10): one answer from the recipes' stored figures (never re-costed here),
+ * the products' stored unit costs and the price history, in a fixed number of queries
+ * (docs/decisions/014-dashboard-summary.md).
+ */
+export function createDashboardService(deps: {
+  db: Db;
+  products: DashboardProductsSource;
+  usage: DashboardUsageSource;
+}) {
+  const { db, products, usage } = deps;
+  const repository = createDashboardRepository(db);
+
+  return {
+    async summary(ownerId: number): Promise<DashboardSummary> {
+      const [quota, figures, lowest, highest, incomplete, uses, changes] = await Promise.all([
+        usage.quotaInfo(ownerId),
+        repository.figures(ownerId),
+        repository.byMargin(ownerId, 'lowest', DASHBOARD_LIMITS.margin),
+        repository.byMargin(ownerId, 'highest', DASHBOARD_LIMITS.margin),
+        repository.incomplete(ownerId, DASHBOARD_LIMITS.incomplete),
+        repository.productUse(ownerId),
+        repository.recentPriceChanges(ownerId, DASHBOARD_LIMITS.priceChanges),
+      ]);
+      const changedIds = [...new Set(changes.map((change) => change.productId))];
+      const productIds = [...new Set([...uses.map((use) => use.productId), ...changedIds])];
+      const [facts, affected] = await Promise.all([
+        products.productFacts(db, ownerId, productIds),
+        repository.affectedRecipes(ownerId, changedIds, DASHBOARD_LIMITS.affectedRecipes),
+      ]);
+      const average = (value: string | null) => (value === null ? null : toPercent(dec(value)));
+      return {
+        figures: {
+          products_count: quota.usage.ingredient_instances,
+          recipes_count: figures.recipes,
+          subrecipes_count: figures.subrecipes,
+          costed_recipes_count: figures.costed,
+          average_food_cost_pct: average(figures.averageFoodCostPct),
+          average_margin_pct: average(figures.averageMarginPct),
+          low_margin_count: figures.lowMargin,
+          profitable_count: figures.profitable,
+          incomplete_count: figures.incomplete,
+        },
+        lowest_margin: lowest.map(toMarginRecipe),
+        highest_margin: highest.map(toMarginRecipe),
+        incomplete_recipes: incomplete.map((row): DashboardIncompleteRecipe => ({
+          id: row.id,
+          name: row.name,
+          warning: row.warning,
+          warnings_count: row.warningsCount,
+        })),
+        top_ingredients: topIngredients(uses, facts),
+        recent_price_changes: priceChanges(changes, affected, facts),
+        plan_usage: toPlanUsage(quota),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(instancesRoutes, { instances });
       await api.register(recipesRoutes, { recipes });
       await api.register(extraCostsRoutes, { extraCosts });
+      await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
     },
     { prefix: '/api' },

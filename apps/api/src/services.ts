@@ -6,6 +6,8 @@ import type { TokenSigner } from './modules/auth/tokens.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createExtraCostsService } from './modules/extra-costs/extra-costs.service.ts';
 import { createRecipeCostsService } from './modules/recipes/recipe-costs.service.ts';
+import { createRecipeWhatIfService } from './modules/recipes/recipe-what-if.service.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
 import {
@@ -64,6 +66,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     now,
   });
   const recipes = createRecipesService({ db, entitlements, costs: recipeCosts, products, now });
+  // Analytics costs through the recipes module's read-only what-if (never a formula of its own).
+  const whatIf = createRecipeWhatIfService({ costs: recipeCosts });
+  const analytics = createAnalyticsService({ db, entitlements, whatIf, now });
   const instances = createInstancesService({
     db,
     definitions,
@@ -89,6 +94,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     recipeCosts,
     recipes,
     extraCosts,
+    analytics,
     dashboard,
     auth: (tokens: TokenSigner, authOptions: AuthOptions = {}) =>
       createAuthService({ db, tokens, users, now, options: authOptions }),

@@ -199,7 +199,7 @@ export function createAuthService(deps: {
     /** Bearer authentication of every protected request: returns the user id. */
     async authenticate(accessToken: string): Promise<number> {
       const claims = await tokens.verify(accessToken, 'access');
-      const user = await users.getActiveUser(claims.user_id);
+      const user = await users.getActiveAuthState(claims.user_id);
       if (!user) throw tokenNotValid('Usuario no encontrado o inactivo.');
       if (claims.ver !== user.tokenVersion) throw tokenNotValid();
       return user.id;

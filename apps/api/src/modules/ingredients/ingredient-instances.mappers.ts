@@ -8,7 +8,7 @@ import { dec, toUnitPrice } from '@costeo/domain/decimal';
 import { priceWarnings, roundedPriceEquivalences, yieldPct } from '@costeo/domain/ingredient-costs';
 import type { ProductFacts } from '@costeo/domain/recipe-graph';
 import type { BaseUnit, ConversionFacts } from '@costeo/domain/units';
-import type { InstanceView } from './ingredient-instances.repository.ts';
+import type { InstanceView, ProductFactsRow } from './ingredient-instances.repository.ts';
 
 /** Density and unit weight in force: the product's own, else its definition's. */
 export function conversionFacts(view: InstanceView): {
@@ -96,14 +96,16 @@ export function toInput(view: InstanceView): IngredientInstanceInput {
 }
 
 /** A product as the cost engine reads it (a recipe line's product): stored cost, merma, facts. */
-export function toProductFacts(view: InstanceView): ProductFacts {
+/** A product as the engine reads it; the row's density and unit weight are those in force. */
+export function toProductFacts(row: ProductFactsRow): ProductFacts {
   return {
-    id: view.id,
-    name: view.name,
-    baseUnit: view.baseUnit,
-    unitCost: view.unitCost,
-    wastePct: view.wastePct,
-    ...conversionFacts(view),
-    allergens: sortAllergens([...view.definitionAllergens, ...view.extraAllergens]),
+    id: row.id,
+    name: row.name,
+    baseUnit: row.baseUnit,
+    unitCost: row.unitCost,
+    wastePct: row.wastePct,
+    density: row.density,
+    unitWeight: row.unitWeight,
+    allergens: sortAllergens([...row.definitionAllergens, ...row.extraAllergens]),
   };
 }

@@ -308,8 +308,8 @@ export function createInstancesService(deps: {
 
     /** The owner's products among `ids` as the cost engine reads them (one query, in `tx`). */
     async productFacts(tx: Db, ownerId: number, ids: readonly number[]) {
-      const views = await createInstancesRepository(tx).findMany(ownerId, ids);
-      return new Map(views.map((view) => [view.id, toProductFacts(view)]));
+      const rows = await createInstancesRepository(tx).findFacts(ownerId, ids);
+      return new Map(rows.map((row) => [row.id, toProductFacts(row)]));
     },
 
     /** Counts products for the quota and the monthly usage report. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { recipeLines, recipes } from '../../db/schema/recipes.ts';
 import { users } from '../../db/schema/users.ts';
-import { recipeSummaryColumns } from './recipes.repository.ts';
+import type { StoredCostRow } from './recipes.mappers.ts';
 
 /** What the engine reads of a recipe (no long texts). */
 export interface GraphRecipeRow {
@@ -17,6 +17,9 @@ export interface GraphRecipeRow {
   yieldQuantity: string | null;
   yieldUnit: UnitCode | null;
 }
+
+/** A sub-recipe taken as known: what the engine reads of it and its stored figures. */
+export type StoredRecipeRow = GraphRecipeRow & StoredCostRow;
 
 /** A recipe to cost, with its owner's profile defaults (what the engine falls back to). */
 export interface CostedRecipeRow extends GraphRecipeRow {
@@ -158,13 +161,30 @@ export function createRecipeCostsRepository(db: Db) {
       );
     },
 
-    /** Whole rows, with their stored figures (the sub-recipes a costing takes as known). */
-    async loadStored(ownerId: number, recipeIds: readonly number[]) {
+    /**
+     * The sub-recipes a costing takes as known: what the engine reads of them and their stored
+     * figures, without the columns nobody reads here (raw rows: no per-column mapping).
+     */
+    async loadStored(ownerId: number, recipeIds: readonly number[]): Promise<StoredRecipeRow[]> {
       if (recipeIds.length === 0) return [];
-      return db
-        .select(recipeSummaryColumns)
-        .from(recipes)
-        .where(sql`${recipes.ownerId} = ${ownerId} and ${recipes.id} = any(${ids(recipeIds)})`);
+      return queryRows<StoredRecipeRow>(
+        db,
+        sql`select r.id, r.name, r.servings, r.sale_price as "salePrice",
+                   r.sale_vat_pct as "saleVatPct", r.target_food_cost_pct as "targetFoodCostPct",
+                   r.is_subrecipe as "isSubrecipe", r.yield_quantity as "yieldQuantity",
+                   r.yield_unit as "yieldUnit", r.ingredients_cost as "ingredientsCost",
+                   r.extra_costs_total as "extraCostsTotal", r.total_cost as "totalCost",
+                   r.cost_per_serving as "costPerServing",
+                   r.effective_sale_vat_pct as "effectiveSaleVatPct",
+                   r.effective_target_food_cost_pct as "effectiveTargetFoodCostPct",
+                   r.net_sale_price as "netSalePrice", r.margin_per_serving as "marginPerServing",
+                   r.margin_pct as "marginPct", r.food_cost_pct as "foodCostPct",
+                   r.suggested_sale_price as "suggestedSalePrice",
+                   r.cost_per_yield_unit as "costPerYieldUnit", r.cost_complete as "costComplete",
+                   r.warnings, r.allergens, r.status
+            from ${recipes} r
+            where r.owner_id = ${ownerId} and r.id = any(${ids(recipeIds)})`,
+      );
     },
 
     loadLines,

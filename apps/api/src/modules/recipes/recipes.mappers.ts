@@ -12,7 +12,34 @@ const exact = (value: string | null) => (value === null ? null : dec(value));
  * rounded by the same formatRecipeCostFields as a recipe costed on the fly: the stored values are
  * the engine's exact ones, so both answers agree to the last digit.
  */
-export function storedCost(row: RecipeSummaryRow): RecipeCost {
+/** The stored columns a recipe's cost is rebuilt from (a list row or a known sub-recipe). */
+export type StoredCostRow = Pick<
+  RecipeSummaryRow,
+  | 'id'
+  | 'name'
+  | 'servings'
+  | 'ingredientsCost'
+  | 'extraCostsTotal'
+  | 'totalCost'
+  | 'costPerServing'
+  | 'salePrice'
+  | 'effectiveSaleVatPct'
+  | 'effectiveTargetFoodCostPct'
+  | 'netSalePrice'
+  | 'marginPerServing'
+  | 'marginPct'
+  | 'foodCostPct'
+  | 'suggestedSalePrice'
+  | 'yieldQuantity'
+  | 'yieldUnit'
+  | 'costPerYieldUnit'
+  | 'costComplete'
+  | 'warnings'
+  | 'allergens'
+  | 'status'
+>;
+
+export function storedCost(row: StoredCostRow): RecipeCost {
   return {
     recipeId: row.id,
     name: row.name,

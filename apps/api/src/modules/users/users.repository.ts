@@ -21,6 +21,17 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** What every authenticated request checks (is the account active, is the token's version current). */
+    async findAuthState(
+      id: number,
+    ): Promise<{ id: number; isActive: boolean; tokenVersion: number } | undefined> {
+      const [row] = await db
+        .select({ id: users.id, isActive: users.isActive, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
     async findByUsername(username: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()

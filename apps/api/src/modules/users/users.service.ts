@@ -113,6 +113,14 @@ export function createUsersService(
       return repository.findByUsername(username);
     },
 
+    /** An active account's id and token version (the per-request check: three columns, not the row). */
+    async getActiveAuthState(
+      id: number,
+    ): Promise<{ id: number; tokenVersion: number } | undefined> {
+      const state = await repository.findAuthState(id);
+      return state?.isActive ? state : undefined;
+    },
+
     async getActiveUser(id: number): Promise<UserRow | undefined> {
       const user = await repository.findById(id);
       return user?.isActive ? user : undefined;

@@ -10,6 +10,7 @@ import {
   integer,
   numeric,
   pgTable,
+  pgView,
   smallint,
   text,
   uniqueIndex,
@@ -159,6 +160,26 @@ export const ingredientInstances = pgTable(
     ),
   ],
 );
+
+/**
+ * A product as the cost engine reads it (migration 0012): its price per base unit, merma, the
+ * density and unit weight in force (the product's own, else its definition's) and both allergen
+ * lists. The ingredients module's published read model: the recipes module joins it to a recipe's
+ * lines so one query brings a recipe's lines with their products (docs/decisions/010), and the
+ * ingredients module reads its product facts from it too, so the rule lives in one place.
+ */
+export const ingredientProductFacts = pgView('ingredient_product_facts', {
+  id: integer('id').notNull(),
+  ownerId: integer('owner_id').notNull(),
+  name: varchar('name', { length: 150 }).notNull(),
+  baseUnit: varchar('base_unit', { length: 3 }).$type<BaseUnit>().notNull(),
+  unitCost: numeric('unit_cost', { precision: 24, scale: 12 }).notNull(),
+  wastePct: numeric('waste_pct', { precision: 5, scale: 2 }).notNull(),
+  density: numeric('density', { precision: 8, scale: 3 }),
+  unitWeight: numeric('unit_weight', { precision: 12, scale: 2 }),
+  definitionAllergens: text('definition_allergens').array().$type<AllergenCode[]>().notNull(),
+  extraAllergens: text('extra_allergens').array().$type<AllergenCode[]>().notNull(),
+}).existing();
 
 /**
  * One row per price in force (one at creation, then one per change of the purchase or of the cost

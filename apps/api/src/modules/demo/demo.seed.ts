@@ -3,6 +3,7 @@ import { recipeRequestSchema } from '@costeo/domain/contracts/recipes';
 import type { Services } from '../../services.ts';
 import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
+import { seedDemoPriceChanges } from './demo-price-changes.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
 
 export const DEMO_USERNAME = 'demo';
@@ -48,6 +49,7 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   }
   const recipeIds = await seedDemoRecipes(services, user.id, productIds);
   await seedDemoExtraCosts(services, user.id, recipeIds);
+  await seedDemoPriceChanges(services, user.id, productIds);
   return true;
 }
 

@@ -1,0 +1,114 @@
+import type {
+  PriceImpact,
+  PriceImpactRecipe,
+  PriceImpactRequest,
+} from '@costeo/domain/contracts/analytics';
+import { dec, toMoney, toPercent } from '@costeo/domain/decimal';
+import { computeUnitCosts, REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
+import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
+import Decimal from 'decimal.js';
+import { AppError } from '../../lib/app-error.ts';
+import type { WhatIfRecipe } from '../recipes/recipe-what-if.service.ts';
+import type { HistoryRow, ProductInfoRow } from './analytics.repository.ts';
+
+/** `unit_cost` is numeric(24, 12): the what-if rounds as a save would (ingredient-instances.rows.ts). */
+const COST_SCALE = 12;
+const MAX_STORED_COST = dec(10).pow(24 - COST_SCALE);
+
+/**
+ * The purchase price and the cost per base unit a change means, exactly as a save of that price
+ * would store them: a history row's own stored figures, or the product's purchase format priced
+ * anew by the domain (4 places for the price, 12 for the cost per base unit).
+ */
+export function priceChange(
+  product: ProductInfoRow,
+  request: PriceImpactRequest,
+  entry: HistoryRow | null,
+): { price: Decimal; unitCost: string } {
+  if (entry) return { price: dec(entry.purchasePrice), unitCost: entry.unitCost };
+  const price =
+    request.new_price !== undefined
+      ? dec(request.new_price)
+      : dec(product.purchasePrice)
+          .times(dec(100).plus(request.change_pct ?? '0'))
+          .dividedBy(100)
+          .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  const field = request.new_price !== undefined ? 'new_price' : 'change_pct';
+  const costs = computeUnitCosts({
+    purchaseQuantity: product.purchaseQuantity,
+    purchaseUnit: product.purchaseUnit,
+    purchasePrice: price,
+    wastePct: product.wastePct,
+    baseUnit: product.baseUnit,
+    density: product.density,
+    unitWeight: product.unitWeight,
+  });
+  if (!costs.ok) throw AppError.field(field, 'No se puede calcular el coste de este producto.');
+  const unitCost = costs.unitCost.toDecimalPlaces(COST_SCALE);
+  if (unitCost.greaterThanOrEqualTo(MAX_STORED_COST)) {
+    throw AppError.field(field, 'El precio resultante es demasiado alto.');
+  }
+  return { price, unitCost: unitCost.toFixed(COST_SCALE) };
+}
+
+const pct = (value: Decimal | null) => (value === null ? null : toPercent(value));
+const isBelowTarget = (cost: RecipeCost) => cost.status === 'low_margin';
+
+function toImpactRecipe(name: string, recipe: WhatIfRecipe): PriceImpactRecipe {
+  const { before, after } = recipe;
+  const change = before.costPerServing.isZero()
+    ? null
+    : toPercent(
+        after.costPerServing
+          .minus(before.costPerServing)
+          .times(100)
+          .dividedBy(before.costPerServing),
+      );
+  return {
+    id: recipe.id,
+    name,
+    is_subrecipe: recipe.isSubrecipe,
+    via_sub_recipe: !recipe.usesProductDirectly,
+    old_cost_per_serving: toMoney(before.costPerServing),
+    new_cost_per_serving: toMoney(after.costPerServing),
+    cost_change_pct: change,
+    old_margin_pct: pct(before.marginPct),
+    new_margin_pct: pct(after.marginPct),
+    old_food_cost_pct: pct(before.foodCostPct),
+    new_food_cost_pct: pct(after.foodCostPct),
+    target_food_cost_pct: toPercent(after.targetFoodCostPct),
+    was_below_target: isBelowTarget(before),
+    below_target: isBelowTarget(after),
+  };
+}
+
+export function toPriceImpact(
+  product: ProductInfoRow,
+  change: { price: Decimal; unitCost: string },
+  recipes: readonly WhatIfRecipe[],
+): PriceImpact {
+  const rows = recipes
+    .map((recipe) => toImpactRecipe(recipe.before.name, recipe))
+    .sort(
+      (a, b) =>
+        Number(b.below_target) - Number(a.below_target) || a.name.localeCompare(b.name, 'es'),
+    );
+  return {
+    saved: false,
+    product: {
+      id: product.id,
+      name: product.name,
+      purchase_quantity: dec(product.purchaseQuantity).toFixed(),
+      purchase_unit: product.purchaseUnit,
+      old_price: dec(product.purchasePrice).toFixed(4),
+      new_price: change.price.toFixed(4),
+      reference_unit: REFERENCE_UNIT[product.baseUnit].unit,
+      old_reference_price: referencePrice(dec(product.unitCost), product.baseUnit),
+      new_reference_price: referencePrice(dec(change.unitCost), product.baseUnit),
+    },
+    affected_count: rows.length,
+    newly_below_target_count: rows.filter((row) => row.below_target && !row.was_below_target)
+      .length,
+    recipes: rows,
+  };
+}

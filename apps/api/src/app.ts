@@ -13,9 +13,11 @@ import { createTokenSigner } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { definitionsRoutes } from './modules/ingredients/ingredient-definitions.routes.ts';
 import { instancesRoutes } from './modules/ingredients/ingredient-instances.routes.ts';
+import { ingredientImportRoutes } from './modules/ingredient-import/ingredient-import.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { extraCostsRoutes } from './modules/extra-costs/extra-costs.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -94,8 +96,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usageRoutes, { usage });
       await api.register(definitionsRoutes, { definitions });
       await api.register(instancesRoutes, { instances });
+      await api.register(ingredientImportRoutes, {
+        ingredientImport: services.ingredientImport,
+      });
       await api.register(recipesRoutes, { recipes });
       await api.register(extraCostsRoutes, { extraCosts });
+      await api.register(exportsRoutes, { exports: services.exports });
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
     },

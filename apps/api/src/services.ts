@@ -2,9 +2,12 @@ import type { Db } from './db/client.ts';
 import { createAuthService, type AuthOptions } from './modules/auth/auth.service.ts';
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
+import { createPriceListService } from './modules/ingredients/ingredient-price-list.service.ts';
+import { createIngredientImportService } from './modules/ingredient-import/ingredient-import.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createExtraCostsService } from './modules/extra-costs/extra-costs.service.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { createRecipeCostsService } from './modules/recipes/recipe-costs.service.ts';
 import { createRecipeWhatIfService } from './modules/recipes/recipe-what-if.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -44,7 +47,12 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     [(tx, userId) => recipeCosts.recomputeAll(tx, userId)],
   );
   const entitlements = createEntitlementsService({ db, subscriptions, counters });
-  const usage = createUsageService({ db, subscriptions, counters });
+  const usage = createUsageService({
+    db,
+    subscriptions,
+    counters,
+    exportsBetween: (ownerId, from, to) => exports.countBetween(ownerId, from, to),
+  });
   const definitions = createDefinitionsService(db);
   // Recipes read products through the ingredients service; the ingredients service tells recipes
   // of product changes through the listener it is given (neither imports the other's internals).
@@ -77,13 +85,25 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     recipes: recipeCosts.ingredientListener,
     now,
   });
+  // The price-list import writes products through the ingredients module (decision 017).
+  const priceLists = createPriceListService({
+    db,
+    definitions,
+    entitlements,
+    recipes: recipeCosts.ingredientListener,
+    now,
+  });
+  const ingredientImport = createIngredientImportService({ priceLists });
   // The Dashboard reads products through the ingredients service and the plan through usage.
   const dashboard = createDashboardService({ db, products: instances, usage });
+  // Exports read recipes, products and the profile through their services (decision 016).
+  const exports = createExportsService({ db, entitlements, recipes, instances, users, now });
   counters.set('ingredient_instances', instances.counter);
   // A counter passed in (the quota guard's own test probes a table of its own) is kept.
   if (!counters.has('recipes')) counters.set('recipes', recipes.counter);
   return {
     now,
+    ingredientImport,
     counters,
     users,
     subscriptions,
@@ -96,6 +116,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     extraCosts,
     analytics,
     dashboard,
+    exports,
     auth: (tokens: TokenSigner, authOptions: AuthOptions = {}) =>
       createAuthService({ db, tokens, users, now, options: authOptions }),
   };

@@ -177,5 +177,7 @@ export const monthlyUsageSchema = z.object({
   updated: resourceCounts,
   plan_changes: z.array(planHistoryEntrySchema),
   invoices_total: z.string(),
+  /** Exports served in the month (PDF and Excel, plan feature `exports`). */
+  exports: z.number().int(),
 });
 export type MonthlyUsage = z.infer<typeof monthlyUsageSchema>;

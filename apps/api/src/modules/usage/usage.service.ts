@@ -35,6 +35,8 @@ export function createUsageService(deps: {
   db: Db;
   subscriptions: SubscriptionsService;
   counters: ResourceCounters;
+  /** Exports served in [from, to) (the exports module's log, through its service). */
+  exportsBetween?: (ownerId: number, from: Date, to: Date) => Promise<number>;
 }) {
   const { db, subscriptions, counters } = deps;
 
@@ -97,6 +99,7 @@ export function createUsageService(deps: {
         updated,
         plan_changes: summary.planChanges,
         invoices_total: summary.invoicesTotal,
+        exports: (await deps.exportsBetween?.(ownerId, start, end)) ?? 0,
       };
     },
   };

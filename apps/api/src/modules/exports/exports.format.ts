@@ -1,0 +1,97 @@
+/**
+ * es-ES formatting of the API's decimal strings for the PDF documents: "1.234,56 €", "7,03 %".
+ * Decimal strings go to Intl as strings, so no figure passes through a JS float (STYLE.md rule 6).
+ * Grouping is forced: CLDR's es-ES leaves 4-digit numbers ungrouped ("1234,56"), a kitchen's
+ * documents do not. Intl separates the symbol with a no-break space, so "12,50 €" never wraps.
+ */
+
+type Numeric = `${number}`;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+export const DASH = '—';
+
+function numeric(value: string | null | undefined): Numeric | null {
+  if (value === null || value === undefined) return null;
+  const text = value.trim();
+  return DECIMAL.test(text) ? (text as Numeric) : null;
+}
+
+const euro = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const unitEuro = new Intl.NumberFormat('es-ES', {
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 6,
+});
+
+const percent = new Intl.NumberFormat('es-ES', {
+  style: 'percent',
+  useGrouping: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const quantity = new Intl.NumberFormat('es-ES', {
+  useGrouping: 'always',
+  maximumFractionDigits: 3,
+});
+
+const longDate = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Madrid',
+});
+
+/** "1234.5" → "1.234,50 €"; null or not a number → "—". */
+export function formatMoney(value: string | null | undefined): string {
+  const amount = numeric(value);
+  return amount === null ? DASH : euro.format(amount);
+}
+
+/** A unit price as the API rounded it (4 to 6 places), never rounded again: "0,0015 €". */
+export function formatUnitPrice(value: string | null | undefined): string {
+  const amount = numeric(value);
+  return amount === null ? DASH : unitEuro.format(amount);
+}
+
+/** Percentage points ("7.03") → "7,03 %". */
+export function formatPercent(value: string | null | undefined): string {
+  const amount = numeric(value);
+  // Shift by E-2 instead of dividing: Intl's percent style multiplies by 100.
+  return amount === null ? DASH : percent.format(`${amount}E-2` as Numeric);
+}
+
+/** "1000.000" → "1.000"; "0.250" → "0,25". */
+export function formatQuantity(value: string | null | undefined): string {
+  const amount = numeric(value);
+  return amount === null ? DASH : quantity.format(amount);
+}
+
+const smallUnitQuantity = new Intl.NumberFormat('es-ES', {
+  useGrouping: 'always',
+  maximumFractionDigits: 2,
+});
+
+/**
+ * A line's quantity with its unit, as a cook weighs it: "168,54 g", "1,25 kg", "2 ud". Grams and
+ * millilitres show 2 decimals at most (a scale weighs no thousandths of a gram).
+ */
+export function formatLineQuantity(value: string | null | undefined, unit: string): string {
+  const amount = numeric(value);
+  if (amount === null) return DASH;
+  const formatter = ['g', 'mg', 'ml'].includes(unit) ? smallUnitQuantity : quantity;
+  return `${formatter.format(amount)} ${unit}`;
+}
+
+/** The date a document was made, as a Spanish kitchen reads it: "23 de noviembre de 2026". */
+export function formatLongDate(at: Date): string {
+  return longDate.format(at);
+}

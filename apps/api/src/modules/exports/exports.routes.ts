@@ -1,0 +1,93 @@
+import { idParamSchema } from '@costeo/domain/contracts/common';
+import {
+  PDF_CONTENT_TYPE,
+  XLSX_CONTENT_TYPE,
+  fileResponse,
+  recipePdfQuerySchema,
+  recipesXlsxQuerySchema,
+} from '@costeo/domain/contracts/exports';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId } from '../../plugins/authentication.ts';
+import type { ExportFile, ExportsService } from './exports.service.ts';
+
+/** `attachment; filename="…"` with the ASCII name the service made, and RFC 5987's form too. */
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  const asciiName = file.fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .header('Content-Type', file.contentType)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('Content-Length', file.body.length)
+    .send(file.body);
+}
+
+const pdf = fileResponse(PDF_CONTENT_TYPE, 'Documento PDF.');
+const xlsx = fileResponse(XLSX_CONTENT_TYPE, 'Libro de Excel (.xlsx).');
+
+/** The exports (plan feature `exports`): 403 `feature_not_available` on the free plan. */
+export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> = async (
+  app,
+  { exports },
+) => {
+  const tags = ['Exportación'];
+
+  app.get(
+    '/recipes/:id/export/pdf/',
+    {
+      schema: {
+        tags,
+        summary: 'Ficha técnica de una receta en PDF (?servings=N la escala)',
+        params: idParamSchema,
+        querystring: recipePdfQuerySchema,
+        response: { 200: pdf },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await exports.recipePdf(currentUserId(request), request.params.id, request.query.servings),
+      ),
+  );
+
+  app.get(
+    '/exports/allergens/pdf/',
+    {
+      schema: {
+        tags,
+        summary: 'Matriz de alérgenos de todas las recetas en PDF (RD 126/2015)',
+        response: { 200: pdf },
+      },
+    },
+    async (request, reply) => sendFile(reply, await exports.allergensPdf(currentUserId(request))),
+  );
+
+  app.get(
+    '/exports/ingredients/xlsx/',
+    {
+      schema: {
+        tags,
+        summary: 'Ingredientes con precios y equivalencias en Excel',
+        response: { 200: xlsx },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await exports.ingredientsXlsx(currentUserId(request))),
+  );
+
+  app.get(
+    '/exports/recipes/xlsx/',
+    {
+      schema: {
+        tags,
+        summary: 'Recetas con sus cifras en Excel (?breakdown=true añade el desglose de cada una)',
+        querystring: recipesXlsxQuerySchema,
+        response: { 200: xlsx },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await exports.recipesXlsx(currentUserId(request), request.query)),
+  );
+};

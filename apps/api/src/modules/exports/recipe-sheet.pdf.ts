@@ -1,0 +1,273 @@
+import { allergenName } from '@costeo/domain/allergens';
+import type { Recipe, RecipeCostAnalysis } from '@costeo/domain/contracts/recipes';
+import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import {
+  DASH,
+  formatLineQuantity,
+  formatLongDate,
+  formatMoney,
+  formatPercent,
+  formatQuantity,
+  formatUnitPrice,
+} from './exports.format.ts';
+import { CONTENT_WIDTH, documentHeader, pageSetup, tableLayout } from './pdf-layout.ts';
+
+/** What the ficha técnica shows: the recipe and its cost analysis as the API serves them. */
+export interface RecipeSheetData {
+  businessName: string;
+  recipe: Recipe;
+  analysis: RecipeCostAnalysis;
+  /** Merma (%) of each product a line uses, by product id. */
+  wasteByProduct: ReadonlyMap<number, string>;
+  at: Date;
+}
+
+const EXTRA_COST_TYPES = {
+  fixed: 'Fijo por elaboración',
+  per_serving: 'Por ración',
+  percentage: '% de ingredientes',
+} as const;
+
+const th = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
+  text,
+  style: 'th',
+  alignment,
+});
+const td = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
+  text,
+  style: 'td',
+  alignment,
+});
+
+function linesTable(data: RecipeSheetData): Content {
+  const { analysis, recipe, wasteByProduct } = data;
+  const productOf = new Map(recipe.lines.map((line) => [line.id, line.ingredient_instance]));
+  const body: TableCell[][] = [
+    [
+      th('Ingrediente'),
+      th('Cant. neta', 'right'),
+      th('Cant. bruta', 'right'),
+      th('Merma', 'right'),
+      th('Precio unitario', 'right'),
+      th('Coste', 'right'),
+      th('% coste', 'right'),
+    ],
+  ];
+  for (const line of analysis.lines) {
+    const product = productOf.get(line.id) ?? null;
+    const waste = product === null ? null : (wasteByProduct.get(product) ?? null);
+    const name: TableCell = {
+      stack: [
+        { text: line.name || '(eliminado)', style: 'td' },
+        ...(line.kind === 'sub_recipe' ? [{ text: 'Elaboración', style: 'note' }] : []),
+        ...(line.warning ? [{ text: line.warning, style: 'warning', fontSize: 7.5 }] : []),
+      ],
+    };
+    body.push([
+      name,
+      td(formatLineQuantity(line.net_quantity, line.unit), 'right'),
+      td(formatLineQuantity(line.gross_quantity, line.unit), 'right'),
+      td(waste === null ? DASH : formatPercent(waste), 'right'),
+      td(
+        line.unit_cost === null ? DASH : `${formatUnitPrice(line.unit_cost)}/${line.unit}`,
+        'right',
+      ),
+      td(formatMoney(line.cost), 'right'),
+      td(formatPercent(line.cost_share_pct), 'right'),
+    ]);
+  }
+  body.push([
+    { text: 'Coste de ingredientes', style: 'total', colSpan: 5 },
+    {},
+    {},
+    {},
+    {},
+    { text: formatMoney(analysis.totals.ingredients_cost), style: 'total', alignment: 'right' },
+    {},
+  ]);
+  return {
+    table: { headerRows: 1, widths: ['*', 58, 58, 40, 78, 58, 40], body },
+    layout: tableLayout,
+  };
+}
+
+function extraCostsTable(analysis: RecipeCostAnalysis): Content[] {
+  if (analysis.extra_costs.length === 0) return [];
+  const body: TableCell[][] = [
+    [
+      th('Concepto'),
+      th('Tipo'),
+      th('Importe', 'right'),
+      th('Coste', 'right'),
+      th('% coste', 'right'),
+    ],
+    ...analysis.extra_costs.map((extra) => [
+      td(extra.name),
+      td(EXTRA_COST_TYPES[extra.cost_type]),
+      td(
+        extra.cost_type === 'percentage' ? formatPercent(extra.amount) : formatMoney(extra.amount),
+        'right',
+      ),
+      td(formatMoney(extra.cost), 'right'),
+      td(formatPercent(extra.cost_share_pct), 'right'),
+    ]),
+    [
+      { text: 'Costes extra', style: 'total', colSpan: 3 },
+      {},
+      {},
+      { text: formatMoney(analysis.totals.extra_costs_total), style: 'total', alignment: 'right' },
+      {},
+    ],
+  ];
+  return [
+    { text: 'Costes extra', style: 'section' },
+    { table: { headerRows: 1, widths: ['*', 110, 70, 58, 40], body }, layout: tableLayout },
+  ];
+}
+
+function figuresTable(rows: [string, string, boolean?][]): Content {
+  return {
+    table: {
+      widths: ['*', 'auto'],
+      body: rows.map(([label, value, strong]) => [
+        { text: label, style: strong ? 'total' : 'td' },
+        { text: value, style: strong ? 'total' : 'td', alignment: 'right' },
+      ]),
+    },
+    layout: { ...tableLayout, hLineWidth: (i: number) => (i === 0 ? 0 : 0.3) },
+  };
+}
+
+function summary(data: RecipeSheetData): Content[] {
+  const { totals, margins, scaling } = data.analysis;
+  const { recipe } = data;
+  const batch = scaling.servings === 1 ? '1 ración' : `${scaling.servings} raciones`;
+  const costs: [string, string, boolean?][] = [
+    ['Coste de ingredientes', formatMoney(totals.ingredients_cost)],
+    ['Costes extra', formatMoney(totals.extra_costs_total)],
+    [`Coste total (${batch})`, formatMoney(totals.total_cost), true],
+    ['Coste por ración', formatMoney(totals.cost_per_serving), true],
+  ];
+  if (recipe.is_subrecipe && recipe.yield_unit !== null && totals.cost_per_yield_unit !== null) {
+    costs.push([
+      `Coste por ${recipe.yield_unit} producido`,
+      formatUnitPrice(totals.cost_per_yield_unit),
+    ]);
+  }
+  const sale: [string, string, boolean?][] = [
+    [
+      'PVP (IVA incluido)',
+      margins.sale_price === null ? 'Sin PVP' : formatMoney(margins.sale_price),
+    ],
+    ['IVA de venta', formatPercent(margins.sale_vat_pct)],
+    ['Precio neto (sin IVA)', formatMoney(margins.net_sale_price)],
+    ['Food cost', formatPercent(margins.food_cost_pct), true],
+    ['Margen bruto por ración', formatMoney(margins.margin_per_serving)],
+    ['Margen bruto (%)', formatPercent(margins.margin_pct), true],
+    [
+      `Precio sugerido (food cost ${formatPercent(margins.target_food_cost_pct)})`,
+      formatMoney(margins.suggested_sale_price),
+    ],
+  ];
+  return [
+    { text: 'Resumen económico', style: 'section' },
+    { columns: [figuresTable(costs), figuresTable(sale)], columnGap: 24 },
+    {
+      text: `Estado: ${RECIPE_STATUS_LABELS[margins.status]}. Food cost = coste por ración ÷ precio neto; precio sugerido = coste por ración ÷ food cost objetivo × (1 + IVA).`,
+      style: 'note',
+      margin: [0, 6, 0, 0],
+    },
+  ];
+}
+
+function allergens(analysis: RecipeCostAnalysis): Content[] {
+  const names = analysis.allergens.map(allergenName);
+  return [
+    { text: 'Alérgenos (Reglamento UE 1169/2011)', style: 'section' },
+    names.length === 0
+      ? { text: 'Ninguno de los 14 alérgenos de declaración obligatoria.', style: 'body' }
+      : {
+          columns: [
+            names.slice(0, Math.ceil(names.length / 2)),
+            names.slice(Math.ceil(names.length / 2)),
+          ].map((half) => ({
+            ul: half.map((name) => ({ text: name, style: 'body', bold: true })),
+          })),
+        },
+  ];
+}
+
+function facts(data: RecipeSheetData): string[] {
+  const { recipe, analysis } = data;
+  const { scaling } = analysis;
+  const servings =
+    scaling.servings === scaling.base_servings
+      ? `Raciones: ${scaling.servings}`
+      : `Raciones: ${scaling.servings} (receta base: ${scaling.base_servings})`;
+  const list = [recipe.category ? `Categoría: ${recipe.category}` : 'Sin categoría', servings];
+  if (recipe.is_subrecipe && recipe.yield_quantity !== null && recipe.yield_unit !== null) {
+    list.push(`Elaboración: produce ${formatQuantity(recipe.yield_quantity)} ${recipe.yield_unit}`);
+  }
+  list.push(`Fecha: ${formatLongDate(data.at)}`);
+  return list;
+}
+
+/** The ficha técnica (escandallo) of one recipe, A4 portrait. */
+export function recipeSheetDocument(data: RecipeSheetData): TDocumentDefinitions {
+  const { recipe, analysis } = data;
+  const warnings: Content[] = analysis.cost_complete
+    ? []
+    : [
+        {
+          margin: [0, 10, 0, 0],
+          table: {
+            widths: ['*'],
+            body: [
+              [
+                {
+                  fillColor: '#fff4e5',
+                  stack: [
+                    {
+                      text: 'Coste incompleto: el coste real es mayor que el mostrado.',
+                      style: 'warning',
+                      bold: true,
+                    },
+                    ...analysis.warnings.map((warning) => ({ text: warning, style: 'warning' })),
+                  ],
+                },
+              ],
+            ],
+          },
+          layout: 'noBorders',
+        },
+      ];
+  const instructions = recipe.instructions.trim();
+  return {
+    ...pageSetup(data.at, 'portrait'),
+    info: { title: `Ficha técnica: ${recipe.name}`, creator: 'Costeo', producer: 'Costeo' },
+    content: [
+      ...documentHeader({
+        businessName: data.businessName,
+        kind: 'FICHA TÉCNICA',
+        title: recipe.name,
+        facts: facts(data),
+        width: CONTENT_WIDTH.portrait,
+      }),
+      ...(recipe.description.trim()
+        ? [{ text: recipe.description.trim(), style: 'body', margin: [0, 8, 0, 0] } as Content]
+        : []),
+      ...warnings,
+      { text: 'Ingredientes', style: 'section' },
+      linesTable(data),
+      ...extraCostsTable(analysis),
+      ...summary(data),
+      ...allergens(analysis),
+      { text: 'Preparación', style: 'section' },
+      {
+        text: instructions || 'Sin instrucciones escritas.',
+        style: instructions ? 'body' : 'note',
+      },
+    ],
+  };
+}

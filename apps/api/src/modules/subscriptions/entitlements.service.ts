@@ -3,6 +3,7 @@ import {
   isUnlimited,
   planHasFeature,
   planLimit,
+  quotaExceededMessage,
   quotaRefusal,
   requiredPlanFor,
   type Feature,
@@ -46,6 +47,23 @@ export function createEntitlementsService(deps: {
         await assertCanCreate(tx, ownerId, resource);
         return create(tx);
       });
+    },
+
+    /**
+     * Room left in a quota for a bulk create (the price-list import), locking the owner's
+     * subscription row as `withQuota` does; `remaining` is null on an unlimited plan, and `message`
+     * is the SPEC.md §5 refusal for the rows that no longer fit.
+     */
+    async quotaRoom(tx: Db, ownerId: number, resource: QuotaResource) {
+      const plan = toPlan((await subscriptions.settleLocked(tx, ownerId)).plan);
+      const limit = planLimit(plan, resource);
+      const used = await countResource(counters, tx, ownerId, resource);
+      return {
+        limit,
+        used,
+        remaining: isUnlimited(limit) ? null : Math.max(0, limit - used),
+        message: quotaExceededMessage(resource, limit, plan.name),
+      };
     },
 
     async assertFeature(ownerId: number, feature: Feature): Promise<void> {

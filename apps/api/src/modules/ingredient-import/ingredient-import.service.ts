@@ -1,0 +1,95 @@
+import {
+  IMPORT_SAMPLE_ROWS,
+  type ImportInspectResponse,
+  type ImportPreviewInput,
+  type ImportResult,
+  type ImportSummary,
+} from '@costeo/domain/contracts/ingredient-import';
+import { AppError } from '../../lib/app-error.ts';
+import type {
+  PriceListChoice,
+  PriceListService,
+} from '../ingredients/ingredient-price-list.service.ts';
+import { decodeFile, readSheet } from './ingredient-import.files.ts';
+import { toPriceListRows } from './ingredient-import.rows.ts';
+import { suggestMapping } from './ingredient-import.values.ts';
+
+function summarise(rows: ImportResult['rows']): ImportSummary {
+  const count = (action: ImportResult['rows'][number]['action']) =>
+    rows.filter((row) => row.action === action).length;
+  return {
+    total: rows.length,
+    updated: count('update'),
+    created: count('create'),
+    unchanged: count('unchanged'),
+    errors: count('error'),
+    over_quota: count('over_quota'),
+    skipped: count('skipped'),
+  };
+}
+
+/**
+ * Importing a supplier's price list (decision 017): stateless — every step reads the file the
+ * client sends again — and nothing is written before `apply`, which writes in one transaction
+ * through the ingredients module's price-list service.
+ */
+export function createIngredientImportService(deps: { priceLists: PriceListService }) {
+  const { priceLists } = deps;
+
+  async function run(ownerId: number, input: ImportPreviewInput, write: boolean) {
+    const sheet = await readSheet(decodeFile(input.content_base64), input.sheet);
+    const width = sheet.header.cells.length;
+    for (const [field, column] of Object.entries(input.mapping)) {
+      if (typeof column === 'number' && column >= width) {
+        throw AppError.field(`mapping.${field}`, 'La columna elegida no está en el archivo.');
+      }
+    }
+    const rowNumbers = new Set(sheet.rows.map((row) => row.number));
+    const choices = new Map<number, PriceListChoice>();
+    for (const override of input.overrides) {
+      if (!rowNumbers.has(override.row)) {
+        throw AppError.field('overrides', `Fila ${override.row}: no está en el archivo.`);
+      }
+      choices.set(override.row, { definition: override.definition, skip: override.skip });
+    }
+    const rows = toPriceListRows(sheet.rows, input.mapping);
+    const { results, quota } = await priceLists.run(ownerId, rows, choices, write);
+    return {
+      file_type: sheet.fileType,
+      sheet: sheet.sheet,
+      applied: write,
+      summary: summarise(results),
+      rows: results,
+      quota,
+    } satisfies ImportResult;
+  }
+
+  return {
+    /** The file's sheets, header, first rows and a suggested column mapping. */
+    async inspect(input: {
+      content_base64: string;
+      sheet?: string;
+    }): Promise<ImportInspectResponse> {
+      const sheet = await readSheet(decodeFile(input.content_base64), input.sheet);
+      return {
+        file_type: sheet.fileType,
+        sheets: sheet.sheets,
+        sheet: sheet.sheet,
+        columns: sheet.header.cells,
+        rows: sheet.rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => row.cells),
+        total_rows: sheet.rows.length,
+        suggested_mapping: suggestMapping(sheet.header.cells),
+      };
+    },
+
+    /** The dry run: what apply would do, row by row. Writes nothing. */
+    preview: (ownerId: number, input: ImportPreviewInput): Promise<ImportResult> =>
+      run(ownerId, input, false),
+
+    /** Applies the list in one transaction and answers what it did. */
+    apply: (ownerId: number, input: ImportPreviewInput): Promise<ImportResult> =>
+      run(ownerId, input, true),
+  };
+}
+
+export type IngredientImportService = ReturnType<typeof createIngredientImportService>;

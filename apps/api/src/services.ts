@@ -6,6 +6,8 @@ import { createPriceListService } from './modules/ingredients/ingredient-price-l
 import { createIngredientImportService } from './modules/ingredient-import/ingredient-import.service.ts';
 import { createPriceListService } from './modules/ingredients/ingredient-price-list.service.ts';
 import { createIngredientImportService } from './modules/ingredient-import/ingredient-import.service.ts';
+import { createPriceListService } from './modules/ingredients/ingredient-price-list.service.ts';
+import { createIngredientImportService } from './modules/ingredient-import/ingredient-import.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createExtraCostsService } from './modules/extra-costs/extra-costs.service.ts';
@@ -105,6 +107,15 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     now,
   });
   const ingredientImport = createIngredientImportService({ priceLists });
+  // The price-list import writes products through the ingredients module (decision 017).
+  const priceLists = createPriceListService({
+    db,
+    definitions,
+    entitlements,
+    recipes: recipeCosts.ingredientListener,
+    now,
+  });
+  const ingredientImport = createIngredientImportService({ priceLists });
   // The Dashboard reads products through the ingredients service and the plan through usage.
   const dashboard = createDashboardService({ db, products: instances, usage });
   // Exports read recipes, products and the profile through their services (decision 016).
@@ -114,6 +125,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   if (!counters.has('recipes')) counters.set('recipes', recipes.counter);
   return {
     now,
+    ingredientImport,
     ingredientImport,
     ingredientImport,
     counters,

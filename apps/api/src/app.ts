@@ -14,8 +14,6 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { definitionsRoutes } from './modules/ingredients/ingredient-definitions.routes.ts';
 import { instancesRoutes } from './modules/ingredients/ingredient-instances.routes.ts';
 import { ingredientImportRoutes } from './modules/ingredient-import/ingredient-import.routes.ts';
-import { ingredientImportRoutes } from './modules/ingredient-import/ingredient-import.routes.ts';
-import { ingredientImportRoutes } from './modules/ingredient-import/ingredient-import.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { extraCostsRoutes } from './modules/extra-costs/extra-costs.routes.ts';
@@ -98,12 +96,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usageRoutes, { usage });
       await api.register(definitionsRoutes, { definitions });
       await api.register(instancesRoutes, { instances });
-      await api.register(ingredientImportRoutes, {
-        ingredientImport: services.ingredientImport,
-      });
-      await api.register(ingredientImportRoutes, {
-        ingredientImport: services.ingredientImport,
-      });
       await api.register(ingredientImportRoutes, {
         ingredientImport: services.ingredientImport,
       });

@@ -4,10 +4,6 @@ import { createDefinitionsService } from './modules/ingredients/ingredient-defin
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
 import { createPriceListService } from './modules/ingredients/ingredient-price-list.service.ts';
 import { createIngredientImportService } from './modules/ingredient-import/ingredient-import.service.ts';
-import { createPriceListService } from './modules/ingredients/ingredient-price-list.service.ts';
-import { createIngredientImportService } from './modules/ingredient-import/ingredient-import.service.ts';
-import { createPriceListService } from './modules/ingredients/ingredient-price-list.service.ts';
-import { createIngredientImportService } from './modules/ingredient-import/ingredient-import.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createExtraCostsService } from './modules/extra-costs/extra-costs.service.ts';
@@ -98,24 +94,6 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     now,
   });
   const ingredientImport = createIngredientImportService({ priceLists });
-  // The price-list import writes products through the ingredients module (decision 017).
-  const priceLists = createPriceListService({
-    db,
-    definitions,
-    entitlements,
-    recipes: recipeCosts.ingredientListener,
-    now,
-  });
-  const ingredientImport = createIngredientImportService({ priceLists });
-  // The price-list import writes products through the ingredients module (decision 017).
-  const priceLists = createPriceListService({
-    db,
-    definitions,
-    entitlements,
-    recipes: recipeCosts.ingredientListener,
-    now,
-  });
-  const ingredientImport = createIngredientImportService({ priceLists });
   // The Dashboard reads products through the ingredients service and the plan through usage.
   const dashboard = createDashboardService({ db, products: instances, usage });
   // Exports read recipes, products and the profile through their services (decision 016).
@@ -125,8 +103,6 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   if (!counters.has('recipes')) counters.set('recipes', recipes.counter);
   return {
     now,
-    ingredientImport,
-    ingredientImport,
     ingredientImport,
     counters,
     users,

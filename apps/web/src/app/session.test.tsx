@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
 import { apiClient } from '../lib/api-client.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../lib/token-storage.ts';
+import { EMPTY_DASHBOARD } from '../test/dashboard-fixtures.ts';
 import { createFakeApi, TOKEN_NOT_VALID } from '../test/fake-api.ts';
 import { PROFILE, TOKENS } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -34,6 +35,8 @@ describe('session (SPEC §4, §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = createFakeApi();
     api.on('GET', PROFILE_URL, { status: 500, data: { detail: 'Error interno del servidor.' } });
+    // The Dashboard's own call answers: only the profile fails.
+    api.on('GET', '/api/analytics/summary/', { status: 200, data: EMPTY_DASHBOARD });
     const { router } = renderApp('/dashboard', { tokens: TOKENS, api });
 
     await waitFor(() => {

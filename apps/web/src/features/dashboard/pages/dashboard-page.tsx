@@ -1,26 +1,80 @@
-import { Button } from '@mantine/core';
-import { IconArrowRight, IconLayoutDashboard } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import type { ReactNode } from 'react';
+import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
+import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
+import { DashboardOnboarding } from '../components/dashboard-onboarding.tsx';
+import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
+import { DashboardSummaryView } from '../components/dashboard-summary-view.tsx';
+import { QuickActions } from '../components/quick-actions.tsx';
 
-export function DashboardPage() {
+interface DashboardPageProps {
+  /**
+   * The "Analytics avanzado" section, composed in app/ (features do not import each other). With
+   * it the page has two tabs, "Resumen" and "Analytics avanzado"; without it, no tabs.
+   */
+  analytics?: ReactNode;
+}
+
+function SummaryContent() {
+  const query = useDashboardSummary();
+  if (query.isPending) return <DashboardSkeleton />;
+  if (query.isError) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle size={18} />}
+        title="No se ha podido cargar el resumen"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">Comprueba tu conexión e inténtalo de nuevo.</Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Reintentar
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  const summary = query.data;
+  // Nothing to sum before the first recipe: the two steps that get there.
+  if (summary.figures.recipes_count === 0) {
+    return <DashboardOnboarding figures={summary.figures} />;
+  }
+  return <DashboardSummaryView summary={summary} />;
+}
+
+/** /dashboard: how the kitchen's costs stand and what to fix, at a glance (issue 10). */
+export function DashboardPage({ analytics }: DashboardPageProps) {
   return (
     <>
       <PageHeader
         title={PAGE_TITLES.dashboard}
         description="El resumen de tu cocina de un vistazo."
+        actions={<QuickActions />}
       />
-      <ComingSoon
-        icon={<IconLayoutDashboard size={32} stroke={1.6} />}
-        title="Tu panel está casi listo"
-        description="Muy pronto verás aquí el food cost medio de tu carta, las recetas con menos margen y los últimos cambios de precio. Mientras tanto, empieza por dar de alta tus ingredientes."
-      >
-        <Button component={Link} to="/ingredients" rightSection={<IconArrowRight size={16} />}>
-          Ir a {PAGE_TITLES.ingredients}
-        </Button>
-      </ComingSoon>
+      {analytics === undefined ? (
+        <SummaryContent />
+      ) : (
+        // Panels mount when chosen: the analytics section loads nothing until it is opened.
+        <Tabs defaultValue="summary" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="summary">Resumen</Tabs.Tab>
+            <Tabs.Tab value="analytics">Analytics avanzado</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="summary">
+            <SummaryContent />
+          </Tabs.Panel>
+          <Tabs.Panel value="analytics">{analytics}</Tabs.Panel>
+        </Tabs>
+      )}
     </>
   );
 }

@@ -1,0 +1,36 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import type { DashboardSummary } from '@costeo/domain/contracts/dashboard';
+import { IncompleteRecipes } from './incomplete-recipes.tsx';
+import { MarginList } from './margin-list.tsx';
+import { PlanUsage } from './plan-usage.tsx';
+import { PriceChanges } from './price-changes.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { TopIngredients } from './top-ingredients.tsx';
+
+/** The "Resumen": figures first, then what to fix (low margins, incomplete costs), then why. */
+export function DashboardSummaryView({ summary }: { summary: DashboardSummary }) {
+  return (
+    <Stack gap="md">
+      <StatCards figures={summary.figures} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <MarginList
+          title="Menor margen"
+          description="Las recetas que antes conviene revisar."
+          recipes={summary.lowest_margin}
+        />
+        <MarginList
+          title="Mayor margen"
+          description="Las que más dejan por ración."
+          recipes={summary.highest_margin}
+        />
+        <IncompleteRecipes
+          recipes={summary.incomplete_recipes}
+          total={summary.figures.incomplete_count}
+        />
+        <PriceChanges changes={summary.recent_price_changes} />
+        <TopIngredients ingredients={summary.top_ingredients} />
+        <PlanUsage usage={summary.plan_usage} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Group } from '@mantine/core';
+import { IconBasket, IconChefHat } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** Where the create forms open: Ingredientes and Recetas read `?nuevo=1`. */
+export const NEW_INGREDIENT_PATH = '/ingredients?nuevo=1';
+export const NEW_RECIPE_PATH = '/recipes?nuevo=1';
+
+/** "Nuevo ingrediente" / "Nueva receta": the two things a cook does most, one click away. */
+export function QuickActions() {
+  return (
+    <Group gap="xs">
+      <Button
+        component={Link}
+        to={NEW_INGREDIENT_PATH}
+        variant="default"
+        leftSection={<IconBasket size={16} aria-hidden />}
+      >
+        Nuevo ingrediente
+      </Button>
+      <Button
+        component={Link}
+        to={NEW_RECIPE_PATH}
+        leftSection={<IconChefHat size={16} aria-hidden />}
+      >
+        Nueva receta
+      </Button>
+    </Group>
+  );
+}

@@ -36,6 +36,8 @@ interface IngredientsPageProps {
   renderCreateAction?: (openCreate: () => void) => ReactNode;
   /** Shown above the content, e.g. a plan limit notice. */
   notice?: ReactNode;
+  /** More header actions beside the create button (import, export), composed in app/. */
+  headerActions?: ReactNode;
   plan: IngredientsPlanAccess;
 }
 
@@ -44,7 +46,12 @@ function countLabel(count: number): string {
 }
 
 /** /ingredients: the products the business buys, with their price per kg, l or ud. */
-export function IngredientsPage({ renderCreateAction, notice, plan }: IngredientsPageProps) {
+export function IngredientsPage({
+  renderCreateAction,
+  notice,
+  plan,
+  headerActions,
+}: IngredientsPageProps) {
   const list = useIngredientListState();
   const query = useIngredientInstances(list.params);
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
@@ -121,7 +128,12 @@ export function IngredientsPage({ renderCreateAction, notice, plan }: Ingredient
       <PageHeader
         title={PAGE_TITLES.ingredients}
         description="Los productos que compras, con su proveedor, precio y merma."
-        actions={renderCreateAction?.(openCreate)}
+        actions={
+          <Group gap="sm">
+            {headerActions}
+            {renderCreateAction?.(openCreate)}
+          </Group>
+        }
       />
       {notice}
       {isNewUser ? null : (

@@ -5,6 +5,7 @@ import {
   ingredientDefinitions,
   ingredientInstances,
   ingredientPriceHistory,
+  ingredientProductFacts,
 } from '../../db/schema/ingredients.ts';
 import { parseOrdering } from '../../lib/ordering.ts';
 import { containsPattern } from './ingredient-definitions.repository.ts';
@@ -24,12 +25,8 @@ export interface InstanceView extends InstanceRow {
   definitionUnitWeight: DefinitionColumns['unitWeight'];
 }
 
-/** The columns of {@link InstanceView} the cost engine reads (density and unit weight in force). */
-export type ProductFactsRow = Pick<
-  InstanceView,
-  'id' | 'name' | 'baseUnit' | 'unitCost' | 'wastePct' | 'density' | 'unitWeight'
-> &
-  Pick<InstanceView, 'definitionAllergens' | 'extraAllergens'>;
+/** A row of the ingredient_product_facts view (density and unit weight in force). */
+export type ProductFactsRow = Omit<typeof ingredientProductFacts.$inferSelect, 'ownerId'>;
 
 const columns = {
   id: ingredientInstances.id,
@@ -154,21 +151,18 @@ export function createInstancesRepository(db: Db) {
     },
 
     /**
-     * What the cost engine reads of these products, and nothing else: a cost analysis asks for the
-     * 40 products of a recipe on every request, and the whole joined view (timestamps, notes,
-     * category) is most of the time of reading them.
+     * What the cost engine reads of these products (the ingredient_product_facts view), and nothing
+     * else: the whole joined row (timestamps, notes, category) is most of the time of reading them.
      */
     async findFacts(ownerId: number, ids: readonly number[]): Promise<ProductFactsRow[]> {
       if (ids.length === 0) return [];
       return queryRows<ProductFactsRow>(
         db,
-        sql`select i.id, i.name, d.base_unit as "baseUnit", i.unit_cost as "unitCost",
-                   i.waste_pct as "wastePct", coalesce(i.density, d.density) as density,
-                   coalesce(i.unit_weight, d.unit_weight) as "unitWeight",
-                   d.allergens as "definitionAllergens", i.extra_allergens as "extraAllergens"
-            from ${ingredientInstances} i
-            join ${ingredientDefinitions} d on d.id = i.definition_id
-            where i.owner_id = ${ownerId} and i.id = any(${sql.param([...ids])}::int[])`,
+        sql`select id, name, base_unit as "baseUnit", unit_cost as "unitCost",
+                   waste_pct as "wastePct", density, unit_weight as "unitWeight",
+                   definition_allergens as "definitionAllergens", extra_allergens as "extraAllergens"
+            from ${ingredientProductFacts}
+            where owner_id = ${ownerId} and id = any(${sql.param([...ids])}::int[])`,
       );
     },
 

@@ -1,6 +1,8 @@
-import type { UnitCode } from '@costeo/domain/units';
+import type { AllergenCode } from '@costeo/domain/allergens';
+import type { BaseUnit, UnitCode } from '@costeo/domain/units';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
+import { ingredientProductFacts } from '../../db/schema/ingredients.ts';
 import { recipeLines, recipes } from '../../db/schema/recipes.ts';
 import { users } from '../../db/schema/users.ts';
 import type { StoredCostRow } from './recipes.mappers.ts';
@@ -38,6 +40,18 @@ export interface GraphLineRow {
   note: string;
 }
 
+/** A line with its product's facts (all null for a sub-recipe line). */
+export interface LineWithProductRow extends GraphLineRow {
+  productName: string | null;
+  productBaseUnit: BaseUnit | null;
+  productUnitCost: string | null;
+  productWastePct: string | null;
+  productDensity: string | null;
+  productUnitWeight: string | null;
+  productDefinitionAllergens: AllergenCode[] | null;
+  productExtraAllergens: AllergenCode[] | null;
+}
+
 /** What the engine reads of a line: a re-cost stores figures, never a line's id, position or note. */
 export type EngineLineRow = Pick<
   GraphLineRow,
@@ -67,6 +81,23 @@ export interface StoredFigures {
 }
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
+
+/** The select list of {@link StoredRecipeRow} (raw rows: no per-column mapping), from recipes r. */
+const storedColumns = sql`
+  select r.id, r.name, r.servings, r.sale_price as "salePrice",
+         r.sale_vat_pct as "saleVatPct", r.target_food_cost_pct as "targetFoodCostPct",
+         r.is_subrecipe as "isSubrecipe", r.yield_quantity as "yieldQuantity",
+         r.yield_unit as "yieldUnit", r.ingredients_cost as "ingredientsCost",
+         r.extra_costs_total as "extraCostsTotal", r.total_cost as "totalCost",
+         r.cost_per_serving as "costPerServing",
+         r.effective_sale_vat_pct as "effectiveSaleVatPct",
+         r.effective_target_food_cost_pct as "effectiveTargetFoodCostPct",
+         r.net_sale_price as "netSalePrice", r.margin_per_serving as "marginPerServing",
+         r.margin_pct as "marginPct", r.food_cost_pct as "foodCostPct",
+         r.suggested_sale_price as "suggestedSalePrice",
+         r.cost_per_yield_unit as "costPerYieldUnit", r.cost_complete as "costComplete",
+         r.warnings, r.allergens, r.status
+  from ${recipes} r`;
 
 /** The advisory lock space of recipe costs (any constant; the second key is the owner). */
 const RECIPE_COSTS_LOCK = 7_360_412;
@@ -163,27 +194,48 @@ export function createRecipeCostsRepository(db: Db) {
 
     /**
      * The sub-recipes a costing takes as known: what the engine reads of them and their stored
-     * figures, without the columns nobody reads here (raw rows: no per-column mapping).
+     * figures, without the columns nobody reads here.
      */
     async loadStored(ownerId: number, recipeIds: readonly number[]): Promise<StoredRecipeRow[]> {
       if (recipeIds.length === 0) return [];
       return queryRows<StoredRecipeRow>(
         db,
-        sql`select r.id, r.name, r.servings, r.sale_price as "salePrice",
-                   r.sale_vat_pct as "saleVatPct", r.target_food_cost_pct as "targetFoodCostPct",
-                   r.is_subrecipe as "isSubrecipe", r.yield_quantity as "yieldQuantity",
-                   r.yield_unit as "yieldUnit", r.ingredients_cost as "ingredientsCost",
-                   r.extra_costs_total as "extraCostsTotal", r.total_cost as "totalCost",
-                   r.cost_per_serving as "costPerServing",
-                   r.effective_sale_vat_pct as "effectiveSaleVatPct",
-                   r.effective_target_food_cost_pct as "effectiveTargetFoodCostPct",
-                   r.net_sale_price as "netSalePrice", r.margin_per_serving as "marginPerServing",
-                   r.margin_pct as "marginPct", r.food_cost_pct as "foodCostPct",
-                   r.suggested_sale_price as "suggestedSalePrice",
-                   r.cost_per_yield_unit as "costPerYieldUnit", r.cost_complete as "costComplete",
-                   r.warnings, r.allergens, r.status
-            from ${recipes} r
-            where r.owner_id = ${ownerId} and r.id = any(${ids(recipeIds)})`,
+        sql`${storedColumns} where r.owner_id = ${ownerId} and r.id = any(${ids(recipeIds)})`,
+      );
+    },
+
+    /** {@link loadStored} for the sub-recipes named by one recipe's lines (no ids needed first). */
+    async loadStoredBelow(ownerId: number, recipeId: number): Promise<StoredRecipeRow[]> {
+      return queryRows<StoredRecipeRow>(
+        db,
+        sql`${storedColumns}
+            where r.owner_id = ${ownerId}
+              and r.id in (select sub_recipe_id from ${recipeLines}
+                           where owner_id = ${ownerId} and recipe_id = ${recipeId})`,
+      );
+    },
+
+    /**
+     * One recipe's lines in order, each with what the engine reads of its product (the ingredients
+     * module's ingredient_product_facts view; null columns for a sub-recipe line): a recipe's lines
+     * and products in one query, without waiting for the lines to know which products to ask for.
+     */
+    async loadLinesWithProducts(ownerId: number, recipeId: number): Promise<LineWithProductRow[]> {
+      return queryRows<LineWithProductRow>(
+        db,
+        sql`select l.id, l.recipe_id as "recipeId", l.position,
+                   l.ingredient_instance_id as "ingredientInstanceId",
+                   l.sub_recipe_id as "subRecipeId", l.quantity, l.unit, l.note,
+                   f.name as "productName", f.base_unit as "productBaseUnit",
+                   f.unit_cost as "productUnitCost", f.waste_pct as "productWastePct",
+                   f.density as "productDensity", f.unit_weight as "productUnitWeight",
+                   f.definition_allergens as "productDefinitionAllergens",
+                   f.extra_allergens as "productExtraAllergens"
+            from ${recipeLines} l
+            left join ${ingredientProductFacts} f
+              on f.id = l.ingredient_instance_id and f.owner_id = l.owner_id
+            where l.owner_id = ${ownerId} and l.recipe_id = ${recipeId}
+            order by l.position, l.id`,
       );
     },
 

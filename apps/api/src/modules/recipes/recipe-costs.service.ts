@@ -1,3 +1,4 @@
+import { sortAllergens } from '@costeo/domain/allergens';
 import { createRecipeCoster } from '@costeo/domain/cost-engine';
 import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
 import {
@@ -13,8 +14,11 @@ import {
   type RecipeCostsRepository,
   type EngineLineRow,
   type GraphLineRow,
+  type CostedRecipeRow,
   type GraphRecipeRow,
+  type LineWithProductRow,
   type StoredFigures,
+  type StoredRecipeRow,
 } from './recipe-costs.repository.ts';
 import { storedCost } from './recipes.mappers.ts';
 import { createRecipesRepository, type RecipeRef } from './recipes.repository.ts';
@@ -97,6 +101,56 @@ export function toStoredFigures(id: number, cost: RecipeCost, linesCount: number
   };
 }
 
+/** The product a line names, as the engine reads it (null for a sub-recipe line). */
+function productOfLine(line: LineWithProductRow): ProductFacts | null {
+  if (line.ingredientInstanceId === null || line.productBaseUnit === null) return null;
+  return {
+    id: line.ingredientInstanceId,
+    name: line.productName ?? '',
+    baseUnit: line.productBaseUnit,
+    unitCost: line.productUnitCost,
+    wastePct: line.productWastePct ?? '0',
+    density: line.productDensity,
+    unitWeight: line.productUnitWeight,
+    allergens: sortAllergens([
+      ...(line.productDefinitionAllergens ?? []),
+      ...(line.productExtraAllergens ?? []),
+    ]),
+  };
+}
+
+/** A loaded graph from its rows: the recipes to cost, their lines, and what they name. */
+function assembleGraph<Line extends EngineLineRow>(parts: {
+  rows: readonly CostedRecipeRow[];
+  linesByRecipe: Map<number, Line[]>;
+  extras: Map<number, ExtraCostInput[]>;
+  stored: readonly StoredRecipeRow[];
+  facts: Map<number, ProductFacts>;
+}): LoadedGraph<Line> {
+  const { rows, linesByRecipe, extras, stored, facts } = parts;
+  const recipes = new Map<number, RecipeInput>(
+    rows.map((row) => [
+      row.id,
+      toRecipeInput(row, linesByRecipe.get(row.id) ?? [], extras.get(row.id) ?? []),
+    ]),
+  );
+  // Known sub-recipes: those outside the set to cost (a line cannot name its own recipe).
+  const known = stored.filter((row) => !linesByRecipe.has(row.id));
+  for (const row of known) recipes.set(row.id, toRecipeInput(row, []));
+  const graph: RecipeGraph = {
+    products: facts,
+    recipes,
+    // The owner's defaults come with each recipe row; without a row there is nothing to cost.
+    defaults: rows[0]
+      ? {
+          saleVatPct: rows[0].defaultSaleVatPct,
+          targetFoodCostPct: rows[0].defaultTargetFoodCostPct,
+        }
+      : DEFAULT_COST_SETTINGS,
+  };
+  return { graph, linesByRecipe, known: new Map(known.map((row) => [row.id, storedCost(row)])) };
+}
+
 /**
  * The recipes' stored figures (docs/decisions/010-stored-recipe-figures.md): every change that
  * moves a cost calls `recompute` in its own transaction. A recompute is a fixed number of queries
@@ -173,25 +227,30 @@ export function createRecipeCostsService(deps: {
     const [stored, facts] = options.parallel
       ? await Promise.all([loadStored(), loadProducts()])
       : ([await loadStored(), await loadProducts()] as const);
-    const recipes = new Map<number, RecipeInput>(
-      rows.map((row) => [
-        row.id,
-        toRecipeInput(row, linesByRecipe.get(row.id) ?? [], extras.get(row.id) ?? []),
-      ]),
-    );
-    for (const row of stored) recipes.set(row.id, toRecipeInput(row, []));
-    const graph: RecipeGraph = {
-      products: facts,
-      recipes,
-      // The owner's defaults come with each recipe row; without a row there is nothing to cost.
-      defaults: rows[0]
-        ? {
-            saleVatPct: rows[0].defaultSaleVatPct,
-            targetFoodCostPct: rows[0].defaultTargetFoodCostPct,
-          }
-        : DEFAULT_COST_SETTINGS,
-    };
-    return { graph, linesByRecipe, known: new Map(stored.map((row) => [row.id, storedCost(row)])) };
+    return assembleGraph({ rows, linesByRecipe, extras, stored, facts });
+  }
+
+  /**
+   * One recipe's graph for a read (its answer, its cost analysis): the recipe with the profile
+   * defaults, its lines with their products (one query, through the ingredients module's
+   * ingredient_product_facts view), the stored sub-recipes they name and its extra costs — four
+   * queries side by side on the pool, one round trip.
+   */
+  async function loadRecipeGraph(db: Db, ownerId: number, recipeId: number): Promise<LoadedGraph> {
+    const repository = createRecipeCostsRepository(db);
+    const [rows, lines, stored, extras] = await Promise.all([
+      repository.loadRecipes(ownerId, [recipeId]),
+      repository.loadLinesWithProducts(ownerId, recipeId),
+      repository.loadStoredBelow(ownerId, recipeId),
+      extraCostsOf(db, ownerId, [recipeId]),
+    ]);
+    const facts = new Map<number, ProductFacts>();
+    for (const line of lines) {
+      const product = productOfLine(line);
+      if (product) facts.set(product.id, product);
+    }
+    const linesByRecipe = new Map<number, GraphLineRow[]>(rows.map((row) => [row.id, lines]));
+    return assembleGraph({ rows, linesByRecipe, extras, stored, facts });
   }
 
   /** Costs `recipeIds` (all in `loaded`) and stores their figures. */
@@ -233,6 +292,7 @@ export function createRecipeCostsService(deps: {
 
   return {
     loadGraph,
+    loadRecipeGraph,
     recompute,
     lockOwner,
 

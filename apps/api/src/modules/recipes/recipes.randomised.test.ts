@@ -1,5 +1,6 @@
 import { createRecipeCoster } from '@costeo/domain/cost-engine';
 import { dec } from '@costeo/domain/decimal';
+import { formatCostAnalysis } from '@costeo/domain/recipe-cost-format';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -53,7 +54,8 @@ function seeded(seed: number) {
 
 const SEED = 20_261_123;
 
-async function expectStoredFiguresExact(ownerId: number) {
+async function expectStoredFiguresExact(owner: TestUser) {
+  const ownerId = owner.id;
   const services = createServices(t.database.db);
   const stored = await t.database.db.select().from(recipes).where(eq(recipes.ownerId, ownerId));
   const ids = stored.map((row) => row.id);
@@ -114,6 +116,11 @@ async function expectStoredFiguresExact(ownerId: number) {
       allergens: expected.allergens,
       lines_count: expected.lines_count,
     });
+    // A read costs one recipe from its own graph (loadRecipeGraph: lines with their products,
+    // stored sub-recipes): its cost analysis must be the whole-account run's, line by line.
+    const lineIds = (linesByRecipe.get(row.id) ?? []).map((line) => line.id);
+    const analysis = await callApi(t.app, owner, 'GET', `recipes/${row.id}/cost_analysis/`);
+    expect(analysis.json(), row.name).toEqual(formatCostAnalysis(row.id, cost, lineIds));
   }
   return stored.length;
 }
@@ -289,7 +296,7 @@ describe('stored recipe figures against a from-scratch recompute', () => {
     const attachedNow = await api('GET', 'recipe-extra-costs/');
     expect(attachedNow.json().count).toBeGreaterThan(3);
 
-    const checked = await expectStoredFiguresExact(chef.id);
+    const checked = await expectStoredFiguresExact(chef);
     expect(checked).toBeGreaterThan(10);
   });
 });
@@ -408,6 +415,6 @@ describe('stored recipe figures under concurrent changes', () => {
       extraStatuses.every((status) => status === 200 || status === 201),
       extraStatuses.join(','),
     ).toBe(true);
-    expect(await expectStoredFiguresExact(cook.id)).toBe(8);
+    expect(await expectStoredFiguresExact(cook)).toBe(8);
   });
 });

@@ -96,7 +96,7 @@ export function createRecipesService(deps: {
   async function present(ownerId: number, id: number, servings?: number): Promise<Recipe> {
     const [row, loaded] = await Promise.all([
       getRow(db, ownerId, id),
-      costs.loadGraph(db, ownerId, [id], { parallel: true }),
+      costs.loadRecipeGraph(db, ownerId, id),
     ]);
     const cost = createRecipeCoster(loaded.graph, { known: loaded.known }).costRecipeById(id);
     if (!cost) throw AppError.notFound();
@@ -230,7 +230,7 @@ export function createRecipesService(deps: {
       id: number,
       servings?: number,
     ): Promise<RecipeCostAnalysis> {
-      const loaded = await costs.loadGraph(db, ownerId, [id], { parallel: true });
+      const loaded = await costs.loadRecipeGraph(db, ownerId, id);
       const cost = createRecipeCoster(loaded.graph, { known: loaded.known }).costRecipeById(id);
       if (!cost) throw AppError.notFound();
       const shown = servings === undefined ? cost : scaleRecipeCost(cost, servings);

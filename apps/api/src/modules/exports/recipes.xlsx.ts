@@ -89,7 +89,7 @@ function addBreakdownSheet(workbook: ExcelJS.Workbook, name: string, item: Recip
   sheet.getCell('A1').value = recipe.name;
   sheet.getCell('A1').font = { bold: true, size: 14 };
   sheet.getCell('A2').value =
-    `Escandallo para ${analysis.scaling.servings} raciones${recipe.category ? ` · ${recipe.category}` : ''}`;
+    `Escandallo para ${analysis.scaling.servings === 1 ? '1 ración' : `${analysis.scaling.servings} raciones`}${recipe.category ? ` · ${recipe.category}` : ''}`;
   styleHeader(
     addValues(sheet, [
       'Ingrediente',

@@ -1,0 +1,155 @@
+import type { RecipeCostAnalysis } from '@costeo/domain/contracts/recipes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { seedKitchen, userOn } from '../../../test/export-fixtures.ts';
+import type { TestUser } from '../../../test/factories.ts';
+import { pdfText, spaces } from '../../../test/pdf-text.ts';
+import { callApi } from '../../../test/recipe-factories.ts';
+import { formatMoney, formatPercent, formatUnitPrice } from './exports.format.ts';
+
+let t: TestApp;
+let chef: TestUser;
+let kitchen: Awaited<ReturnType<typeof seedKitchen>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  chef = await userOn(t.app, 'pro');
+  kitchen = await seedKitchen(t.app, chef);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const money = (value: string | null) => spaces(formatMoney(value));
+const pct = (value: string | null) => spaces(formatPercent(value));
+const unitPrice = (value: string | null) => spaces(formatUnitPrice(value));
+
+async function analysisOf(id: number, query = ''): Promise<RecipeCostAnalysis> {
+  const response = await callApi(t.app, chef, 'GET', `recipes/${id}/cost_analysis/${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function pdfOf(path: string): Promise<string> {
+  const response = await callApi(t.app, chef, 'GET', path);
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  return pdfText(response.rawPayload);
+}
+
+/** Every figure of the resumen, label and value on one row, as the cost analysis has them. */
+function expectSummary(text: string, analysis: RecipeCostAnalysis) {
+  const { totals, margins, scaling } = analysis;
+  expect(text).toContain(`Coste de ingredientes${money(totals.ingredients_cost)}`);
+  expect(text).toContain(`Costes extra${money(totals.extra_costs_total)}`);
+  expect(text).toContain(`Coste total (${scaling.servings} raciones)${money(totals.total_cost)}`);
+  expect(text).toContain(`Coste por ración${money(totals.cost_per_serving)}`);
+  expect(text).toContain(`PVP (IVA incluido)${money(margins.sale_price)}`);
+  expect(text).toContain(`Precio neto (sin IVA)${money(margins.net_sale_price)}`);
+  expect(text).toContain(`Food cost${pct(margins.food_cost_pct)}`);
+  expect(text).toContain(`Margen bruto por ración${money(margins.margin_per_serving)}`);
+  expect(text).toContain(`Margen bruto (%)${pct(margins.margin_pct)}`);
+  expect(text).toContain(
+    `Precio sugerido (food cost ${pct(margins.target_food_cost_pct)})${money(margins.suggested_sale_price)}`,
+  );
+}
+
+describe('the PDF ficha técnica', () => {
+  it('shows the totals of the cost analysis, es-ES formatted, with lines, extra costs, allergens and instructions', async () => {
+    const analysis = await analysisOf(kitchen.sopa);
+    // Hand-checked: onions 1 kg net at 20 % merma = 1.25 kg gross × 1.20 €/kg = 1.50 €.
+    expect(analysis.lines[0]).toMatchObject({ gross_quantity: '1.250', cost: '1.50' });
+    const text = await pdfOf(`recipes/${kitchen.sopa}/export/pdf/`);
+
+    expect(text).toContain('CASA PACO');
+    expect(text).toContain('FICHA TÉCNICA');
+    expect(text).toContain('Sopa de cebolla gratinada');
+    expect(text).toMatch(
+      /Categoría: Entrantes {3}· {3}Raciones: 4 {3}· {3}Fecha: \d{1,2} de \w+ de \d{4}/,
+    );
+    expectSummary(text, analysis);
+    // The onion's line: net, gross, merma, unit price, cost and share.
+    const onion = analysis.lines[0]!;
+    expect(text).toContain(
+      `Cebolla1 kg1,25 kg20,00 %${unitPrice(onion.unit_cost)}/kg${money(onion.cost)}${pct(onion.cost_share_pct)}`,
+    );
+    expect(unitPrice(onion.unit_cost)).toBe('1,20 €');
+    // The elaboración's line says what it is; its merma is not a product's.
+    expect(text).toContain('Bechamel\r\nElaboración');
+    // Extra costs.
+    const envase = analysis.extra_costs[0]!;
+    expect(text).toContain(`EnvasePor ración${money(envase.amount)}${money(envase.cost)}`);
+    // Allergens by their official names (DOMAIN.md §4), from the béchamel's milk and flour.
+    expect(analysis.allergens).toEqual(['gluten', 'leche']);
+    expect(text).toContain('Cereales que contengan gluten');
+    expect(text).toContain('Leche y derivados (incluida la lactosa)');
+    expect(text).toContain('Pochar la cebolla 40 minutos, añadir la bechamel y gratinar.');
+  });
+
+  it('?servings=8 shows the scaled cost analysis', async () => {
+    const analysis = await analysisOf(kitchen.sopa, '?servings=8');
+    const base = await analysisOf(kitchen.sopa);
+    expect(analysis.totals.total_cost).not.toBe(base.totals.total_cost);
+    const text = await pdfOf(`recipes/${kitchen.sopa}/export/pdf/?servings=8`);
+    expect(text).toContain('Raciones: 8 (receta base: 4)');
+    expectSummary(text, analysis);
+    expect(text).toContain('2 kg2,5 kg20,00 %');
+  });
+
+  it('an elaboración shows what it produces and its cost per unit produced', async () => {
+    const analysis = await analysisOf(kitchen.bechamel);
+    const text = await pdfOf(`recipes/${kitchen.bechamel}/export/pdf/`);
+    expect(text).toContain('Elaboración: produce 1 l');
+    expect(text).toContain('Coste por l producido');
+    expect(text).toContain(`Coste total (1 ración)${money(analysis.totals.total_cost)}`);
+    expect(text).toContain('PVP (IVA incluido)Sin PVP');
+  });
+
+  it('warns when the cost is incomplete', async () => {
+    // A line in ud of milk, which has no unit weight: flagged, never guessed.
+    const response = await callApi(t.app, chef, 'POST', 'recipes/', {
+      name: 'Vaso de leche',
+      servings: 1,
+      lines: [{ ingredient_instance: kitchen.milk, quantity: '1', unit: 'ud' }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const recipe = response.json<{ id: number; warnings: string[] }>();
+    expect(recipe.warnings.length).toBeGreaterThan(0);
+    const text = await pdfOf(`recipes/${recipe.id}/export/pdf/`);
+    expect(text).toContain('Coste incompleto: el coste real es mayor que el mostrado.');
+    expect(text).toContain(recipe.warnings[0]!);
+  });
+});
+
+describe('the allergen matrix PDF', () => {
+  it('lists every recipe with its allergens and the legend of the 14 official names', async () => {
+    const text = await pdfOf('exports/allergens/pdf/');
+    expect(text).toContain('INFORMACIÓN SOBRE ALÉRGENOS');
+    expect(text).toContain('Platos');
+    expect(text).toContain('Elaboraciones');
+    // Rows: name, category, then a mark under each allergen it contains (1 gluten, 7 leche).
+    expect(text).toMatch(/Sopa de cebolla gratinadaEntrantes●●/);
+    expect(text).toMatch(/BechamelElaboraciones●●/);
+    for (const name of [
+      'Cereales que contengan gluten',
+      'Crustáceos',
+      'Leche y derivados (incluida la lactosa)',
+      'Frutos de cáscara',
+      'Granos de sésamo',
+      'Dióxido de azufre y sulfitos',
+      'Altramuces',
+      'Moluscos',
+    ]) {
+      expect(text).toContain(name);
+    }
+    expect(text).toContain('Real Decreto 126/2015');
+  });
+
+  it('says so when there are no recipes yet', async () => {
+    const empty = await userOn(t.app, 'pro');
+    const response = await callApi(t.app, empty, 'GET', 'exports/allergens/pdf/');
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('No hay recetas todavía.');
+    expect(text).toContain('COSTEO');
+  });
+});

@@ -51,8 +51,7 @@ export const appRoutes: RouteObject[] = [
                 path: '/dashboard',
                 handle: titleHandle(PAGE_TITLES.dashboard),
                 lazy: async () => ({
-                  Component: (await import('../features/dashboard/pages/dashboard-page.tsx'))
-                    .DashboardPage,
+                  Component: (await import('./pages/dashboard-route.tsx')).DashboardRoute,
                 }),
               },
               {

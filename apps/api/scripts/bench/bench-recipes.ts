@@ -26,6 +26,13 @@ import { createServerTimer, formatTable, measure, type Measurement } from './ben
 
 const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
 
+/**
+ * Requests made before a figure is timed: a server in use has compiled its hot paths (V8's JIT
+ * optimises a function after some hundreds of calls); the first few requests of a cold process
+ * measure the compiler, not the server.
+ */
+const WARM_SERVER = 100;
+
 async function signUp(app: FastifyInstance): Promise<{ id: number; authorization: string }> {
   const register = await app.inject({
     method: 'POST',
@@ -81,8 +88,8 @@ async function runMeasurements(
       ...common,
       name: 'cost_analysis de la receta más profunda',
       targetMs: 5,
-      runs: 50,
-      warmup: 5,
+      runs: 200,
+      warmup: WARM_SERVER,
       request: get(`/api/recipes/${account.deepestRecipeId}/cost_analysis/`),
     }),
   );
@@ -91,8 +98,8 @@ async function runMeasurements(
       ...common,
       name: 'cost_analysis de un plato sin elaboraciones',
       targetMs: 5,
-      runs: 50,
-      warmup: 5,
+      runs: 200,
+      warmup: WARM_SERVER,
       request: get(`/api/recipes/${account.flatRecipeId}/cost_analysis/`),
     }),
   );

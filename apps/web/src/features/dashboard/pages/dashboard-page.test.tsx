@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,6 +9,8 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { EMPTY_DASHBOARD } from '../../../test/dashboard-fixtures.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { createIngredientsApi } from '../../../test/ingredients-api.ts';
+import { createRecipesApi } from '../../../test/recipes-api.ts';
 import { createAccountApi } from '../../../test/subscription-api.ts';
 import { DASHBOARD_SUMMARY_URL } from '../api/get-dashboard-summary.ts';
 import { DashboardPage } from './dashboard-page.tsx';
@@ -105,6 +108,26 @@ function renderDashboard(summary: DashboardSummary | 'error') {
   return renderApp('/dashboard', { tokens: TOKENS, api, noRetry: true });
 }
 
+/** The page alone (as app/pages composes it), with or without the analytics slot. */
+function renderStandalone(element: ReactElement) {
+  const { api } = createAccountApi();
+  api.on('GET', DASHBOARD_SUMMARY_URL, { status: 200, data: KITCHEN });
+  api.install();
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '/dashboard', element }], {
+    initialEntries: ['/dashboard'],
+  });
+  onTestFinished(() => {
+    queryClient.clear();
+    router.dispose();
+  });
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
 describe('Dashboard (issue 10)', SLOW, () => {
   it('shows the key figures, both margin lists, incomplete costs, top ingredients, price changes and plan usage, es-ES', async () => {
     renderDashboard(KITCHEN);
@@ -163,8 +186,6 @@ describe('Dashboard (issue 10)', SLOW, () => {
       'href',
       '/recipes?nuevo=1',
     );
-    // No analytics slot from the route: no tabs.
-    expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('a new account: step 1 and step 2 with their progress instead of empty figures', async () => {
@@ -199,29 +220,42 @@ describe('Dashboard (issue 10)', SLOW, () => {
     expect(await screen.findByText('Food cost medio')).toBeInTheDocument();
   });
 
+  it('without an analytics slot there are no tabs', async () => {
+    renderStandalone(<DashboardPage />);
+    expect(await screen.findByText('Food cost medio', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
   it('with an analytics slot: tabs "Resumen" and "Analytics avanzado", the slot shown when chosen', async () => {
-    const { api } = createAccountApi();
-    api.on('GET', DASHBOARD_SUMMARY_URL, { status: 200, data: KITCHEN });
-    api.install();
-    const queryClient = createQueryClient();
-    const router = createMemoryRouter(
-      [{ path: '/dashboard', element: <DashboardPage analytics={<p>Panel de analytics</p>} /> }],
-      { initialEntries: ['/dashboard'] },
-    );
-    onTestFinished(() => {
-      queryClient.clear();
-      router.dispose();
-    });
-    render(
-      <AppProviders queryClient={queryClient} env="test">
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderStandalone(<DashboardPage analytics={<p>Panel de analytics</p>} />);
     expect(await screen.findByText('Food cost medio', {}, { timeout: 5000 })).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Resumen', 'Analytics avanzado']);
     expect(screen.queryByText('Panel de analytics')).toBeNull();
     await userEvent.setup({ delay: null }).click(tabs[1]!);
     expect(await screen.findByText('Panel de analytics')).toBeInTheDocument();
+  });
+
+  it('the quick actions open the create forms: /ingredients?nuevo=1 and /recipes?nuevo=1, the parameter then removed', async () => {
+    const ingredients = renderApp('/ingredients?nuevo=1', {
+      tokens: TOKENS,
+      api: createIngredientsApi().api,
+      noRetry: true,
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Nuevo ingrediente' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(ingredients.router.state.location.search).toBe('');
+    ingredients.unmount();
+
+    const recipes = renderApp('/recipes?nuevo=1', {
+      tokens: TOKENS,
+      api: createRecipesApi().api,
+      noRetry: true,
+    });
+    expect(
+      await screen.findByRole('dialog', { name: 'Nueva receta' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(recipes.router.state.location.search).toBe('');
   });
 });

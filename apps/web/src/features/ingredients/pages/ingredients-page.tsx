@@ -16,6 +16,7 @@ import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
+import { useCreateParam } from '../../../lib/use-create-param.ts';
 import { useIngredientInstances } from '../api/list-ingredient-instances.ts';
 import { DeleteIngredientModal } from '../components/delete-ingredient-modal.tsx';
 import { IngredientCards } from '../components/ingredient-cards.tsx';
@@ -62,6 +63,8 @@ export function IngredientsPage({
   const openCreate = () => {
     setFormTarget({ mode: 'create' });
   };
+  // The Dashboard's quick actions link here with ?nuevo=1.
+  useCreateParam(() => plan.guardCreate(openCreate));
   const rowActions = {
     onEdit: (instance: IngredientInstance) => {
       setFormTarget({ mode: 'edit', instance });

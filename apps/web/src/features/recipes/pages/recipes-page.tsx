@@ -17,6 +17,7 @@ import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
+import { useCreateParam } from '../../../lib/use-create-param.ts';
 import { useRecipes, type RecipeListView } from '../api/list-recipes.ts';
 import { CreateRecipeModal } from '../components/create-recipe-modal.tsx';
 import { RecipeCards } from '../components/recipe-cards.tsx';
@@ -65,6 +66,8 @@ export function RecipesPage({ renderCreateAction, plan }: RecipesPageProps) {
   const openCreate = () => {
     setCreating(true);
   };
+  // The Dashboard's quick actions link here with ?nuevo=1.
+  useCreateParam(() => plan.guardCreate(openCreate));
   const data = query.data;
   // The category filter offers the usual ones and every category seen on a page.
   const pageCategories = (data?.results ?? []).map((recipe) => recipe.category).filter(Boolean);

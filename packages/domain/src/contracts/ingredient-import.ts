@@ -13,6 +13,9 @@ export const IMPORT_MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const IMPORT_FILE_TOO_LARGE = 'El archivo supera el máximo de 5 MB.';
 /** Data rows read from one sheet; a longer list is refused (split it). */
 export const IMPORT_MAX_ROWS = 2000;
+/** The reason of a new product the catalog search found nothing for (the client can pick one). */
+export const IMPORT_NO_DEFINITION =
+  'No hay un ingrediente del catálogo para este producto: elige uno.';
 /** Rows shown under the header when a file is inspected. */
 export const IMPORT_SAMPLE_ROWS = 10;
 /** Columns read from a sheet (a price list has a handful). */

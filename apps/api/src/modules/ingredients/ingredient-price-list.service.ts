@@ -1,4 +1,7 @@
-import type { ImportRowResult } from '@costeo/domain/contracts/ingredient-import';
+import {
+  IMPORT_NO_DEFINITION,
+  type ImportRowResult,
+} from '@costeo/domain/contracts/ingredient-import';
 import { dec } from '@costeo/domain/decimal';
 import { normalizeSearch } from '@costeo/domain/text';
 import type { UnitCode } from '@costeo/domain/units';
@@ -233,9 +236,7 @@ export function createPriceListService(deps: {
           const definitionId = choice.definition ?? suggested.get(row.row) ?? null;
           const definition = definitionId ? byId.get(definitionId) : undefined;
           if (!definition) {
-            result.messages.push(
-              'No hay un ingrediente del catálogo para este producto: elige uno.',
-            );
+            result.messages.push(IMPORT_NO_DEFINITION);
             continue;
           }
           result.definition = { id: definition.id, name: definition.name };

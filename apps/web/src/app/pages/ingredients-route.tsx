@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { featureRequiredMessage, planHasFeature } from '@costeo/domain/plans';
+import { ImportPricesButton } from '../../features/ingredient-import/components/import-prices-button.tsx';
+import { ingredientKeys } from '../../features/ingredients/api/query-keys.ts';
 import type { IngredientsPlanAccess } from '../../features/ingredients/lib/plan-access.ts';
 import { IngredientsPage } from '../../features/ingredients/pages/ingredients-page.tsx';
 import { useQuotaInfo } from '../../features/subscriptions/api/get-quota-info.ts';
@@ -30,9 +32,19 @@ function useIngredientsPlanAccess(): IngredientsPlanAccess {
 /** /ingredients: the page, with the quota-guarded create action and the plan's rules. */
 export function IngredientsRoute() {
   const plan = useIngredientsPlanAccess();
+  const queryClient = useQueryClient();
   return (
     <IngredientsPage
       plan={plan}
+      headerActions={
+        <ImportPricesButton
+          onApplied={() => {
+            // New prices, new products and the plan usage all changed.
+            void queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() });
+            plan.onUsageChanged();
+          }}
+        />
+      }
       renderCreateAction={(openCreate) => (
         <QuotaGuardedButton
           resource="ingredient_instances"

@@ -1,0 +1,54 @@
+import { Alert, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import type { ImportResult } from '@costeo/domain/contracts/ingredient-import';
+import { SummaryBadges } from './summary-badges.tsx';
+
+const MAX_LISTED = 8;
+
+/** Step 4: what the import wrote, and the rows it left out with their reasons. */
+export function ResultStep({ result }: { result: ImportResult }) {
+  const leftOut = result.rows.filter(
+    (row) => row.action === 'error' || row.action === 'over_quota',
+  );
+  return (
+    <Stack gap="md">
+      <Alert
+        color="teal"
+        variant="light"
+        icon={
+          <ThemeIcon color="teal" variant="transparent" size="sm">
+            <IconCircleCheck />
+          </ThemeIcon>
+        }
+        title="Importación aplicada"
+      >
+        Los precios nuevos ya están en tus ingredientes, con su historial, y tus recetas se han
+        recalculado.
+      </Alert>
+      <SummaryBadges summary={result.summary} applied />
+      {leftOut.length > 0 ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={`${leftOut.length.toLocaleString('es-ES')} ${leftOut.length === 1 ? 'fila no se ha importado' : 'filas no se han importado'}`}
+        >
+          <List size="sm" spacing={2}>
+            {leftOut.slice(0, MAX_LISTED).map((row) => (
+              <List.Item key={row.row}>
+                Fila {row.row}
+                {row.name ? ` (${row.name})` : ''}: {row.messages.join(' ')}
+              </List.Item>
+            ))}
+          </List>
+          {leftOut.length > MAX_LISTED ? (
+            <Text size="sm" mt="xs">
+              Y {(leftOut.length - MAX_LISTED).toLocaleString('es-ES')} más. Corrige el archivo y
+              vuelve a importarlo: lo ya importado quedará sin cambios.
+            </Text>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Anchor, Badge, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  IMPORT_NO_DEFINITION,
+  type ImportAction,
+  type ImportResult,
+} from '@costeo/domain/contracts/ingredient-import';
+import { formatPurchasePrice, formatQuantity } from '../../../lib/format.ts';
+import { DefinitionCell } from './definition-cell.tsx';
+import { SummaryBadges } from './summary-badges.tsx';
+
+export interface RowOverride {
+  definition?: { id: number; name: string };
+  skip?: boolean;
+}
+
+const ACTION_LABEL: Record<ImportAction, { label: string; color: string }> = {
+  update: { label: 'Actualiza', color: 'blue' },
+  create: { label: 'Nuevo', color: 'teal' },
+  unchanged: { label: 'Sin cambios', color: 'gray' },
+  error: { label: 'Error', color: 'red' },
+  over_quota: { label: 'Límite del plan', color: 'orange' },
+  skipped: { label: 'No se importa', color: 'gray' },
+};
+
+const FILTERS = [
+  { value: 'all', label: 'Todas las filas' },
+  { value: 'error', label: 'Con errores' },
+  { value: 'create', label: 'Nuevos' },
+  { value: 'update', label: 'A actualizar' },
+  { value: 'unchanged', label: 'Sin cambios' },
+  { value: 'over_quota', label: 'Fuera del límite del plan' },
+  { value: 'skipped', label: 'Sin importar' },
+];
+const PAGE_SIZE = 25;
+
+type Row = ImportResult['rows'][number];
+
+function formatOf(row: Row): string {
+  if (!row.purchase_quantity || !row.purchase_unit) return '';
+  return `${formatQuantity(row.purchase_quantity)} ${row.purchase_unit}`;
+}
+
+interface ReviewStepProps {
+  result: ImportResult;
+  onOverride: (row: number, override: RowOverride | null) => void;
+}
+
+/** Step 3: the dry run — every row with its match, reasons, and the summary. */
+export function ReviewStep({ result, onOverride }: ReviewStepProps) {
+  const [filter, setFilter] = useState('all');
+  const [page, setPage] = useState(1);
+  const rows = result.rows.filter((row) => filter === 'all' || row.action === filter);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return (
+    <Stack gap="md">
+      <SummaryBadges summary={result.summary} applied={false} />
+      <Text size="sm" c="dimmed">
+        Simulación: todavía no se ha guardado nada. Los productos con el mismo nombre y proveedor se
+        actualizan; los demás se crean desde el ingrediente del catálogo sugerido, que puedes
+        cambiar.
+      </Text>
+      <Select
+        label="Mostrar"
+        data={FILTERS}
+        value={filter}
+        allowDeselect={false}
+        onChange={(value) => {
+          setFilter(value ?? 'all');
+          setPage(1);
+        }}
+        maw={280}
+      />
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped withTableBorder fz="sm" aria-label="Revisión de las filas">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Fila</Table.Th>
+              <Table.Th>Producto</Table.Th>
+              <Table.Th>Formato y precio</Table.Th>
+              <Table.Th>Resultado</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((row) => (
+              <ReviewRow key={row.row} row={row} onOverride={onOverride} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Ninguna fila en este apartado.
+        </Text>
+      ) : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={setPage}
+          size="sm"
+          getControlProps={(control) => ({
+            'aria-label': control === 'next' ? 'Página siguiente' : 'Página anterior',
+          })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ReviewRow({ row, onOverride }: { row: Row; onOverride: ReviewStepProps['onOverride'] }) {
+  const action = ACTION_LABEL[row.action];
+  const canSkip = row.action === 'create' || row.action === 'update' || row.action === 'error';
+  return (
+    <Table.Tr>
+      <Table.Td>{row.row}</Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {row.name || '—'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {[row.supplier, row.brand].filter(Boolean).join(' · ')}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">
+          {[formatOf(row), row.purchase_price ? formatPurchasePrice(row.purchase_price) : '']
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        {row.action === 'update' && row.product ? (
+          <Text size="xs" c="dimmed">
+            Antes: {formatQuantity(row.product.purchase_quantity)} {row.product.purchase_unit} ·{' '}
+            {formatPurchasePrice(row.product.purchase_price)}
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4}>
+          <Group gap={6}>
+            <Badge color={action.color} variant="light">
+              {action.label}
+            </Badge>
+            {row.action === 'skipped' ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => onOverride(row.row, null)}
+              >
+                Importar
+              </Anchor>
+            ) : canSkip ? (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="dimmed"
+                onClick={() => onOverride(row.row, { skip: true })}
+                aria-label={`No importar la fila ${row.row}`}
+              >
+                No importar
+              </Anchor>
+            ) : null}
+          </Group>
+          {row.messages.map((message) => (
+            <Text key={message} size="xs" c={row.action === 'over_quota' ? 'orange.8' : 'red.8'}>
+              {message}
+            </Text>
+          ))}
+          {row.action === 'update' || row.action === 'unchanged' ? (
+            <Text size="xs" c="dimmed">
+              Producto existente
+            </Text>
+          ) : null}
+          {row.action === 'create' ||
+          (row.action === 'error' && row.messages.includes(IMPORT_NO_DEFINITION)) ||
+          row.action === 'over_quota' ? (
+            <DefinitionCell
+              row={row.row}
+              definition={row.definition}
+              suggested={row.definition_suggested}
+              onChange={(definition) => onOverride(row.row, { definition })}
+            />
+          ) : null}
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  IMPORT_FILE_TOO_LARGE,
+  IMPORT_MAX_FILE_BYTES,
+} from '@costeo/domain/contracts/ingredient-import';
+
+export const ACCEPTED_EXTENSIONS = ['.xlsx', '.csv'];
+export const ACCEPT_ATTRIBUTE = [
+  '.xlsx',
+  '.csv',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',');
+
+/** What is wrong with a chosen file before it is sent (the server checks again), or null. */
+export function checkFile(file: File): string | null {
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return 'Sube una hoja de cálculo .xlsx o un archivo .csv.';
+  }
+  if (file.size === 0) return 'El archivo está vacío.';
+  if (file.size > IMPORT_MAX_FILE_BYTES) return IMPORT_FILE_TOO_LARGE;
+  return null;
+}
+
+/** The file's bytes as base64, as the import endpoints take them. */
+export function readFileAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('No se pudo leer el archivo.'));
+    };
+    reader.readAsDataURL(file);
+  });
+}
+
+/** "Columna B · Proveedor": columns named by their letter as in the spreadsheet. */
+export function columnLabel(index: number, header: string): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return header ? `Columna ${letters} · ${header}` : `Columna ${letters}`;
+}

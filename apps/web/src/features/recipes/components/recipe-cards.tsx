@@ -34,7 +34,7 @@ export function RecipeCards({ recipes }: { recipes: RecipeListItem[] }) {
               </Text>
             </Stack>
             <div style={{ flexShrink: 0 }}>
-              <RecipeStatusBadge status={recipe.status} />
+              <RecipeStatusBadge status={recipe.status} isSubrecipe={recipe.is_subrecipe} />
             </div>
           </Group>
           {recipe.is_subrecipe ? (

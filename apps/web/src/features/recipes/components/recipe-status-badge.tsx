@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -16,8 +16,24 @@ const STATUS_LOOK: Record<RecipeStatus, { color: string; Icon: typeof IconCircle
   no_price: { color: 'gray', Icon: IconTagOff },
 };
 
-/** Rentable / Margen bajo / Coste incompleto / Sin PVP: a word and an icon, never colour alone. */
-export function RecipeStatusBadge({ status }: { status: RecipeStatus }) {
+/**
+ * Rentable / Margen bajo / Coste incompleto / Sin PVP: a word and an icon, never colour alone. An
+ * elaboración is not sold on its own, so its lack of a PVP is no status: only an incomplete cost is.
+ */
+export function RecipeStatusBadge({
+  status,
+  isSubrecipe = false,
+}: {
+  status: RecipeStatus;
+  isSubrecipe?: boolean;
+}) {
+  if (isSubrecipe && status !== 'incomplete') {
+    return (
+      <Text size="sm" c="dimmed" title="Las elaboraciones no se venden por separado">
+        —<VisuallyHidden>Elaboración: sin venta directa</VisuallyHidden>
+      </Text>
+    );
+  }
   const { color, Icon } = STATUS_LOOK[status];
   return (
     <Badge

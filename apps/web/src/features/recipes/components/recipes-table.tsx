@@ -115,7 +115,7 @@ export function RecipesTable({ recipes, sort, onSort }: RecipesTableProps) {
                   </Table.Td>
                 ))}
                 <Table.Td>
-                  <RecipeStatusBadge status={recipe.status} />
+                  <RecipeStatusBadge status={recipe.status} isSubrecipe={recipe.is_subrecipe} />
                 </Table.Td>
               </Table.Tr>
             );

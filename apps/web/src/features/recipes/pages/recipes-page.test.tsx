@@ -49,7 +49,9 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
 
     expect(within(rowOf('Masa de rebozado')).getByText('Coste incompleto')).toBeInTheDocument();
     const fondo = rowOf('Fondo blanco');
-    expect(within(fondo).getByText('Sin PVP')).toBeInTheDocument();
+    // An elaboración is not sold on its own: no "Sin PVP" status for it, only its kind.
+    expect(within(fondo).queryByText('Sin PVP')).toBeNull();
+    expect(within(fondo).getByText('Elaboración: sin venta directa')).toBeInTheDocument();
     expect(within(fondo).getByText('Elaboración')).toBeInTheDocument();
     expect(within(fondo).getByText('Rinde 2 l')).toBeInTheDocument();
     expect(screen.getByText('4 recetas')).toBeInTheDocument();

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type {
+  ImportInspectResponse,
+  ImportResult,
+} from '@costeo/domain/contracts/ingredient-import';
+import { TOKENS } from '../../../test/fixtures.ts';
+import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { IMPORT_URLS } from '../api/inspect-price-list.ts';
+
+const SLOW = { timeout: 20_000 };
+
+const INSPECTION: ImportInspectResponse = {
+  file_type: 'csv',
+  sheets: ['CSV'],
+  sheet: 'CSV',
+  columns: ['Producto', 'Proveedor', 'Formato', 'Unidad', 'Precio'],
+  rows: [
+    ['Cebolla', 'Verduras García', '10', 'kg', '13,50'],
+    ['Puerro', 'Verduras García', '1', 'kg', '2,10'],
+    ['Sal', 'Verduras García', '1', 'caja', '1,00'],
+  ],
+  total_rows: 3,
+  suggested_mapping: {
+    name: 0,
+    supplier: 1,
+    brand: null,
+    quantity: 2,
+    unit: 3,
+    price: 4,
+    waste: null,
+  },
+};
+
+const row = (overrides: Partial<ImportResult['rows'][number]>): ImportResult['rows'][number] => ({
+  row: 2,
+  name: 'Cebolla',
+  supplier: 'Verduras García',
+  brand: '',
+  purchase_quantity: '10.000',
+  purchase_unit: 'kg',
+  purchase_price: '13.5000',
+  waste_pct: null,
+  action: 'update',
+  product: null,
+  definition: { id: 1, name: 'Cebolla' },
+  definition_suggested: false,
+  messages: [],
+  ...overrides,
+});
+
+function result(applied: boolean): ImportResult {
+  return {
+    file_type: 'csv',
+    sheet: 'CSV',
+    applied,
+    summary: {
+      total: 3,
+      updated: 1,
+      created: 1,
+      unchanged: 0,
+      errors: 1,
+      over_quota: 0,
+      skipped: 0,
+    },
+    rows: [
+      row({
+        product: {
+          id: 1,
+          name: 'Cebolla',
+          supplier: 'Verduras García',
+          purchase_quantity: '10.000',
+          purchase_unit: 'kg',
+          purchase_price: '12.0000',
+        },
+      }),
+      row({
+        row: 3,
+        name: 'Puerro',
+        purchase_quantity: '1.000',
+        purchase_price: '2.1000',
+        action: 'create',
+        definition: { id: 40, name: 'Puerro' },
+        definition_suggested: true,
+      }),
+      row({
+        row: 4,
+        name: 'Sal',
+        purchase_unit: null,
+        action: 'error',
+        definition: null,
+        messages: ['Unidad desconocida: «caja».'],
+      }),
+    ],
+    quota: { limit: 50, used: 3, remaining: 47 },
+  };
+}
+
+function setUp() {
+  const account = createIngredientsApi();
+  account.api.on('POST', IMPORT_URLS.inspect, { status: 200, data: INSPECTION });
+  account.api.on('POST', IMPORT_URLS.preview, { status: 200, data: result(false) });
+  account.api.on('POST', IMPORT_URLS.apply, { status: 200, data: result(true) });
+  const view = renderApp('/ingredients', { tokens: TOKENS, api: account.api, noRetry: true });
+  return { ...view, api: account.api };
+}
+
+const csvFile = (size?: number) =>
+  new File([size ? 'x'.repeat(size) : 'Producto;Precio\nCebolla;13,50\n'], 'tarifa.csv', {
+    type: 'text/csv',
+  });
+
+async function openAndUpload(view: ReturnType<typeof setUp>, file = csvFile()) {
+  await view.user.click(
+    await screen.findByRole('button', { name: 'Importar precios' }, { timeout: 5000 }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Importar precios' });
+  await view.user.upload(within(dialog).getByLabelText('Archivo de precios'), file);
+  return dialog;
+}
+
+describe('Importar precios wizard', SLOW, () => {
+  it('maps the columns, shows the dry-run summary, then applies once', async () => {
+    const view = setUp();
+    const dialog = await openAndUpload(view);
+
+    expect(await within(dialog).findByLabelText('Primeras filas del archivo')).toHaveTextContent(
+      'Puerro',
+    );
+    const [inspect] = view.api.requestsTo('POST', IMPORT_URLS.inspect);
+    expect(inspect?.body).toMatchObject({ file_name: 'tarifa.csv' });
+    const nameSelect = within(dialog)
+      .getAllByLabelText(/^Nombre del producto/)
+      .find((element) => element.tagName === 'INPUT');
+    expect(nameSelect).toHaveValue('Columna A · Producto');
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    const summary = await within(dialog).findByRole('group', {
+      name: 'Resumen de la importación',
+    });
+    expect(summary).toHaveTextContent('1 a actualizar');
+    expect(summary).toHaveTextContent('1 nuevo');
+    expect(summary).toHaveTextContent('1 con error');
+    expect(within(dialog).getByText('Unidad desconocida: «caja».')).toBeInTheDocument();
+    const [preview] = view.api.requestsTo('POST', IMPORT_URLS.preview);
+    expect(preview?.body).toMatchObject({
+      mapping: { name: 0, supplier: 1, quantity: 2, unit: 3, price: 4, brand: null },
+      overrides: [],
+    });
+    expect(view.api.requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(0);
+
+    const listLoads = view.api.requestsTo('GET', INGREDIENT_URLS.list).length;
+    await view.user.click(within(dialog).getByRole('button', { name: 'Aplicar importación' }));
+    expect(await within(dialog).findByText('Importación aplicada')).toBeInTheDocument();
+    expect(view.api.requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(1);
+    await waitFor(() => {
+      expect(view.api.requestsTo('GET', INGREDIENT_URLS.list).length).toBeGreaterThan(listLoads);
+    });
+  });
+
+  it('"No importar" on a row previews again with the row skipped', async () => {
+    const view = setUp();
+    const dialog = await openAndUpload(view);
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Revisar' }));
+    await view.user.click(
+      await within(dialog).findByRole('button', { name: 'No importar la fila 3' }),
+    );
+    await waitFor(() => {
+      expect(view.api.requestsTo('POST', IMPORT_URLS.preview)).toHaveLength(2);
+    });
+    expect(view.api.requestsTo('POST', IMPORT_URLS.preview)[1]?.body).toMatchObject({
+      overrides: [{ row: 3, skip: true }],
+    });
+  });
+
+  it('"Cancelar" after mapping calls neither preview nor apply', async () => {
+    const view = setUp();
+    const dialog = await openAndUpload(view);
+    await within(dialog).findByLabelText('Primeras filas del archivo');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Importar precios' })).toBeNull();
+    });
+    expect(view.api.requestsTo('POST', IMPORT_URLS.preview)).toHaveLength(0);
+    expect(view.api.requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(0);
+  });
+
+  it('refuses a file over 5 MB before sending it', async () => {
+    const view = setUp();
+    const dialog = await openAndUpload(view, csvFile(5 * 1024 * 1024 + 1));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'El archivo supera el máximo de 5 MB.',
+    );
+    expect(view.api.requestsTo('POST', IMPORT_URLS.inspect)).toHaveLength(0);
+  });
+
+  it("shows the server's reason for a file it cannot read", async () => {
+    const view = setUp();
+    view.api.on('POST', IMPORT_URLS.inspect, {
+      status: 400,
+      data: { content_base64: ['El archivo no tiene filas de datos bajo la cabecera.'] },
+    });
+    const dialog = await openAndUpload(view);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'El archivo no tiene filas de datos bajo la cabecera.',
+    );
+  });
+});

@@ -8,8 +8,8 @@ import type { Services } from '../../services.ts';
 export const DEMO_PRICE_CHANGES: { product: string; price: string }[] = [
   // Olive oil up ~10 % (5 l): the tortilla, the brava sauce and the salads feel it.
   { product: 'Aceite de oliva virgen extra', price: '46.90' },
-  // Prawns up ~13 % (2 kg) for the paella.
-  { product: 'Langostino', price: '35.90' },
+  // Ibérico ham up 10 % (1 kg): the croquetas, already below target, fall further.
+  { product: 'Jamón ibérico loncheado', price: '52.80' },
   // Tomato in season: down ~9 % (5 kg).
   { product: 'Tomate', price: '8.60' },
 ];

@@ -17,7 +17,7 @@ function MarginRow({ recipe }: { recipe: DashboardMarginRecipe }) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="sm" py={6}>
       <Box miw={0}>
-        <Anchor component={Link} to={`/recipes/${recipe.id}`} fw={600} size="sm" lineClamp={1}>
+        <Anchor component={Link} to={`/recipes/${recipe.id}`} fw={600} size="sm" lineClamp={2}>
           {recipe.name}
         </Anchor>
         <Text size="xs" c="dimmed">

@@ -69,7 +69,7 @@ export function PriceChanges({ changes }: { changes: DashboardPriceChange[] }) {
             <li key={change.id}>
               <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                 <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} lineClamp={1}>
+                  <Text size="sm" fw={600} lineClamp={2}>
                     {change.product_name}
                   </Text>
                   <Text size="sm">

@@ -20,7 +20,7 @@ export function TopIngredients({ ingredients }: { ingredients: DashboardTopIngre
           {ingredients.map((ingredient) => (
             <li key={ingredient.id}>
               <Group justify="space-between" gap="xs" wrap="nowrap" mb={4}>
-                <Text size="sm" fw={600} lineClamp={1}>
+                <Text size="sm" fw={600} lineClamp={2}>
                   {ingredient.name}
                 </Text>
                 <Text size="sm" style={{ flexShrink: 0 }}>

@@ -197,6 +197,8 @@ describe('Dashboard (issue 10)', SLOW, () => {
     expect(screen.getByRole('progressbar', { name: /0 de 2/ })).toBeInTheDocument();
     expect(screen.getByText('Paso 1: Da de alta tu primer ingrediente')).toBeInTheDocument();
     expect(screen.queryByText('Food cost medio')).toBeNull();
+    // The actions are in the steps, once.
+    expect(screen.getAllByRole('link', { name: /Nuevo ingrediente/ })).toHaveLength(1);
   });
 
   it('after the first ingredient, step 1 is ticked and step 2 is next', async () => {

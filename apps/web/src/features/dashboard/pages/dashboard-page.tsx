@@ -53,12 +53,14 @@ function SummaryContent() {
 
 /** /dashboard: how the kitchen's costs stand and what to fix, at a glance (issue 10). */
 export function DashboardPage({ analytics }: DashboardPageProps) {
+  // A new account's steps carry the same two actions: the header does not repeat them.
+  const isNewAccount = useDashboardSummary().data?.figures.recipes_count === 0;
   return (
     <>
       <PageHeader
         title={PAGE_TITLES.dashboard}
         description="El resumen de tu cocina de un vistazo."
-        actions={<QuickActions />}
+        actions={isNewAccount ? null : <QuickActions />}
       />
       {analytics === undefined ? (
         <SummaryContent />

@@ -73,7 +73,15 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     usernameOf: async (userId) => (await users.getActiveUser(userId))?.username ?? '',
     now,
   });
-  const recipes = createRecipesService({ db, entitlements, costs: recipeCosts, products, now });
+  const recipes = createRecipesService({
+    db,
+    entitlements,
+    costs: recipeCosts,
+    products,
+    // A duplicate copies the recipe's extra costs through the extra-costs service.
+    extraCosts,
+    now,
+  });
   // Analytics costs through the recipes module's read-only what-if (never a formula of its own).
   const whatIf = createRecipeWhatIfService({ costs: recipeCosts });
   const analytics = createAnalyticsService({ db, entitlements, whatIf, now });

@@ -409,6 +409,46 @@ export function createExtraCostsService(deps: {
       });
     },
 
+    /**
+     * For the recipes module's duplicate: resolves who writes (before the transaction opens), then
+     * attaches a recipe's extra costs, same definitions and amounts, to its copy inside the caller's
+     * transaction, with a history row each. The caller re-costs the copy afterwards.
+     */
+    async extraCostsCopier(userId: number) {
+      const actor = await actorOf(userId);
+      return async (tx: Db, ownerId: number, fromRecipeId: number, toRecipeId: number) => {
+        const txRepository = createExtraCostsRepository(tx);
+        const source = await txRepository.extraCostsOfRecipes(ownerId, [fromRecipeId]);
+        const at = now();
+        for (const row of source) {
+          await txRepository.insertRecipeExtraCost({
+            ownerId,
+            recipeId: toRecipeId,
+            definitionId: row.definitionId,
+            amount: row.amount,
+            notes: row.notes,
+            createdAt: at,
+            updatedAt: at,
+          });
+        }
+        if (source.length === 0) return;
+        await txRepository.insertHistory(
+          historyRows(
+            ownerId,
+            actor,
+            source.map((row) => ({
+              recipeId: toRecipeId,
+              definitionId: row.definitionId,
+              definitionName: row.definitionName,
+              action: 'create' as const,
+              oldAmount: null,
+              newAmount: row.amount,
+            })),
+          ),
+        );
+      };
+    },
+
     // ---------- history ----------
     async listHistory(ownerId: number, query: { recipe?: number } & PaginationQuery) {
       if (query.recipe !== undefined) await requireRecipe(db, ownerId, query.recipe);

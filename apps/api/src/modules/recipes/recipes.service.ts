@@ -34,6 +34,16 @@ import {
 
 export type RecipeListKind = 'all' | 'mine' | 'profitable' | 'low_margin';
 
+/**
+ * What a duplicate needs of the extra-costs module: a copier made before the transaction (it
+ * resolves who writes), called inside it to attach the source's extra costs to the copy.
+ */
+export interface ExtraCostsCopySource {
+  extraCostsCopier(
+    userId: number,
+  ): Promise<(tx: Db, ownerId: number, fromRecipeId: number, toRecipeId: number) => Promise<void>>;
+}
+
 function toRow(data: RecipeInputData, at: Date) {
   return {
     name: data.name,
@@ -81,6 +91,7 @@ export function createRecipesService(deps: {
   entitlements: EntitlementsService;
   costs: RecipeCostsService;
   products: ProductFactsSource;
+  extraCosts?: ExtraCostsCopySource;
   now: () => Date;
 }) {
   const { db, entitlements, costs, products, now } = deps;
@@ -238,15 +249,27 @@ export function createRecipesService(deps: {
       return formatCostAnalysis(id, shown, lineIds);
     },
 
-    /** A copy with its lines, named "{name} (copia)" unless a name is given; counts as a create. */
+    /**
+     * A copy with its lines and extra costs, named "{name} (copia)" unless a name is given; counts
+     * as a create.
+     */
     async duplicate(ownerId: number, id: number, name?: string): Promise<Recipe> {
       await getRow(db, ownerId, id);
+      const copyExtraCosts = await deps.extraCosts?.extraCostsCopier(ownerId);
       const copyId = await entitlements.withQuota(ownerId, 'recipes', async (tx) => {
         await costs.lockOwner(tx, ownerId);
         const source = await getRow(tx, ownerId, id);
         const lines = await createRecipesRepository(tx).listLines(ownerId, id);
         const data = toRecipeInputData(source, lines);
-        return insertCopy(tx, ownerId, { ...data, name: name ?? duplicateRecipeName(data.name) });
+        const newId = await insertCopy(tx, ownerId, {
+          ...data,
+          name: name ?? duplicateRecipeName(data.name),
+        });
+        if (copyExtraCosts) {
+          await copyExtraCosts(tx, ownerId, id, newId);
+          await costs.recompute(tx, ownerId, { recipeIds: [newId] });
+        }
+        return newId;
       });
       return present(ownerId, copyId);
     },

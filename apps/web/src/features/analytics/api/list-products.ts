@@ -1,28 +1,29 @@
+import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { ingredientInstanceListSchema } from '@costeo/domain/contracts/ingredients';
+import { paginated } from '@costeo/domain/contracts/common';
+import { ingredientInstanceSchema } from '@costeo/domain/contracts/ingredients';
 import { apiClient } from '../../../lib/api-client.ts';
 import { analyticsKeys } from './query-keys.ts';
 
-export interface ProductOption {
-  id: number;
-  name: string;
-  purchase_price: string;
-  purchase_quantity: string;
-  purchase_unit: string;
-}
+/** Only what the picker shows, from the products list answer. */
+const productOptionsSchema = paginated(
+  ingredientInstanceSchema.pick({
+    id: true,
+    name: true,
+    purchase_price: true,
+    purchase_quantity: true,
+    purchase_unit: true,
+  }),
+);
+
+export type ProductOption = z.infer<typeof productOptionsSchema>['results'][number];
 
 /** The first 100 products by name, for the what-if's product picker. */
 export async function listProducts(): Promise<ProductOption[]> {
   const { data } = await apiClient.get<unknown>('/api/ingredient-instances/', {
     params: { page_size: 100, ordering: 'name' },
   });
-  return ingredientInstanceListSchema.parse(data).results.map((product) => ({
-    id: product.id,
-    name: product.name,
-    purchase_price: product.purchase_price,
-    purchase_quantity: product.purchase_quantity,
-    purchase_unit: product.purchase_unit,
-  }));
+  return productOptionsSchema.parse(data).results;
 }
 
 export function useProductOptions() {

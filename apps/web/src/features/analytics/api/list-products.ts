@@ -1,7 +1,9 @@
-import type { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { paginated } from '@costeo/domain/contracts/common';
-import { ingredientInstanceSchema } from '@costeo/domain/contracts/ingredients';
+import {
+  ingredientInstanceSchema,
+  type IngredientInstance,
+} from '@costeo/domain/contracts/ingredients';
 import { apiClient } from '../../../lib/api-client.ts';
 import { analyticsKeys } from './query-keys.ts';
 
@@ -16,7 +18,10 @@ const productOptionsSchema = paginated(
   }),
 );
 
-export type ProductOption = z.infer<typeof productOptionsSchema>['results'][number];
+export type ProductOption = Pick<
+  IngredientInstance,
+  'id' | 'name' | 'purchase_price' | 'purchase_quantity' | 'purchase_unit'
+>;
 
 /** The first 100 products by name, for the what-if's product picker. */
 export async function listProducts(): Promise<ProductOption[]> {

@@ -65,7 +65,7 @@ export function MenuMatrix({ result }: { result: MenuEngineering }) {
               <Table.Th ta="right">Unidades</Table.Th>
               <Table.Th ta="right">Margen de contribución</Table.Th>
               <Table.Th ta="right">Popularidad</Table.Th>
-              <Table.Th>Clasificación</Table.Th>
+              <Table.Th miw={170}>Clasificación</Table.Th>
               <Table.Th>Acción sugerida</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -77,7 +77,12 @@ export function MenuMatrix({ result }: { result: MenuEngineering }) {
                 <Table.Td ta="right">{formatEuro(item.contribution_margin)}</Table.Td>
                 <Table.Td ta="right">{formatPercent(item.popularity_pct, 2)}</Table.Td>
                 <Table.Td>
-                  <Badge color={QUADRANT_COLOR[item.quadrant]} variant="light">
+                  <Badge
+                    color={QUADRANT_COLOR[item.quadrant]}
+                    variant="light"
+                    tt="none"
+                    miw="fit-content"
+                  >
                     {item.quadrant_label}
                   </Badge>
                 </Table.Td>

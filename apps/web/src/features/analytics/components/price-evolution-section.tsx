@@ -15,16 +15,19 @@ import {
 export function evolutionRows(evolution: PriceEvolution) {
   const labels = evolution.series.map((series) => `${series.name} (€/${series.reference_unit})`);
   const dates = [...new Set(evolution.series.flatMap((s) => s.points.map((p) => p.date)))].sort();
-  const rows = dates.map((date) => {
-    const row: Record<string, number | string> = { date: formatShortDate(date) };
+  // One row per day shown: several changes on one day keep that day's last price.
+  const byDay = new Map<string, Record<string, number | string>>();
+  for (const date of dates) {
+    const day = formatShortDate(date);
+    const row: Record<string, number | string> = { date: day };
     evolution.series.forEach((series, index) => {
       const point = series.points.filter((p) => p.date <= date).at(-1);
       const label = labels[index];
       if (point && label) row[label] = Number(point.reference_price);
     });
-    return row;
-  });
-  return { rows, labels };
+    byDay.set(day, row);
+  }
+  return { rows: [...byDay.values()], labels };
 }
 
 function EvolutionLines({ evolution }: { evolution: PriceEvolution }) {

@@ -1,16 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { bearer, registerAndSignIn } from './support/session.ts';
 
 // Issue 9 journey: a cook defines an extra cost on Costos Extra, attaches it to a recipe in
 // Detalle de Receta, sees the recipe's cost and margin change and the history row, and finds the
 // definition counted as used.
 
 const password = 'salmorejo-cordobes';
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  return { authorization: `Bearer ${token ?? ''}` };
-}
 
 /** A recipe of 4 raciones with 2 kg of onion (10 kg for 12 €, merma 20 %: 3,00 €), PVP 8,80 €. */
 async function createRecipe(page: Page): Promise<number> {
@@ -56,17 +52,7 @@ test('a cook defines an extra cost, attaches it to a recipe and sees its cost, m
   page,
 }) => {
   test.setTimeout(90_000);
-  const username = `extras${Date.now().toString(36)}`;
-  const registration = await page.request.post('/api/register/', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(registration.status()).toBe(201);
-
-  await page.goto('/login');
-  await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const username = await registerAndSignIn(page, 'extras', password);
   const recipeId = await createRecipe(page);
 
   // Costos Extra: empty, with the three types explained.

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { bearer, registerAndSignIn } from './support/session.ts';
 
 // Issue 4 journey: a new cook logs in, adds onions from the catalog with the live preview, edits
 // the price, then fills the free plan (50 products) and is stopped with the SPEC.md §5 message
@@ -8,27 +9,13 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 const password = 'escabeche-de-bonito';
 const LIMIT_MESSAGE = 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.';
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  return { authorization: `Bearer ${token ?? ''}` };
-}
-
 test('a cook adds onions from the catalog, edits the price and hits the plan limit', async ({
   page,
 }) => {
   test.setTimeout(60_000);
-  const username = `cocina${Date.now().toString(36)}`;
-  const registration = await page.request.post('/api/register/', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(registration.status()).toBe(201);
+  await registerAndSignIn(page, 'cocina', password);
 
-  // Log in through the form and go to Ingredientes.
-  await page.goto('/login');
-  await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Go to Ingredientes.
   await page
     .getByRole('navigation', { name: 'Navegación principal' })
     .getByRole('link', { name: 'Ingredientes' })
@@ -160,16 +147,7 @@ test('a notes-only edit keeps a price of 12,3457 € and writes no price history
   page,
 }) => {
   test.setTimeout(60_000);
-  const username = `precio${Date.now().toString(36)}`;
-  const registration = await page.request.post('/api/register/', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(registration.status()).toBe(201);
-  await page.goto('/login');
-  await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerAndSignIn(page, 'precio', password);
 
   // The product is created through the API, at a price with four decimals.
   const headers = await bearer(page);

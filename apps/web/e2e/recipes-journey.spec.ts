@@ -1,16 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { bearer, registerAndSignIn } from './support/session.ts';
 
 // Issue 8 journey: a cook creates a recipe, adds three lines through search_for_recipe, watches
 // the cost change as a quantity changes (the domain engine, live in the browser), sets a PVP,
 // sees margin and food cost against the 30 % target, saves and opens the cost analysis.
 
 const password = 'salmorejo-cordobes';
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  return { authorization: `Bearer ${token ?? ''}` };
-}
 
 /** Creates a product from the first catalog entry matching `search`, through the API. */
 async function createProduct(page: Page, search: string, product: Record<string, string | number>) {
@@ -49,17 +45,7 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
   page,
 }) => {
   test.setTimeout(90_000);
-  const username = `receta${Date.now().toString(36)}`;
-  const registration = await page.request.post('/api/register/', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(registration.status()).toBe(201);
-
-  await page.goto('/login');
-  await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerAndSignIn(page, 'receta', password);
 
   // The products the recipe will use (issue 4's onion: 10 kg for 12 €, merma 20 %).
   await createProduct(page, 'cebolla', {

@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The bearer header of the signed-in page, for API calls that set up a journey's data. */
+export async function bearer(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  return { authorization: `Bearer ${token ?? ''}` };
+}
+
+/**
+ * A new cook for one journey: registered through the API (a unique name from `prefix`), then
+ * signed in through the login form as a person would, landing on the Dashboard.
+ */
+export async function registerAndSignIn(
+  page: Page,
+  prefix: string,
+  password: string,
+): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}`;
+  const registration = await page.request.post('/api/register/', {
+    data: { username, email: `${username}@example.com`, password },
+  });
+  expect(registration.status()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return username;
+}

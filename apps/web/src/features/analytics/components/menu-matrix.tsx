@@ -34,7 +34,12 @@ function MenuItemCards({ items }: { items: MenuItem[] }) {
             <Text size="sm" fw={600}>
               {item.name}
             </Text>
-            <Badge color={QUADRANT_COLOR[item.quadrant]} variant="light" tt="none">
+            <Badge
+              color={QUADRANT_COLOR[item.quadrant]}
+              variant="light"
+              tt="none"
+              style={{ flexShrink: 0 }}
+            >
               {item.quadrant_label}
             </Badge>
           </Group>

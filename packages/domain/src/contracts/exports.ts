@@ -5,8 +5,7 @@ import { recipeScaleQuerySchema } from './recipe-queries.ts';
 /*
  * Exports (issue 11, plan feature `exports`, SPEC.md §2 "Exportación PDF/Excel"): the PDF ficha
  * técnica of a recipe, the allergen matrix (RD 126/2015) and the Excel workbooks. The answers are
- * files; the query strings are here, with the file names the API gives them (and the web app falls
- * back to when a Content-Disposition header is not readable).
+ * files; their query strings and OpenAPI descriptions are here.
  */
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
@@ -58,29 +57,4 @@ export function fileResponse(contentType: string, description: string) {
   };
 }
 
-/** "Crema de calabaza" → "crema-de-calabaza": ASCII, lower case, safe in any file system. */
-export function fileNameSlug(text: string, fallback = 'receta'): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return slug || fallback;
-}
-
-/** YYYY-MM-DD of a date in UTC, for file names. */
-function fileDate(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/** The file names of the exports (docs/decisions/016-exports.md). */
-export const exportFileNames = {
-  recipePdf: (recipeName: string, at: Date) =>
-    `ficha-tecnica-${fileNameSlug(recipeName)}-${fileDate(at)}.pdf`,
-  allergensPdf: (at: Date) => `matriz-alergenos-${fileDate(at)}.pdf`,
-  ingredientsXlsx: (at: Date) => `ingredientes-${fileDate(at)}.xlsx`,
-  recipesXlsx: (at: Date) => `recetas-${fileDate(at)}.xlsx`,
-};
+// The file names are in ../export-files.ts (no zod: the web app's export menu reads them).

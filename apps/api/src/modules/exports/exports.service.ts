@@ -2,9 +2,9 @@ import {
   MAX_EXPORT_RECIPE_IDS,
   PDF_CONTENT_TYPE,
   XLSX_CONTENT_TYPE,
-  exportFileNames,
   type RecipesXlsxQuery,
 } from '@costeo/domain/contracts/exports';
+import { exportFileNames } from '@costeo/domain/export-files';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { dec } from '@costeo/domain/decimal';

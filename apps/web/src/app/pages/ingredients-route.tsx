@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { featureRequiredMessage, planHasFeature } from '@costeo/domain/plans';
+import { ExportMenu } from '../../features/exports/components/export-menu.tsx';
+import { ingredientsExportItems } from '../../features/exports/lib/export-items.ts';
 import { ImportPricesButton } from '../../features/ingredient-import/components/import-prices-button.tsx';
 import { ingredientKeys } from '../../features/ingredients/api/query-keys.ts';
 import type { IngredientsPlanAccess } from '../../features/ingredients/lib/plan-access.ts';
@@ -9,6 +11,7 @@ import { subscriptionKeys } from '../../features/subscriptions/api/query-keys.ts
 import { QuotaGuardedButton } from '../../features/subscriptions/components/quota-guarded-button.tsx';
 import { useQuotaGuard } from '../../features/subscriptions/hooks/use-quota-guard.ts';
 import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
+import { useExportAccess } from './use-export-access.ts';
 
 /** The subscription plan as the ingredients screen needs it (features meet in app/). */
 function useIngredientsPlanAccess(): IngredientsPlanAccess {
@@ -33,17 +36,21 @@ function useIngredientsPlanAccess(): IngredientsPlanAccess {
 export function IngredientsRoute() {
   const plan = useIngredientsPlanAccess();
   const queryClient = useQueryClient();
+  const exportAccess = useExportAccess();
   return (
     <IngredientsPage
       plan={plan}
       headerActions={
-        <ImportPricesButton
-          onApplied={() => {
-            // New prices, new products and the plan usage all changed.
-            void queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() });
-            plan.onUsageChanged();
-          }}
-        />
+        <>
+          <ImportPricesButton
+            onApplied={() => {
+              // New prices, new products and the plan usage all changed.
+              void queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() });
+              plan.onUsageChanged();
+            }}
+          />
+          <ExportMenu items={ingredientsExportItems()} access={exportAccess} />
+        </>
       }
       renderCreateAction={(openCreate) => (
         <QuotaGuardedButton

@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ExportMenu } from '../../features/exports/components/export-menu.tsx';
+import { recipeExportItems } from '../../features/exports/lib/export-items.ts';
 import { RecipeExtraCostsSection } from '../../features/extra-costs/components/recipe-extra-costs-section.tsx';
 import { recipeKeys } from '../../features/recipes/api/query-keys.ts';
 import { RecipeDetailPage } from '../../features/recipes/pages/recipe-detail-page.tsx';
+import { useExportAccess } from './use-export-access.ts';
 import { useRecipesPlanAccess } from './use-recipes-plan-access.ts';
 
 /**
@@ -12,9 +15,19 @@ import { useRecipesPlanAccess } from './use-recipes-plan-access.ts';
 export function RecipeDetailRoute() {
   const plan = useRecipesPlanAccess();
   const queryClient = useQueryClient();
+  const exportAccess = useExportAccess();
   return (
     <RecipeDetailPage
       plan={plan}
+      renderHeaderActions={(recipe, view) => (
+        <ExportMenu
+          items={recipeExportItems({ id: recipe.id, name: recipe.name, servings: view.servings })}
+          access={exportAccess}
+          note={
+            view.isDirty ? 'Se exporta la receta guardada: guarda antes los cambios.' : undefined
+          }
+        />
+      )}
       renderSection={(recipe, stacked) => (
         <RecipeExtraCostsSection
           recipeId={recipe.id}

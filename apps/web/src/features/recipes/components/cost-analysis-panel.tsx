@@ -8,9 +8,25 @@ import { CostAnalysisList } from './cost-analysis-list.tsx';
 import { CostAnalysisTable } from './cost-analysis-table.tsx';
 import { CostSharePanel } from './cost-share-panel.tsx';
 
+interface CostAnalysisPanelProps {
+  cost: RecipeCost;
+  stacked: boolean;
+  /**
+   * The "Ver para (raciones)" text when the screen keeps it (the export uses it); null = the
+   * recipe's servings. Without `onServingsTextChange` the panel keeps its own.
+   */
+  servingsText?: string | null;
+  onServingsTextChange?: (text: string) => void;
+}
+
 /** The escandallo line by line (net, gross, unit cost, cost, share), scalable to N raciones. */
-export function CostAnalysisPanel({ cost, stacked }: { cost: RecipeCost; stacked: boolean }) {
-  const [servingsText, setServingsText] = useState(String(cost.servings));
+export function CostAnalysisPanel(props: CostAnalysisPanelProps) {
+  const { cost, stacked } = props;
+  const [ownText, setOwnText] = useState(String(cost.servings));
+  const servingsText = props.onServingsTextChange
+    ? (props.servingsText ?? String(cost.servings))
+    : ownText;
+  const setServingsText = props.onServingsTextChange ?? setOwnText;
   const wanted = parseServings(servingsText);
   const shown = wanted === null || wanted === cost.servings ? cost : scaleRecipeCost(cost, wanted);
   const { slices, legend, colors } = slicesOf(shown);

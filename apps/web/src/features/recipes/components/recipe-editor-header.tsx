@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconDeviceFloppy, IconDots, IconTrash } from '@tabler/icons-react';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
@@ -15,6 +16,8 @@ interface RecipeEditorHeaderProps {
   onDiscard: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** More actions before "Guardar" (export), composed in app/. */
+  extraActions?: ReactNode;
 }
 
 /** The recipe's name and what it is, whether it is saved, and its actions. */
@@ -55,6 +58,7 @@ export function RecipeEditorHeader(props: RecipeEditorHeaderProps) {
             Descartar
           </Button>
         ) : null}
+        {props.extraActions}
         <Button
           leftSection={<IconDeviceFloppy size={16} />}
           onClick={props.onSave}

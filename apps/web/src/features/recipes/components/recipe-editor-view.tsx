@@ -45,10 +45,24 @@ interface RecipeEditorViewProps {
   plan: RecipesPlanAccess;
   /** Shown below the lines and the analysis (the app adds the extra-costs section). */
   renderSection?: (recipe: Recipe, stacked: boolean) => ReactNode;
+  /** Header actions (the app adds the export menu), told the servings the analysis shows. */
+  renderHeaderActions?: RenderRecipeHeaderActions;
 }
 
+/** What the screen shows: the servings of the scaled analysis (null = the recipe's own). */
+export interface RecipeScreenView {
+  servings: number | null;
+  isDirty: boolean;
+}
+export type RenderRecipeHeaderActions = (recipe: Recipe, view: RecipeScreenView) => ReactNode;
+
 /** Detalle de Receta: the header, the line editor with live costs, margins and the analysis. */
-export function RecipeEditorView({ recipe, plan, renderSection }: RecipeEditorViewProps) {
+export function RecipeEditorView({
+  recipe,
+  plan,
+  renderSection,
+  renderHeaderActions,
+}: RecipeEditorViewProps) {
   const navigate = useNavigate();
   const editor = useRecipeEditor(recipe);
   const live = useLiveCost(recipe, editor.draft);
@@ -59,6 +73,9 @@ export function RecipeEditorView({ recipe, plan, renderSection }: RecipeEditorVi
   const [problems, setProblems] = useState<string[]>([]);
   const [deleting, setDeleting] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // "Ver para (raciones)" of the analysis, kept here so the export uses the same servings.
+  const [scaleText, setScaleText] = useState<string | null>(null);
+  const scaledServings = scaleText === null ? null : parseServings(scaleText);
   const figures = live.cost ? formatRecipeCostFields(live.cost) : null;
   const { draft } = editor;
 
@@ -154,6 +171,10 @@ export function RecipeEditorView({ recipe, plan, renderSection }: RecipeEditorVi
         onDelete={() => {
           setDeleting(true);
         }}
+        extraActions={renderHeaderActions?.(recipe, {
+          servings: scaledServings === recipe.servings ? null : scaledServings,
+          isDirty: editor.isDirty,
+        })}
       />
       {problems.length > 0 ? (
         <Alert color="red" variant="light" role="alert" title="Revisa la receta antes de guardar">
@@ -207,7 +228,12 @@ export function RecipeEditorView({ recipe, plan, renderSection }: RecipeEditorVi
             </Tabs.Panel>
             <Tabs.Panel value="analysis" pt="md">
               {live.cost ? (
-                <CostAnalysisPanel cost={live.cost} stacked={isSmallScreen} />
+                <CostAnalysisPanel
+                  cost={live.cost}
+                  stacked={isSmallScreen}
+                  servingsText={scaleText}
+                  onServingsTextChange={setScaleText}
+                />
               ) : (
                 <Skeleton height={200} aria-label="Calculando el análisis" />
               )}

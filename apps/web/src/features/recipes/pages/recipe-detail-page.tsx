@@ -7,7 +7,10 @@ import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
 import { useRecipe } from '../api/get-recipe.ts';
-import { RecipeEditorView } from '../components/recipe-editor-view.tsx';
+import {
+  RecipeEditorView,
+  type RenderRecipeHeaderActions,
+} from '../components/recipe-editor-view.tsx';
 import type { RecipesPlanAccess } from '../lib/plan-access.ts';
 
 function BackToRecipes() {
@@ -30,10 +33,12 @@ function RecipeDetail({
   id,
   plan,
   renderSection,
+  renderHeaderActions,
 }: {
   id: number;
   plan: RecipesPlanAccess;
   renderSection?: RenderRecipeSection;
+  renderHeaderActions?: RenderRecipeHeaderActions;
 }) {
   const query = useRecipe(id);
   if (query.isPending) {
@@ -81,6 +86,7 @@ function RecipeDetail({
       recipe={query.data}
       plan={plan}
       renderSection={renderSection}
+      renderHeaderActions={renderHeaderActions}
     />
   );
 }
@@ -89,9 +95,12 @@ function RecipeDetail({
 export function RecipeDetailPage({
   plan,
   renderSection,
+  renderHeaderActions,
 }: {
   plan: RecipesPlanAccess;
   renderSection?: RenderRecipeSection;
+  /** Header actions (export), told the servings the analysis shows. */
+  renderHeaderActions?: RenderRecipeHeaderActions;
 }) {
   const { id } = useParams();
   const recipeId = Number(id);
@@ -105,5 +114,12 @@ export function RecipeDetailPage({
       </>
     );
   }
-  return <RecipeDetail id={recipeId} plan={plan} renderSection={renderSection} />;
+  return (
+    <RecipeDetail
+      id={recipeId}
+      plan={plan}
+      renderSection={renderSection}
+      renderHeaderActions={renderHeaderActions}
+    />
+  );
 }

@@ -34,6 +34,8 @@ import { COMMON_CATEGORIES } from '../lib/recipe-display.ts';
 interface RecipesPageProps {
   /** The header's create button; the app passes the quota-guarded one. */
   renderCreateAction?: (openCreate: () => void) => ReactNode;
+  /** More header actions beside the create button (export), composed in app/. */
+  headerActions?: ReactNode;
   plan: RecipesPlanAccess;
 }
 
@@ -56,7 +58,7 @@ const CONTROL_LABELS = {
 } as const;
 
 /** /recipes: the escandallos, with cost per serving, margin and food cost against the target. */
-export function RecipesPage({ renderCreateAction, plan }: RecipesPageProps) {
+export function RecipesPage({ renderCreateAction, headerActions, plan }: RecipesPageProps) {
   const list = useRecipeListState();
   const query = useRecipes(list.params);
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
@@ -126,7 +128,12 @@ export function RecipesPage({ renderCreateAction, plan }: RecipesPageProps) {
       <PageHeader
         title={PAGE_TITLES.recipes}
         description="Tus escandallos: coste por ración, margen y food cost frente a tu objetivo."
-        actions={renderCreateAction?.(openCreate)}
+        actions={
+          <Group gap="sm">
+            {headerActions}
+            {renderCreateAction?.(openCreate)}
+          </Group>
+        }
       />
       {isNewUser ? null : (
         <Stack gap="sm" mb="md">

@@ -1,0 +1,31 @@
+/**
+ * The names of the exported files (docs/decisions/016-exports.md): the API sends them in
+ * Content-Disposition; the web app falls back to them when it cannot read that header.
+ */
+
+/** "Crema de calabaza" → "crema-de-calabaza": ASCII, lower case, safe in any file system. */
+export function fileNameSlug(text: string, fallback = 'receta'): string {
+  const slug = text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return slug || fallback;
+}
+
+/** YYYY-MM-DD of a date in UTC, for file names. */
+function fileDate(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The file names of the exports (docs/decisions/016-exports.md). */
+export const exportFileNames = {
+  recipePdf: (recipeName: string, at: Date) =>
+    `ficha-tecnica-${fileNameSlug(recipeName)}-${fileDate(at)}.pdf`,
+  allergensPdf: (at: Date) => `matriz-alergenos-${fileDate(at)}.pdf`,
+  ingredientsXlsx: (at: Date) => `ingredientes-${fileDate(at)}.xlsx`,
+  recipesXlsx: (at: Date) => `recetas-${fileDate(at)}.xlsx`,
+};

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { useCatalogSearch } from '../api/search-catalog.ts';
 
 interface DefinitionCellProps {
@@ -26,17 +26,16 @@ export function DefinitionCell({ row, definition, suggested, onChange }: Definit
             </Text>
           ) : null}
         </Text>
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
+        <Button
+          variant="subtle"
+          size="compact-sm"
           onClick={() => {
             setEditing(true);
           }}
           aria-label={`Cambiar el ingrediente del catálogo de la fila ${row}`}
         >
           {definition ? 'Cambiar' : 'Elegir'}
-        </Anchor>
+        </Button>
       </Group>
     );
   }
@@ -49,6 +48,10 @@ export function DefinitionCell({ row, definition, suggested, onChange }: Definit
       size="xs"
       searchable
       autoFocus
+      onFocus={(event) => {
+        // The current name is there to show its neighbours; typing replaces it.
+        event.currentTarget.select();
+      }}
       aria-label={`Ingrediente del catálogo de la fila ${row}`}
       placeholder="Busca en el catálogo"
       searchValue={search}

@@ -1,29 +1,39 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
-import { ImportWizard } from './import-wizard.tsx';
+
+// The wizard (stepper, tables, file reading) loads on the first click, not with Ingredientes.
+const ImportWizard = lazy(() =>
+  import('./import-wizard.tsx').then((module) => ({ default: module.ImportWizard })),
+);
 
 /** The Ingredientes header action that opens the import wizard. */
 export function ImportPricesButton({ onApplied }: { onApplied: () => void }) {
   const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   return (
     <>
       <Button
         variant="default"
         leftSection={<IconFileImport size={16} />}
         onClick={() => {
+          setLoaded(true);
           setOpened(true);
         }}
       >
         Importar precios
       </Button>
-      <ImportWizard
-        opened={opened}
-        onClose={() => {
-          setOpened(false);
-        }}
-        onApplied={onApplied}
-      />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ImportWizard
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+            }}
+            onApplied={onApplied}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -192,7 +192,7 @@ export function ImportWizard({ opened, onClose, onApplied }: ImportWizardProps) 
       ) : null}
       <Group justify="flex-end" gap="sm">
         {step === 3 ? (
-          <Button onClick={close}>Cerrar</Button>
+          <Button onClick={close}>Ver ingredientes</Button>
         ) : (
           <>
             {step > 0 ? (

@@ -5,7 +5,7 @@ import {
   type ImportField,
   type ImportInspectResponse,
 } from '@costeo/domain/contracts/ingredient-import';
-import { columnLabel } from '../lib/read-file.ts';
+import { columnLabel, columnLetter } from '../lib/read-file.ts';
 
 export type ColumnMapping = Record<ImportField, number | null>;
 
@@ -81,7 +81,9 @@ export function MappingStep({
           <Table.Thead>
             <Table.Tr>
               {inspect.columns.map((header, index) => (
-                <Table.Th key={index}>{columnLabel(index, header)}</Table.Th>
+                <Table.Th key={index}>
+                  {header ? `${columnLetter(index)} · ${header}` : columnLetter(index)}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>

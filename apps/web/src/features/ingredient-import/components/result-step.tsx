@@ -1,6 +1,7 @@
 import { Alert, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ImportResult } from '@costeo/domain/contracts/ingredient-import';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { SummaryBadges } from './summary-badges.tsx';
 
 const MAX_LISTED = 8;
@@ -20,7 +21,11 @@ export function ResultStep({ result }: { result: ImportResult }) {
             <IconCircleCheck />
           </ThemeIcon>
         }
-        title="Importación aplicada"
+        title={
+          <Text fw={700} c={BADGE_TEXT.teal}>
+            Importación aplicada
+          </Text>
+        }
       >
         Los precios nuevos ya están en tus ingredientes, con su historial, y tus recetas se han
         recalculado.
@@ -31,7 +36,12 @@ export function ResultStep({ result }: { result: ImportResult }) {
           color="orange"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title={`${leftOut.length.toLocaleString('es-ES')} ${leftOut.length === 1 ? 'fila no se ha importado' : 'filas no se han importado'}`}
+          title={
+            <Text fw={700} c={BADGE_TEXT.orange}>
+              {leftOut.length.toLocaleString('es-ES')}{' '}
+              {leftOut.length === 1 ? 'fila no se ha importado' : 'filas no se han importado'}
+            </Text>
+          }
         >
           <List size="sm" spacing={2}>
             {leftOut.slice(0, MAX_LISTED).map((row) => (

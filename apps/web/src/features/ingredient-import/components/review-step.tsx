@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Badge, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IMPORT_NO_DEFINITION,
   type ImportAction,
   type ImportResult,
 } from '@costeo/domain/contracts/ingredient-import';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatPurchasePrice, formatQuantity } from '../../../lib/format.ts';
 import { DefinitionCell } from './definition-cell.tsx';
 import { SummaryBadges } from './summary-badges.tsx';
@@ -48,6 +51,7 @@ interface ReviewStepProps {
 
 /** Step 3: the dry run — every row with its match, reasons, and the summary. */
 export function ReviewStep({ result, onOverride }: ReviewStepProps) {
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
   const [filter, setFilter] = useState('all');
   const [page, setPage] = useState(1);
   const rows = result.rows.filter((row) => filter === 'all' || row.action === filter);
@@ -72,23 +76,38 @@ export function ReviewStep({ result, onOverride }: ReviewStepProps) {
         }}
         maw={280}
       />
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped withTableBorder fz="sm" aria-label="Revisión de las filas">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Fila</Table.Th>
-              <Table.Th>Producto</Table.Th>
-              <Table.Th>Formato y precio</Table.Th>
-              <Table.Th>Resultado</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((row) => (
-              <ReviewRow key={row.row} row={row} onOverride={onOverride} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {isSmallScreen ? (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Revisión de las filas"
+        >
+          {shown.map((row) => (
+            <ReviewCard key={row.row} row={row} onOverride={onOverride} />
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped withTableBorder fz="sm" aria-label="Revisión de las filas">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Fila</Table.Th>
+                <Table.Th>Producto</Table.Th>
+                <Table.Th>Formato y precio</Table.Th>
+                <Table.Th>Resultado</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
+                <ReviewRow key={row.row} row={row} onOverride={onOverride} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           Ninguna fila en este apartado.
@@ -110,82 +129,134 @@ export function ReviewStep({ result, onOverride }: ReviewStepProps) {
 }
 
 function ReviewRow({ row, onOverride }: { row: Row; onOverride: ReviewStepProps['onOverride'] }) {
-  const action = ACTION_LABEL[row.action];
-  const canSkip = row.action === 'create' || row.action === 'update' || row.action === 'error';
   return (
     <Table.Tr>
       <Table.Td>{row.row}</Table.Td>
       <Table.Td>
-        <Text size="sm" fw={500}>
-          {row.name || '—'}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {[row.supplier, row.brand].filter(Boolean).join(' · ')}
-        </Text>
+        <RowProduct row={row} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">
-          {[formatOf(row), row.purchase_price ? formatPurchasePrice(row.purchase_price) : '']
-            .filter(Boolean)
-            .join(' · ')}
-        </Text>
-        {row.action === 'update' && row.product ? (
-          <Text size="xs" c="dimmed">
-            Antes: {formatQuantity(row.product.purchase_quantity)} {row.product.purchase_unit} ·{' '}
-            {formatPurchasePrice(row.product.purchase_price)}
-          </Text>
-        ) : null}
+        <RowPrice row={row} />
       </Table.Td>
       <Table.Td>
-        <Stack gap={4}>
-          <Group gap={6}>
-            <Badge color={action.color} variant="light">
-              {action.label}
-            </Badge>
-            {row.action === 'skipped' ? (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => onOverride(row.row, null)}
-              >
-                Importar
-              </Anchor>
-            ) : canSkip ? (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                c="dimmed"
-                onClick={() => onOverride(row.row, { skip: true })}
-                aria-label={`No importar la fila ${row.row}`}
-              >
-                No importar
-              </Anchor>
-            ) : null}
-          </Group>
-          {row.messages.map((message) => (
-            <Text key={message} size="xs" c={row.action === 'over_quota' ? 'orange.8' : 'red.8'}>
-              {message}
-            </Text>
-          ))}
-          {row.action === 'update' || row.action === 'unchanged' ? (
-            <Text size="xs" c="dimmed">
-              Producto existente
-            </Text>
-          ) : null}
-          {row.action === 'create' ||
-          (row.action === 'error' && row.messages.includes(IMPORT_NO_DEFINITION)) ||
-          row.action === 'over_quota' ? (
-            <DefinitionCell
-              row={row.row}
-              definition={row.definition}
-              suggested={row.definition_suggested}
-              onChange={(definition) => onOverride(row.row, { definition })}
-            />
-          ) : null}
-        </Stack>
+        <RowOutcome row={row} onOverride={onOverride} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** At phone width a row is a card: the same facts, stacked. */
+function ReviewCard({ row, onOverride }: { row: Row; onOverride: ReviewStepProps['onOverride'] }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <RowProduct row={row} />
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            Fila {row.row}
+          </Text>
+        </Group>
+        <RowPrice row={row} />
+        <RowOutcome row={row} onOverride={onOverride} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function RowProduct({ row }: { row: Row }) {
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {row.name || '—'}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {[row.supplier, row.brand].filter(Boolean).join(' · ')}
+      </Text>
+    </div>
+  );
+}
+
+function RowPrice({ row }: { row: Row }) {
+  return (
+    <div>
+      <Text size="sm">
+        {[formatOf(row), row.purchase_price ? formatPurchasePrice(row.purchase_price) : '']
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+      {row.action === 'update' && row.product ? (
+        <Text size="xs" c="dimmed">
+          Antes: {formatQuantity(row.product.purchase_quantity)} {row.product.purchase_unit} ·{' '}
+          {formatPurchasePrice(row.product.purchase_price)}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
+
+function RowOutcome({ row, onOverride }: { row: Row; onOverride: ReviewStepProps['onOverride'] }) {
+  const action = ACTION_LABEL[row.action];
+  const canSkip = row.action === 'create' || row.action === 'update';
+  const canPick =
+    row.action === 'create' ||
+    row.action === 'over_quota' ||
+    (row.action === 'error' && row.messages.includes(IMPORT_NO_DEFINITION));
+  return (
+    <Stack gap={4}>
+      <Group gap={6}>
+        <Badge
+          color={action.color}
+          c={BADGE_TEXT[action.color] ?? `${action.color}.9`}
+          variant="light"
+        >
+          {action.label}
+        </Badge>
+        {row.action === 'skipped' ? (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => {
+              onOverride(row.row, null);
+            }}
+            aria-label={`Importar la fila ${row.row}`}
+          >
+            Importar
+          </Button>
+        ) : null}
+        {canSkip ? (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            onClick={() => {
+              onOverride(row.row, { skip: true });
+            }}
+            aria-label={`No importar la fila ${row.row}`}
+          >
+            No importar
+          </Button>
+        ) : null}
+      </Group>
+      {row.messages.map((message) => (
+        <Text key={message} size="xs" c={row.action === 'over_quota' ? BADGE_TEXT.orange : 'red.8'}>
+          {message}
+        </Text>
+      ))}
+      {row.action === 'update' || row.action === 'unchanged' ? (
+        <Text size="xs" c="dimmed">
+          Producto existente
+        </Text>
+      ) : null}
+      {canPick ? (
+        <DefinitionCell
+          row={row.row}
+          definition={row.definition}
+          suggested={row.definition_suggested}
+          onChange={(definition) => {
+            onOverride(row.row, { definition });
+          }}
+        />
+      ) : null}
+    </Stack>
   );
 }

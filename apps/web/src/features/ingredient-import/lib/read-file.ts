@@ -37,11 +37,17 @@ export function readFileAsBase64(file: File): Promise<string> {
   });
 }
 
-/** "Columna B · Proveedor": columns named by their letter as in the spreadsheet. */
-export function columnLabel(index: number, header: string): string {
+/** A, B… Z, AA: a column's letter as the spreadsheet shows it. */
+export function columnLetter(index: number): string {
   let letters = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
     letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   }
-  return header ? `Columna ${letters} · ${header}` : `Columna ${letters}`;
+  return letters;
+}
+
+/** "Columna B · Proveedor": columns named by their letter as in the spreadsheet. */
+export function columnLabel(index: number, header: string): string {
+  const letter = columnLetter(index);
+  return header ? `Columna ${letter} · ${header}` : `Columna ${letter}`;
 }

@@ -50,9 +50,11 @@ function reasonOf(error: unknown): string {
 
 /** Shorter and shorter beginnings of the name, then its words: what the catalog search is asked. */
 function searchTerms(name: string): string[] {
+  // Catalog names have no digits: "Cebolla lote 12" and "Harina 25kg" are searched without them,
+  // so a long list of numbered variants costs one search, not one per row.
   const words = normalizeSearch(name)
     .split(' ')
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0 && !/\d/.test(word));
   const prefixes = words.map((_, i) => words.slice(0, words.length - i).join(' '));
   return [...new Set([...prefixes, ...words.filter((word) => word.length >= 3)])];
 }

@@ -136,6 +136,13 @@ describe('ExportMenu on Pro', () => {
     });
   });
 
+  it('tells the cook that unsaved changes are not in the file', async () => {
+    const note = 'Se exporta la receta guardada: guarda antes los cambios.';
+    const { user } = renderMenu({ items: recipeItems, access: access(false), note });
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText(note)).toBeInTheDocument();
+  });
+
   it('says so when the download fails', async () => {
     const api = createFakeApi();
     api.on('GET', '/api/exports/allergens/pdf/', 'network-error');

@@ -1,5 +1,7 @@
+import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { registerRequestSchema } from '@costeo/domain/contracts/auth';
+import { planCodeSchema } from '@costeo/domain/contracts/subscriptions';
 import { configureSpanishZod } from '@costeo/domain/zod-es';
 import { z } from 'zod';
 import { openConfiguredDatabase } from './bootstrap.ts';
@@ -16,6 +18,12 @@ Comandos:
   create-user --username U --password P [--email E] [--business "Nombre"]
                                            crea un usuario activo
   seed-demo                                crea la cuenta de demostración (demo / demo1234)
+  set-plan --username U --plan free|pro|business
+                                           cambia el plan al momento, sin factura (cortesía,
+                                           pago cobrado fuera); no borra datos al bajar de plan
+  export-account --username U [--out fichero.json]
+                                           exporta todos los datos de la cuenta en JSON
+                                           (sin --out, a la salida estándar)
 
 La base de datos es la del entorno: DATABASE_URL (PostgreSQL) o DATA_DIR (PGlite, por defecto ./data).
 Con PGlite, el servidor debe estar parado (el directorio de datos está bloqueado mientras se usa).`;
@@ -69,6 +77,39 @@ async function run(argv: string[]): Promise<string> {
       return created
         ? `Cuenta de demostración creada: ${DEMO_USERNAME} / ${DEMO_PASSWORD}`
         : `La cuenta de demostración ya existe (${DEMO_USERNAME}).`;
+    } finally {
+      await opened.close();
+    }
+  }
+
+  if (command === 'set-plan' || command === 'export-account') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        username: { type: 'string' },
+        plan: { type: 'string' },
+        out: { type: 'string' },
+      },
+    });
+    if (!values.username) throw new UsageError(`Falta --username.\n\n${USAGE}`);
+    const plan = planCodeSchema.safeParse(values.plan);
+    if (command === 'set-plan' && !plan.success) {
+      throw new UsageError(`--plan debe ser free, pro o business.\n\n${USAGE}`);
+    }
+    const opened = await openConfiguredDatabase(config);
+    try {
+      const services = createServices(opened.database.db);
+      const user = await services.users.findForLogin(values.username);
+      if (!user) throw new UsageError(`No existe el usuario ${values.username}.`);
+      if (command === 'set-plan' && plan.success) {
+        const subscription = await services.subscriptions.setPlan(user.id, plan.data);
+        return `Plan de ${user.username}: ${subscription.plan.name}.`;
+      }
+      const document = JSON.stringify(await services.account.exportAccount(user.id), null, 2);
+      if (!values.out) return document;
+      // Owner-only: the file holds the whole business (prices, recipes, suppliers).
+      await writeFile(values.out, `${document}\n`, { mode: 0o600 });
+      return `Cuenta de ${user.username} exportada a ${values.out}.`;
     } finally {
       await opened.close();
     }

@@ -1,4 +1,5 @@
 import type { Db } from './db/client.ts';
+import { createAccountService } from './modules/account/account.service.ts';
 import { createAuthService, type AuthOptions } from './modules/auth/auth.service.ts';
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
@@ -109,8 +110,11 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   counters.set('ingredient_instances', instances.counter);
   // A counter passed in (the quota guard's own test probes a table of its own) is kept.
   if (!counters.has('recipes')) counters.set('recipes', recipes.counter);
+  // The CLI's export-account: the whole account as one JSON document.
+  const account = createAccountService({ db, now });
   return {
     now,
+    account,
     ingredientImport,
     counters,
     users,

@@ -93,7 +93,8 @@ export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
 export const billingHistorySchema = paginated(invoiceSchema);
 export type BillingHistory = z.infer<typeof billingHistorySchema>;
 
-export const planChangeReasonSchema = z.enum(['signup', 'upgrade', 'cancel', 'expire']);
+/** `admin`: an operator's change (`npm run costeo -- set-plan`), without an invoice. */
+export const planChangeReasonSchema = z.enum(['signup', 'upgrade', 'cancel', 'expire', 'admin']);
 export type PlanChangeReason = z.infer<typeof planChangeReasonSchema>;
 
 export const planHistoryEntrySchema = z.object({

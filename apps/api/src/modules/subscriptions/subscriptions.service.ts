@@ -21,6 +21,7 @@ import {
   findPlanByCode,
   type CurrentSubscription,
 } from './subscriptions.settlement.ts';
+import { setPlanLocked } from './subscriptions.set-plan.ts';
 import { upgradeLocked } from './subscriptions.upgrade.ts';
 
 export type { CurrentSubscription };
@@ -102,6 +103,13 @@ export function createSubscriptionsService(deps: {
         { endpoint: 'subscription.upgrade', key, body: { plan_code: planCode } },
         upgradeResponseSchema,
         (tx, locked) => upgradeLocked(tx, { payments, now }, userId, locked, planCode),
+      );
+    },
+
+    /** An operator's change to any plan (the CLI's set-plan; subscriptions.set-plan.ts). */
+    setPlan(userId: number, planCode: PlanCode): Promise<Subscription> {
+      return db.transaction(async (tx) =>
+        setPlanLocked(tx, userId, await settleLocked(tx, userId), planCode, now()),
       );
     },
 

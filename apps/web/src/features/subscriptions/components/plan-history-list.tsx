@@ -15,7 +15,13 @@ import { formatDate } from '../../../lib/format.ts';
 import { usePlanHistory } from '../api/get-plan-history.ts';
 import { PLAN_CHANGE_REASON_LABELS } from '../lib/plan-display.ts';
 
-const REASON_COLORS = { signup: 'gray', upgrade: 'teal', cancel: 'red', expire: 'orange' } as const;
+const REASON_COLORS = {
+  signup: 'gray',
+  upgrade: 'teal',
+  cancel: 'red',
+  expire: 'orange',
+  admin: 'grape',
+} as const;
 
 function PlanChange({ entry }: { entry: PlanHistoryEntry }) {
   return (

@@ -97,4 +97,5 @@ export const PLAN_CHANGE_REASON_LABELS: Record<PlanChangeReason, string> = {
   upgrade: 'Mejora',
   cancel: 'Cancelación',
   expire: 'Caducidad',
+  admin: 'Cambio manual',
 };

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/*
+ * `npm run costeo -- <command>` (DESIGN.md §3) as an operator runs it: a real process on an
+ * embedded data directory of its own.
+ */
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'costeo-cli-'));
+
+function costeo(...args: string[]) {
+  const { DATABASE_URL: _url, ...env } = process.env;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: apiRoot,
+    env: { ...env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the costeo command line', { timeout: 120_000 }, () => {
+  it('creates a user, sets their plan, refuses a bad plan or user, and exports the account as JSON', () => {
+    const created = costeo(
+      'create-user',
+      '--username',
+      'ana',
+      '--password',
+      'una-clave-larga-2026',
+      '--business',
+      'Casa Ana',
+    );
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toMatch(/Usuario creado: ana \(id \d+\)/);
+
+    const setPlan = costeo('set-plan', '--username', 'ana', '--plan', 'business');
+    expect(setPlan.stdout.trim()).toBe('Plan de ana: Business.');
+
+    const badPlan = costeo('set-plan', '--username', 'ana', '--plan', 'gold');
+    expect(badPlan.status).toBe(1);
+    expect(badPlan.stderr).toContain('--plan debe ser free, pro o business.');
+    const nobody = costeo('set-plan', '--username', 'nadie', '--plan', 'pro');
+    expect(nobody.status).toBe(1);
+    expect(nobody.stderr).toContain('No existe el usuario nadie.');
+
+    const exported = costeo('export-account', '--username', 'ana');
+    expect(exported.status).toBe(0);
+    const document = JSON.parse(exported.stdout);
+    expect(document.user).toMatchObject({ username: 'ana', business_name: 'Casa Ana' });
+    expect(document.tables.plan_history.map((row: { reason: string }) => row.reason)).toEqual([
+      'signup',
+      'admin',
+    ]);
+  });
+});

@@ -1,6 +1,8 @@
 import { useState, type DragEvent } from 'react';
 import { Alert, Button, FileButton, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { ACCEPT_ATTRIBUTE } from '../lib/read-file.ts';
 
 interface UploadStepProps {
@@ -12,6 +14,8 @@ interface UploadStepProps {
 /** Step 1: drop or choose the supplier's .xlsx or .csv (up to 5 MB). */
 export function UploadStep({ onFile, error, loading }: UploadStepProps) {
   const [dragging, setDragging] = useState(false);
+  // A phone has no files to drag: it says "choose" instead.
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
@@ -42,7 +46,11 @@ export function UploadStep({ onFile, error, loading }: UploadStepProps) {
       >
         <Stack align="center" gap="sm" ta="center">
           <IconFileSpreadsheet size={40} stroke={1.5} aria-hidden />
-          <Text fw={600}>Arrastra aquí la lista de precios de tu proveedor</Text>
+          <Text fw={600}>
+            {isSmallScreen
+              ? 'Elige la lista de precios de tu proveedor'
+              : 'Arrastra aquí la lista de precios de tu proveedor'}
+          </Text>
           <Text size="sm" c="dimmed">
             Hoja de cálculo .xlsx o archivo .csv, de hasta 5 MB. Nada se guarda hasta que apliques
             la importación.

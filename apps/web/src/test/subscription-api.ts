@@ -9,6 +9,7 @@ import type {
 import type { PlanCode, QuotaResource } from '@costeo/domain/plans';
 import { createFakeApi, type FakeApi, type FakeReply } from './fake-api.ts';
 import { PROFILE } from './fixtures.ts';
+import { EMPTY_DASHBOARD } from './dashboard-fixtures.ts';
 
 /** The seeded plans (DESIGN.md §5), as GET /api/subscription-plans/ lists them. */
 export const PLANS: Record<PlanCode, Plan> = {
@@ -158,6 +159,8 @@ export function createAccountApi(options: AccountOptions = {}) {
     });
 
   api.on('GET', '/api/profile/my_stats/', { status: 200, data: PROFILE });
+  // A signed-in visit lands on the Dashboard: its one call answers as for a new account.
+  api.on('GET', '/api/analytics/summary/', { status: 200, data: EMPTY_DASHBOARD });
   api.on('GET', SUBSCRIPTION_URLS.plans, { status: 200, data: PLAN_LIST });
   api.on('GET', SUBSCRIPTION_URLS.mine, () => ({
     status: 200,

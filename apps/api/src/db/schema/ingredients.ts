@@ -203,6 +203,12 @@ export const ingredientPriceHistory = pgTable(
   },
   (table) => [
     index('ingredient_price_history_instance_idx').on(table.instanceId, table.changedAt),
+    // The Dashboard's recent price changes of an owner, newest first (decision 014).
+    index('ingredient_price_history_owner_changed_idx').on(
+      table.ownerId,
+      table.changedAt,
+      table.id,
+    ),
     ...purchaseChecks('ingredient_price_history', table),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "ingredient_price_history_owner_changed_idx" ON "ingredient_price_history" USING btree ("owner_id","changed_at","id");

@@ -110,7 +110,8 @@ describe('price_impact (what-if)', () => {
     });
     expect(saved.statusCode).toBe(200);
     const list = (await api(other.user, 'GET', 'recipes/?page_size=100')).json();
-    const stored = new Map(list.results.map((row: { id: number }) => [row.id, row] as const));
+    const rows = list.results as (Record<string, string> & { id: number })[];
+    const stored = new Map(rows.map((row) => [row.id, row] as const));
     for (const row of whatIf.recipes) {
       const after = stored.get(row.id);
       expect(after?.cost_per_serving, row.name).toBe(row.new_cost_per_serving);

@@ -2,7 +2,7 @@ import type { RecipeInputData } from '@costeo/domain/contracts/recipes';
 import { cycleErrorMessage, findCycle } from '@costeo/domain/recipe-graph';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
-import type { ProductFactsSource } from './recipe-costs.service.ts';
+import type { ProductFactsSource } from './recipe-graph-loader.ts';
 import { createRecipeCostsRepository } from './recipe-costs.repository.ts';
 
 /** DRF's PrimaryKeyRelatedField message: the same for a missing id and another owner's. */

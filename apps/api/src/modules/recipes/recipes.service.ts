@@ -19,7 +19,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { ResourceCounter } from '../../lib/resource-counters.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
-import type { ProductFactsSource, RecipeCostsService } from './recipe-costs.service.ts';
+import type { RecipeCostsService } from './recipe-costs.service.ts';
+import type { ProductFactsSource } from './recipe-graph-loader.ts';
 import { checkRecipeLines } from './recipe-lines.check.ts';
 import { toRecipe, toRecipeInputData, toRecipeListItem } from './recipes.mappers.ts';
 import {

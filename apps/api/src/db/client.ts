@@ -43,6 +43,37 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/** What {@link queryNamedRows} uses of drizzle: the same two steps as `db.execute`, with a name. */
+interface NamedQueryInternals {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      isResponseInArrayMode: false,
+    ): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * Raw SQL rows of a named statement: on PostgreSQL a server-side prepared statement, parsed and
+ * planned once per pooled connection instead of on every request (PGlite ignores the name). For the
+ * hot reads of every recipe answer; `name` must be unique to the statement's text, which must not
+ * vary between calls (values go in parameters).
+ */
+export async function queryNamedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
+  // `db.execute` builds and runs an unnamed statement; drizzle has no public way to name a raw one.
+  const internals = db as unknown as NamedQueryInternals;
+  const statement = internals.session.prepareQuery(
+    internals.dialect.sqlToQuery(query),
+    undefined,
+    name,
+    false,
+  );
+  return ((await statement.execute()) as { rows: T[] }).rows;
+}
+
 async function countApplied(db: Db): Promise<number> {
   const [exists] = await queryRows<{ present: boolean }>(
     db,

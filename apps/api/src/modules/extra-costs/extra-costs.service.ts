@@ -462,16 +462,11 @@ export function createExtraCostsService(deps: {
       ownerId: number,
       recipeIds: readonly number[],
     ): Promise<Map<number, ExtraCostInput[]>> {
-      const rows = await createExtraCostsRepository(tx).extraCostsOfRecipes(ownerId, recipeIds);
+      const rows = await createExtraCostsRepository(tx).engineInputsOfRecipes(ownerId, recipeIds);
       const result = new Map<number, ExtraCostInput[]>();
       for (const row of rows) {
         const list = result.get(row.recipeId) ?? [];
-        list.push({
-          id: row.id,
-          name: row.definitionName,
-          costType: row.costType,
-          amount: row.amount,
-        });
+        list.push({ id: row.id, name: row.name, costType: row.costType, amount: row.amount });
         result.set(row.recipeId, list);
       }
       return result;

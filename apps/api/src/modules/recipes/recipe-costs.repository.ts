@@ -1,7 +1,7 @@
 import type { AllergenCode } from '@costeo/domain/allergens';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import { queryNamedRows, queryRows, type Db } from '../../db/client.ts';
 import { ingredientProductFacts } from '../../db/schema/ingredients.ts';
 import { recipeLines, recipes } from '../../db/schema/recipes.ts';
 import { users } from '../../db/schema/users.ts';
@@ -180,8 +180,9 @@ export function createRecipeCostsRepository(db: Db) {
      */
     async loadRecipes(ownerId: number, recipeIds: readonly number[]): Promise<CostedRecipeRow[]> {
       if (recipeIds.length === 0) return [];
-      return queryRows<CostedRecipeRow>(
+      return queryNamedRows<CostedRecipeRow>(
         db,
+        'recipe_costs_recipes',
         sql`select r.id, r.name, r.servings, r.sale_price as "salePrice",
                    r.sale_vat_pct as "saleVatPct", r.target_food_cost_pct as "targetFoodCostPct",
                    r.is_subrecipe as "isSubrecipe", r.yield_quantity as "yieldQuantity",
@@ -206,8 +207,9 @@ export function createRecipeCostsRepository(db: Db) {
 
     /** {@link loadStored} for the sub-recipes named by one recipe's lines (no ids needed first). */
     async loadStoredBelow(ownerId: number, recipeId: number): Promise<StoredRecipeRow[]> {
-      return queryRows<StoredRecipeRow>(
+      return queryNamedRows<StoredRecipeRow>(
         db,
+        'recipe_costs_stored_below',
         sql`${storedColumns}
             where r.owner_id = ${ownerId}
               and r.id in (select sub_recipe_id from ${recipeLines}
@@ -221,8 +223,9 @@ export function createRecipeCostsRepository(db: Db) {
      * and products in one query, without waiting for the lines to know which products to ask for.
      */
     async loadLinesWithProducts(ownerId: number, recipeId: number): Promise<LineWithProductRow[]> {
-      return queryRows<LineWithProductRow>(
+      return queryNamedRows<LineWithProductRow>(
         db,
+        'recipe_costs_lines_with_products',
         sql`select l.id, l.recipe_id as "recipeId", l.position,
                    l.ingredient_instance_id as "ingredientInstanceId",
                    l.sub_recipe_id as "subRecipeId", l.quantity, l.unit, l.note,

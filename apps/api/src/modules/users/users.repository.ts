@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryNamedRows, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -25,10 +25,13 @@ export function createUsersRepository(db: Db) {
     async findAuthState(
       id: number,
     ): Promise<{ id: number; isActive: boolean; tokenVersion: number } | undefined> {
-      const [row] = await db
-        .select({ id: users.id, isActive: users.isActive, tokenVersion: users.tokenVersion })
-        .from(users)
-        .where(eq(users.id, id));
+      // A named statement: planned once per connection, as every authenticated request asks it.
+      const [row] = await queryNamedRows<{ id: number; isActive: boolean; tokenVersion: number }>(
+        db,
+        'users_auth_state',
+        sql`select id, is_active as "isActive", token_version as "tokenVersion"
+            from ${users} where id = ${id}`,
+      );
       return row;
     },
 

@@ -59,7 +59,7 @@ test('a new cook follows the Dashboard steps: first ingredient ticked, then a fi
   await expect(steps).toBeHidden();
   const lowest = page.getByRole('list', { name: 'Menor margen' });
   await expect(lowest.getByRole('link', { name: 'Crema de cebolla' })).toBeVisible();
-  await expect(lowest).toContainText('70 %');
+  await expect(lowest).toContainText('70,00');
   await expectNoSeriousA11yViolations(page, 'dashboard with figures');
 
   await page.setViewportSize({ width: 390, height: 844 });

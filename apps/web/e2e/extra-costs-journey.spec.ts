@@ -105,7 +105,7 @@ test('a cook defines an extra cost, attaches it to a recipe and sees its cost, m
   await expect(figure(panel, 'Coste total')).toHaveText(/^4,00\s€$/);
   await expect(figure(panel, 'Coste por ración')).toHaveText(/^1,00\s€$/);
   await expect(figure(panel, 'Margen bruto por ración')).toHaveText(/^7,00\s€$/);
-  await expect(figure(panel, 'Food cost (%)')).toHaveText(/^12,5\s%$/);
+  await expect(figure(panel, 'Food cost (%)')).toHaveText(/^12,50\s%$/);
 
   // The history row.
   await section.getByRole('button', { name: 'Historial de costes extra' }).click();

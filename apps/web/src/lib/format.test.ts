@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatEuro,
   formatPercent,
+  formatPercentFixed,
   formatPurchasePrice,
   formatQuantity,
   formatShortDate,
@@ -40,6 +41,13 @@ describe('es-ES formatting (DESIGN §7)', () => {
 
   it('formats percentages with the requested decimals', () => {
     expect(formatPercent('27.345', 2)).toBe(`27,35${NBSP}%`);
+  });
+
+  it('formats margins and food cost with exactly two decimals, so a column lines up', () => {
+    expect(formatPercentFixed('59.30')).toBe(`59,30${NBSP}%`);
+    expect(formatPercentFixed('7.03')).toBe(`7,03${NBSP}%`);
+    expect(formatPercentFixed('100')).toBe(`100,00${NBSP}%`);
+    expect(formatPercentFixed('x')).toBe('—');
   });
 
   it('shows a dash for values that are not numbers', () => {

@@ -85,6 +85,20 @@ export function formatPercent(value: Decimal, maximumFractionDigits = 1): string
   }).format(fraction);
 }
 
+/**
+ * A figure in percentage points with exactly two decimals ("59.30" → "59,30 %"), as DOMAIN.md §2
+ * rounds margins and food cost: columns of them line up and never read "59,3 %" beside "56,88 %".
+ */
+export function formatPercentFixed(value: Decimal): string {
+  const fraction = toIntlDecimal(value, -2);
+  if (fraction === null) return '—';
+  return new Intl.NumberFormat('es-ES', {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(fraction);
+}
+
 const longDateFormatter = new Intl.DateTimeFormat('es-ES', {
   day: 'numeric',
   month: 'long',

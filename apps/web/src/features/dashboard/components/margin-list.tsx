@@ -3,7 +3,7 @@ import { IconTrendingDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DashboardMarginRecipe } from '@costeo/domain/contracts/dashboard';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
-import { formatEuro, formatPercent } from '../../../lib/format.ts';
+import { formatEuro, formatPercentFixed } from '../../../lib/format.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
 interface MarginListProps {
@@ -39,11 +39,11 @@ function MarginRow({ recipe }: { recipe: DashboardMarginRecipe }) {
             </Badge>
           ) : null}
           <Text fw={700} size="sm" c={low ? BADGE_TEXT.red : BADGE_TEXT.teal}>
-            {formatPercent(recipe.margin_pct, 2)}
+            {formatPercentFixed(recipe.margin_pct)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
-          Food cost {formatPercent(recipe.food_cost_pct, 2)}
+          Food cost {formatPercentFixed(recipe.food_cost_pct)}
         </Text>
       </Box>
     </Group>

@@ -1,5 +1,5 @@
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
-import { formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
+import { formatEuro, formatPercentFixed, formatQuantity } from '../../../lib/format.ts';
 
 /** "4 raciones", "1 ración". */
 export function servingsLabel(servings: number): string {
@@ -11,7 +11,7 @@ export function euroOrDash(value: string | null): string {
 }
 
 export function percentOrDash(value: string | null): string {
-  return value === null ? '—' : formatPercent(value, 2);
+  return value === null ? '—' : formatPercentFixed(value);
 }
 
 /** What an elaboración yields ("2 l"), or null for a dish. */

@@ -78,9 +78,9 @@ describe('the ingredients workbook', () => {
     expect(row.get('Proveedor')?.value).toBe('Lácteos Norte');
     expect(row.get('Marca')?.value).toBe('Granja');
     expectNumber(row.get('Formato de compra'), milk.purchase_quantity, '#,##0.###');
-    expectNumber(row.get('Precio de compra (sin IVA)'), milk.purchase_price, '#,##0.00#### €');
-    expectNumber(row.get('€/l'), milk.price_equivalences.per_l, '#,##0.00#### €');
-    expectNumber(row.get('€/kg'), milk.price_equivalences.per_kg, '#,##0.00#### €');
+    expectNumber(row.get('Precio de compra (sin IVA)'), milk.purchase_price, '#,##0.00#### "€"');
+    expectNumber(row.get('€/l'), milk.price_equivalences.per_l, '#,##0.00#### "€"');
+    expectNumber(row.get('€/kg'), milk.price_equivalences.per_kg, '#,##0.00#### "€"');
     expect(milk.price_equivalences.per_ud).toBeNull();
     expect(row.get('€/ud')?.value ?? null).toBeNull();
     expectPercent(row.get('Merma (%)'), milk.waste_pct);
@@ -90,7 +90,7 @@ describe('the ingredients workbook', () => {
     const onionRow = rowNamed(sheet, 'Cebolla');
     expectPercent(onionRow.get('Merma (%)'), onion.waste_pct);
     expectPercent(onionRow.get('Rendimiento (%)'), onion.yield_pct);
-    expectNumber(onionRow.get('€/kg'), onion.price_equivalences.per_kg, '#,##0.00#### €');
+    expectNumber(onionRow.get('€/kg'), onion.price_equivalences.per_kg, '#,##0.00#### "€"');
     expect(onionRow.get('€/kg')?.value).toBe(1.2);
   });
 });
@@ -110,7 +110,7 @@ describe('the recipes workbook', () => {
     expect(row.get('Categoría')?.value).toBe('Entrantes');
     expect(row.get('Tipo')?.value).toBe('Plato');
     expect(row.get('Raciones')?.value).toBe(4);
-    const euro = '#,##0.00 €';
+    const euro = '#,##0.00 "€"';
     expectNumber(row.get('Coste de ingredientes'), sopa.ingredients_cost, euro);
     expectNumber(row.get('Costes extra'), sopa.extra_costs_total, euro);
     expectNumber(row.get('Coste total'), sopa.total_cost, euro);
@@ -153,19 +153,19 @@ describe('the recipes workbook', () => {
     expectNumber(onionRow.getCell(3), onion.gross_quantity, '#,##0.###');
     expect(onionRow.getCell(4).value).toBe('kg');
     expect(onionRow.getCell(5).value).toBeCloseTo(0.2, 12);
-    expectNumber(onionRow.getCell(6), onion.unit_cost, '#,##0.00#### €');
-    expectNumber(onionRow.getCell(7), onion.cost, '#,##0.00 €');
+    expectNumber(onionRow.getCell(6), onion.unit_cost, '#,##0.00#### "€"');
+    expectNumber(onionRow.getCell(7), onion.cost, '#,##0.00 "€"');
     expectPercent(onionRow.getCell(8), onion.cost_share_pct);
     expect(cells.get('Bechamel (elaboración)')).toBeDefined();
 
     const envase = cells.get('Envase')!;
-    expectNumber(envase.getCell(3), analysis.extra_costs[0]!.amount, '#,##0.00 €');
-    expectNumber(envase.getCell(7), analysis.extra_costs[0]!.cost, '#,##0.00 €');
-    expectNumber(cells.get('Coste total')!.getCell(2), analysis.totals.total_cost, '#,##0.00 €');
+    expectNumber(envase.getCell(3), analysis.extra_costs[0]!.amount, '#,##0.00 "€"');
+    expectNumber(envase.getCell(7), analysis.extra_costs[0]!.cost, '#,##0.00 "€"');
+    expectNumber(cells.get('Coste total')!.getCell(2), analysis.totals.total_cost, '#,##0.00 "€"');
     expectNumber(
       cells.get('Coste por ración')!.getCell(2),
       analysis.totals.cost_per_serving,
-      '#,##0.00 €',
+      '#,##0.00 "€"',
     );
     expectPercent(cells.get('Food cost (%)')!.getCell(2), analysis.margins.food_cost_pct);
   });

@@ -7,9 +7,11 @@ import type { Column, Workbook, Worksheet } from 'exceljs';
  * IEEE doubles); percentages are stored as fractions so the "%" format shows "7,03 %".
  */
 export const NUMBER_FORMATS = {
-  euro: '#,##0.00 €',
+  // The symbol quoted, as Excel writes its own euro formats: an unquoted "€" is not a format
+  // character, and a strict reader may call the file damaged.
+  euro: '#,##0.00 "€"',
   /** Unit prices keep up to 6 places, as the API rounds them (0,0015 €). */
-  unitEuro: '#,##0.00#### €',
+  unitEuro: '#,##0.00#### "€"',
   percent: '0.00 %',
   quantity: '#,##0.###',
   integer: '0',

@@ -48,6 +48,9 @@ export function IngredientsRoute() {
               void queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() });
               plan.onUsageChanged();
             }}
+            onUpgrade={(message) => {
+              openUpgradeModal('limit', message);
+            }}
           />
           <ExportMenu items={ingredientsExportItems()} access={exportAccess} />
         </>

@@ -8,7 +8,14 @@ const ImportWizard = lazy(() =>
 );
 
 /** The Ingredientes header action that opens the import wizard. */
-export function ImportPricesButton({ onApplied }: { onApplied: () => void }) {
+export function ImportPricesButton({
+  onApplied,
+  onUpgrade,
+}: {
+  onApplied: () => void;
+  /** Opens the upgrade modal with the plan's limit message (rows beyond the quota). */
+  onUpgrade?: (message: string) => void;
+}) {
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
@@ -31,6 +38,7 @@ export function ImportPricesButton({ onApplied }: { onApplied: () => void }) {
               setOpened(false);
             }}
             onApplied={onApplied}
+            onUpgrade={onUpgrade}
           />
         </Suspense>
       ) : null}

@@ -159,6 +159,38 @@ describe('Importar precios wizard', SLOW, () => {
     });
   });
 
+  it('rows beyond the plan quota are said once, with "Mejorar plan" opening the limit modal', async () => {
+    const view = setUp();
+    const limit = 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.';
+    const base = result(false);
+    view.api.on('POST', IMPORT_URLS.preview, {
+      status: 200,
+      data: {
+        ...base,
+        summary: { ...base.summary, total: 4, over_quota: 1 },
+        rows: [
+          ...base.rows,
+          row({
+            row: 5,
+            name: 'Calabaza',
+            action: 'over_quota',
+            messages: [`Límite del plan: ${limit}`],
+          }),
+        ],
+      },
+    });
+    const dialog = await openAndUpload(view);
+    await within(dialog).findByLabelText('Primeras filas del archivo');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    expect(
+      await within(dialog).findByText('1 fila queda fuera del límite de tu plan'),
+    ).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Mejorar plan' }));
+    const modal = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
+    expect(within(modal).getByText(limit)).toBeInTheDocument();
+    expect(view.api.requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(0);
+  });
+
   it('"No importar" on a row previews again with the row skipped', async () => {
     const view = setUp();
     const dialog = await openAndUpload(view);

@@ -23,6 +23,8 @@ interface ImportWizardProps {
   onClose: () => void;
   /** Called once the list is applied (the page reloads its products and the quota). */
   onApplied: () => void;
+  /** Opens the upgrade modal when rows are beyond the plan's quota. */
+  onUpgrade?: ((message: string) => void) | undefined;
 }
 
 interface ChosenFile {
@@ -45,7 +47,7 @@ function reasonOf(error: unknown): string {
  * "Importar precios": upload → columns → review (dry run) → result. Only the last step's
  * "Aplicar importación" writes; closing at any step before it leaves everything as it was.
  */
-export function ImportWizard({ opened, onClose, onApplied }: ImportWizardProps) {
+export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWizardProps) {
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
   const [step, setStep] = useState(0);
   const [file, setFile] = useState<ChosenFile | null>(null);
@@ -173,7 +175,9 @@ export function ImportWizard({ opened, onClose, onApplied }: ImportWizardProps) 
           ) : null}
         </Stepper.Step>
         <Stepper.Step label="Revisión" description={isSmallScreen ? undefined : 'Simulación'}>
-          {preview ? <ReviewStep result={preview} onOverride={onOverride} /> : null}
+          {preview ? (
+            <ReviewStep result={preview} onOverride={onOverride} onUpgrade={onUpgrade} />
+          ) : null}
         </Stepper.Step>
         <Stepper.Completed>
           {apply.data ? <ResultStep result={apply.data} /> : null}

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IMPORT_NO_DEFINITION,
@@ -47,10 +58,46 @@ function formatOf(row: Row): string {
 interface ReviewStepProps {
   result: ImportResult;
   onOverride: (row: number, override: RowOverride | null) => void;
+  /** Opens the upgrade modal with the plan's limit message (composed in app/). */
+  onUpgrade?: ((message: string) => void) | undefined;
+}
+
+const QUOTA_PREFIX = 'Límite del plan: ';
+
+/** Rows beyond the plan's quota: said once, with the way out (a larger plan). */
+function OverQuotaNotice({
+  result,
+  onUpgrade,
+}: {
+  result: ImportResult;
+  onUpgrade: (message: string) => void;
+}) {
+  const first = result.rows.find((row) => row.action === 'over_quota');
+  if (!first) return null;
+  const reason = first.messages.find((message) => message.startsWith(QUOTA_PREFIX));
+  const message = reason?.slice(QUOTA_PREFIX.length) ?? 'Has alcanzado el límite de tu plan.';
+  const count = result.summary.over_quota;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title={`${count} ${count === 1 ? 'fila queda' : 'filas quedan'} fuera del límite de tu plan`}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">
+          {message} El resto se importa; estas filas entrarán si amplías el plan y vuelves a
+          importar.
+        </Text>
+        <Button size="xs" onClick={() => onUpgrade(message)}>
+          Mejorar plan
+        </Button>
+      </Group>
+    </Alert>
+  );
 }
 
 /** Step 3: the dry run — every row with its match, reasons, and the summary. */
-export function ReviewStep({ result, onOverride }: ReviewStepProps) {
+export function ReviewStep({ result, onOverride, onUpgrade }: ReviewStepProps) {
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
   const [filter, setFilter] = useState('all');
   const [page, setPage] = useState(1);
@@ -60,6 +107,7 @@ export function ReviewStep({ result, onOverride }: ReviewStepProps) {
   return (
     <Stack gap="md">
       <SummaryBadges summary={result.summary} applied={false} />
+      {onUpgrade ? <OverQuotaNotice result={result} onUpgrade={onUpgrade} /> : null}
       <Text size="sm" c="dimmed">
         Simulación: todavía no se ha guardado nada. Los productos con el mismo nombre y proveedor se
         actualizan; los demás se crean desde el ingrediente del catálogo sugerido, que puedes

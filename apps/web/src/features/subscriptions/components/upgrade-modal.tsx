@@ -91,6 +91,8 @@ export function UpgradeModal() {
       size="xl"
       radius="lg"
       fullScreen={isSmallScreen}
+      // Above Mantine's modals (200): a screen's own dialog (the price-list import) can open it.
+      zIndex={300}
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >

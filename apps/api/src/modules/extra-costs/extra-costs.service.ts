@@ -9,33 +9,19 @@ import {
   type RecipeExtraCostInput,
   type RecipeExtraCostPatchData,
 } from '@costeo/domain/contracts/extra-costs';
-import type { ExtraCostInput } from '@costeo/domain/recipe-graph';
 import { normalizeSearch } from '@costeo/domain/text';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { RecipeCostsService } from '../recipes/recipe-costs.service.ts';
+import { toHistoryRows, type Actor, type HistoryChange } from './extra-costs.history.ts';
 import { toDefinition, toHistoryEntry, toRecipeExtraCost } from './extra-costs.mappers.ts';
+import { createRecipePorts } from './extra-costs.recipe-ports.ts';
 import {
   createExtraCostsRepository,
   type DefinitionRow,
-  type NewHistoryRow,
   type RecipeExtraCostView,
 } from './extra-costs.repository.ts';
-
-interface Actor {
-  userId: number;
-  username: string;
-}
-
-interface HistoryChange {
-  recipeId: number;
-  definitionId: number;
-  definitionName: string;
-  action: NewHistoryRow['action'];
-  oldAmount: string | null;
-  newAmount: string | null;
-}
 
 /** What this module needs of the recipes module (its recipe-costs service). */
 export type RecipeCostsPort = Pick<
@@ -99,11 +85,8 @@ export function createExtraCostsService(deps: {
     return { userId, username: await usernameOf(userId) };
   }
 
-  /** A history row for every change of amount (create, update, delete). */
-  function historyRows(ownerId: number, actor: Actor, changes: HistoryChange[]): NewHistoryRow[] {
-    const at = now();
-    return changes.map((change) => ({ ...change, ownerId, ...actor, createdAt: at }));
-  }
+  const historyRows = (ownerId: number, actor: Actor, changes: HistoryChange[]) =>
+    toHistoryRows(now(), ownerId, actor, changes);
 
   /** The definition's amount written on every recipe using it (decision 013), with history. */
   async function applyToRecipes(tx: Db, ownerId: number, actor: Actor, after: DefinitionRow) {
@@ -409,46 +392,6 @@ export function createExtraCostsService(deps: {
       });
     },
 
-    /**
-     * For the recipes module's duplicate: resolves who writes (before the transaction opens), then
-     * attaches a recipe's extra costs, same definitions and amounts, to its copy inside the caller's
-     * transaction, with a history row each. The caller re-costs the copy afterwards.
-     */
-    async extraCostsCopier(userId: number) {
-      const actor = await actorOf(userId);
-      return async (tx: Db, ownerId: number, fromRecipeId: number, toRecipeId: number) => {
-        const txRepository = createExtraCostsRepository(tx);
-        const source = await txRepository.extraCostsOfRecipes(ownerId, [fromRecipeId]);
-        const at = now();
-        for (const row of source) {
-          await txRepository.insertRecipeExtraCost({
-            ownerId,
-            recipeId: toRecipeId,
-            definitionId: row.definitionId,
-            amount: row.amount,
-            notes: row.notes,
-            createdAt: at,
-            updatedAt: at,
-          });
-        }
-        if (source.length === 0) return;
-        await txRepository.insertHistory(
-          historyRows(
-            ownerId,
-            actor,
-            source.map((row) => ({
-              recipeId: toRecipeId,
-              definitionId: row.definitionId,
-              definitionName: row.definitionName,
-              action: 'create' as const,
-              oldAmount: null,
-              newAmount: row.amount,
-            })),
-          ),
-        );
-      };
-    },
-
     // ---------- history ----------
     async listHistory(ownerId: number, query: { recipe?: number } & PaginationQuery) {
       if (query.recipe !== undefined) await requireRecipe(db, ownerId, query.recipe);
@@ -456,21 +399,8 @@ export function createExtraCostsService(deps: {
       return { count: page.count, results: page.rows.map(toHistoryEntry) };
     },
 
-    /** The recipes module's ExtraCostsSource: the extra costs the engine reads (one query). */
-    async extraCostInputs(
-      tx: Db,
-      ownerId: number,
-      recipeIds: readonly number[],
-    ): Promise<Map<number, ExtraCostInput[]>> {
-      const rows = await createExtraCostsRepository(tx).engineInputsOfRecipes(ownerId, recipeIds);
-      const result = new Map<number, ExtraCostInput[]>();
-      for (const row of rows) {
-        const list = result.get(row.recipeId) ?? [];
-        list.push({ id: row.id, name: row.name, costType: row.costType, amount: row.amount });
-        result.set(row.recipeId, list);
-      }
-      return result;
-    },
+    // ---------- what the recipes module reads and asks (extra-costs.recipe-ports.ts) ----------
+    ...createRecipePorts({ actorOf, now }),
   };
 }
 

@@ -7,8 +7,22 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /** Runs axe (WCAG 2.x A and AA rules and best practices) on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  // Mantine's enter transitions animate opacity: axe would measure half-faded colours.
-  await page.waitForTimeout(250);
+  // Mantine's enter transitions animate opacity (a modal's overlay fades in over the page): axe
+  // would measure half-faded colours. Wait for every running CSS transition and animation to end,
+  // however long a loaded machine makes them take (endless ones, a spinner, are not waited for).
+  await page.waitForTimeout(100);
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

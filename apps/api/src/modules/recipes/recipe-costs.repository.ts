@@ -246,19 +246,34 @@ export function createRecipeCostsRepository(db: Db) {
 
     /**
      * The lines of these recipes as the engine reads them, in the same order as `loadLines` (so
-     * the same sums): a re-cost of 1 000 recipes reads 40 000 of them, and ids, positions and
-     * notes it never uses are a third of the work of reading them.
+     * the same sums). A re-cost of 1 000 recipes reads 40 000 of them: they come as ONE JSON text
+     * (quantities as their exact text), parsed natively, instead of 200 000 fields each decoded by
+     * the driver's protocol parser — most of a re-cost's time on PGlite, whose parser is JavaScript.
      */
     async loadEngineLines(ownerId: number, recipeIds: readonly number[]): Promise<EngineLineRow[]> {
       if (recipeIds.length === 0) return [];
-      return queryRows<EngineLineRow>(
+      const [row] = await queryRows<{ lines: string }>(
         db,
-        sql`select recipe_id as "recipeId", ingredient_instance_id as "ingredientInstanceId",
-                   sub_recipe_id as "subRecipeId", quantity, unit
+        sql`select coalesce(json_agg(json_build_array(recipe_id, ingredient_instance_id,
+                                                      sub_recipe_id, quantity::text, unit)
+                                     order by recipe_id, position, id), '[]')::text as lines
             from ${recipeLines}
-            where owner_id = ${ownerId} and recipe_id = any(${ids(recipeIds)})
-            order by recipe_id, position, id`,
+            where owner_id = ${ownerId} and recipe_id = any(${ids(recipeIds)})`,
       );
+      const tuples = JSON.parse(row?.lines ?? '[]') as [
+        number,
+        number | null,
+        number | null,
+        string,
+        UnitCode,
+      ][];
+      return tuples.map(([recipeId, ingredientInstanceId, subRecipeId, quantity, unit]) => ({
+        recipeId,
+        ingredientInstanceId,
+        subRecipeId,
+        quantity,
+        unit,
+      }));
     },
 
     /**

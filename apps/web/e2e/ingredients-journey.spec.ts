@@ -76,6 +76,9 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await expect(editor).toBeHidden();
   await expect(onionRow).toContainText('13,50 €');
   await expect(onionRow).toContainText('1,35 €');
+  // The "Ingrediente guardado" toasts close on their own timer: wait for them, or one still fading
+  // out while axe reads the limit modal below gets measured half-transparent.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
 
   // Fill the free plan fast through the API: 49 more products make 50.
   const headers = await bearer(page);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { bearer, registerAndSignIn } from './support/session.ts';
 
 // Issue 11 journey: a cook imports a supplier's CSV price list (semicolons, decimal commas): the
 // columns are suggested, the dry run shows what would change, applying updates the onion's price
@@ -14,25 +15,11 @@ const FIXTURE = path.join(
 const SUPPLIER = 'Frutas y Verduras Hnos. García';
 const password = 'pisto-manchego-2026';
 
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  return { authorization: `Bearer ${token ?? ''}` };
-}
-
 test('a cook imports a supplier price list and sees the new price in Ingredientes', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const username = `importa${Date.now().toString(36)}`;
-  const registration = await page.request.post('/api/register/', {
-    data: { username, email: `${username}@example.com`, password },
-  });
-  expect(registration.status()).toBe(201);
-  await page.goto('/login');
-  await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await registerAndSignIn(page, 'importa', password);
 
   // The onion the list will reprice: 10 kg at 12,00 € from the same supplier.
   const headers = await bearer(page);

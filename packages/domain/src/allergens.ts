@@ -51,6 +51,24 @@ export function isAllergenCode(value: unknown): value is AllergenCode {
   return typeof value === 'string' && ORDER.has(value);
 }
 
+/** The everyday name of each allergen, for badges and column headings; the official one is `allergenName`. */
+export const ALLERGEN_SHORT_NAMES: Record<AllergenCode, string> = {
+  gluten: 'Gluten',
+  crustaceos: 'Crustáceos',
+  huevos: 'Huevos',
+  pescado: 'Pescado',
+  cacahuetes: 'Cacahuetes',
+  soja: 'Soja',
+  leche: 'Leche',
+  frutos_cascara: 'Frutos de cáscara',
+  apio: 'Apio',
+  mostaza: 'Mostaza',
+  sesamo: 'Sésamo',
+  sulfitos: 'Sulfitos',
+  altramuces: 'Altramuces',
+  moluscos: 'Moluscos',
+};
+
 /** The official Spanish name of an allergen code. */
 export function allergenName(code: AllergenCode): string {
   const allergen = ALLERGENS.find((entry) => entry.code === code);

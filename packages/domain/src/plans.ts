@@ -74,6 +74,17 @@ export function usagePercentage(used: number, limit: number): number {
   return Math.min(100, Math.round((used / limit) * 10000) / 100);
 }
 
+/** One resource's usage against its limit, as quota progress and the Dashboard answer it. */
+export function resourceProgress(used: number, limit: number) {
+  return {
+    used,
+    limit,
+    percentage: usagePercentage(used, limit),
+    state: usageState(used, limit),
+    unlimited: isUnlimited(limit),
+  };
+}
+
 /** The quota check: whether one more item may be created (-1 is unlimited). */
 export function canCreate(used: number, limit: number): boolean {
   return isUnlimited(limit) || used < limit;

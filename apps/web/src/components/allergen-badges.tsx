@@ -1,24 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { allergenName, type AllergenCode } from '@costeo/domain/allergens';
+import { ALLERGEN_SHORT_NAMES, allergenName, type AllergenCode } from '@costeo/domain/allergens';
 import { BADGE_TEXT } from '../lib/badge-text.ts';
-
-/** Short badge text for each allergen; the official name (Reglamento UE 1169/2011) goes in the tooltip. */
-export const ALLERGEN_SHORT_NAMES: Record<AllergenCode, string> = {
-  gluten: 'Gluten',
-  crustaceos: 'Crustáceos',
-  huevos: 'Huevos',
-  pescado: 'Pescado',
-  cacahuetes: 'Cacahuetes',
-  soja: 'Soja',
-  leche: 'Leche',
-  frutos_cascara: 'Frutos de cáscara',
-  apio: 'Apio',
-  mostaza: 'Mostaza',
-  sesamo: 'Sésamo',
-  sulfitos: 'Sulfitos',
-  altramuces: 'Altramuces',
-  moluscos: 'Moluscos',
-};
 
 interface AllergenBadgesProps {
   allergens: readonly AllergenCode[];

@@ -7,10 +7,10 @@ import {
   type DashboardSummary,
   type DashboardTopIngredient,
 } from '@costeo/domain/contracts/dashboard';
-import type { QuotaInfo, ResourceProgress } from '@costeo/domain/contracts/subscriptions';
+import type { QuotaInfo } from '@costeo/domain/contracts/subscriptions';
 import { dec, toMoney, toPercent } from '@costeo/domain/decimal';
 import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
-import { isUnlimited, usagePercentage, usageState } from '@costeo/domain/plans';
+import { resourceProgress } from '@costeo/domain/plans';
 import type { ProductFacts } from '@costeo/domain/recipe-graph';
 import {
   ingredientLineCost,
@@ -55,25 +55,15 @@ function toMarginRecipe(row: MarginRow): DashboardMarginRecipe {
   };
 }
 
-function progress(used: number, limit: number): ResourceProgress {
-  return {
-    used,
-    limit,
-    percentage: usagePercentage(used, limit),
-    state: usageState(used, limit),
-    unlimited: isUnlimited(limit),
-  };
-}
-
 function toPlanUsage(quota: QuotaInfo): DashboardPlanUsage {
   return {
     plan: quota.plan.code,
     plan_name: quota.plan.name,
-    ingredient_instances: progress(
+    ingredient_instances: resourceProgress(
       quota.usage.ingredient_instances,
       quota.limits.ingredient_instances,
     ),
-    recipes: progress(quota.usage.recipes, quota.limits.recipes),
+    recipes: resourceProgress(quota.usage.recipes, quota.limits.recipes),
   };
 }
 

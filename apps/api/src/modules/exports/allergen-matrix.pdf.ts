@@ -1,4 +1,4 @@
-import { ALLERGENS, type AllergenCode } from '@costeo/domain/allergens';
+import { ALLERGEN_SHORT_NAMES, ALLERGENS, type AllergenCode } from '@costeo/domain/allergens';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatLongDate } from './exports.format.ts';
 import {
@@ -18,20 +18,10 @@ export interface AllergenMatrixRow {
   allergens: readonly AllergenCode[];
 }
 
-/** Column headings short enough for 14 columns on A4 landscape; the legend gives the full names. */
-const SHORT_NAMES: Record<AllergenCode, string> = {
-  gluten: 'Gluten',
+/** Headings too wide for one of 14 columns on A4 landscape, hyphenated; the legend gives full names. */
+const HYPHENATED: Partial<Record<AllergenCode, string>> = {
   crustaceos: 'Crustá-\nceos',
-  huevos: 'Huevos',
-  pescado: 'Pescado',
   cacahuetes: 'Caca-\nhuetes',
-  soja: 'Soja',
-  leche: 'Leche',
-  frutos_cascara: 'Frutos de cáscara',
-  apio: 'Apio',
-  mostaza: 'Mostaza',
-  sesamo: 'Sésamo',
-  sulfitos: 'Sulfitos',
   altramuces: 'Altra-\nmuces',
   moluscos: 'Molus-\ncos',
 };
@@ -45,7 +35,10 @@ function header(): TableCell[] {
     ...ALLERGENS.map((allergen, index) => ({
       text: [
         { text: `${index + 1}\n`, bold: true, fontSize: 8 },
-        { text: SHORT_NAMES[allergen.code], fontSize: 6.5 },
+        {
+          text: HYPHENATED[allergen.code] ?? ALLERGEN_SHORT_NAMES[allergen.code],
+          fontSize: 6.5,
+        },
       ],
       style: 'th',
       alignment: 'center' as const,

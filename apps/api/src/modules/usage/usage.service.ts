@@ -2,15 +2,12 @@ import type {
   MonthlyUsage,
   QuotaInfo,
   QuotaProgress,
-  ResourceProgress,
   UsageStats,
 } from '@costeo/domain/contracts/subscriptions';
 import {
   QUOTA_RESOURCES,
-  isUnlimited,
   planLimits,
-  usagePercentage,
-  usageState,
+  resourceProgress,
   type QuotaResource,
 } from '@costeo/domain/plans';
 import type { Db } from '../../db/client.ts';
@@ -19,16 +16,6 @@ import { countResource, type ResourceCounters } from '../../lib/resource-counter
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.ts';
 
 type Counts = Record<QuotaResource, number>;
-
-function progress(used: number, limit: number): ResourceProgress {
-  return {
-    used,
-    limit,
-    percentage: usagePercentage(used, limit),
-    state: usageState(used, limit),
-    unlimited: isUnlimited(limit),
-  };
-}
 
 /** What the user holds against what the plan allows (SPEC.md §3 quota info, §7 usage). */
 export function createUsageService(deps: {
@@ -59,8 +46,11 @@ export function createUsageService(deps: {
       const limits = planLimits(plan);
       return {
         plan: plan.code,
-        ingredient_instances: progress(usage.ingredient_instances, limits.ingredient_instances),
-        recipes: progress(usage.recipes, limits.recipes),
+        ingredient_instances: resourceProgress(
+          usage.ingredient_instances,
+          limits.ingredient_instances,
+        ),
+        recipes: resourceProgress(usage.recipes, limits.recipes),
       };
     },
 

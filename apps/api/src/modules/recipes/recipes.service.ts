@@ -135,11 +135,18 @@ export function createRecipesService(deps: {
     await costs.recompute(tx, ownerId, { recipeIds: [before.id] });
   }
 
-  async function insertCopy(tx: Db, ownerId: number, data: RecipeInputData): Promise<number> {
+  /** Inserts a recipe with its lines (and whatever `attach` adds to it), then costs it once. */
+  async function insertCopy(
+    tx: Db,
+    ownerId: number,
+    data: RecipeInputData,
+    attach?: (id: number) => Promise<void>,
+  ): Promise<number> {
     const at = now();
     const txRepository = createRecipesRepository(tx);
     const id = await txRepository.insert({ ...toRow(data, at), ownerId, createdAt: at });
     await txRepository.replaceLines(ownerId, id, toLines(data));
+    if (attach) await attach(id);
     await costs.recompute(tx, ownerId, { recipeIds: [id] });
     return id;
   }
@@ -262,15 +269,12 @@ export function createRecipesService(deps: {
         const source = await getRow(tx, ownerId, id);
         const lines = await createRecipesRepository(tx).listLines(ownerId, id);
         const data = toRecipeInputData(source, lines);
-        const newId = await insertCopy(tx, ownerId, {
-          ...data,
-          name: name ?? duplicateRecipeName(data.name),
-        });
-        if (copyExtraCosts) {
-          await copyExtraCosts(tx, ownerId, id, newId);
-          await costs.recompute(tx, ownerId, { recipeIds: [newId] });
-        }
-        return newId;
+        return insertCopy(
+          tx,
+          ownerId,
+          { ...data, name: name ?? duplicateRecipeName(data.name) },
+          copyExtraCosts && ((newId) => copyExtraCosts(tx, ownerId, id, newId)),
+        );
       });
       return present(ownerId, copyId);
     },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -15,15 +15,15 @@ export const spaPlugin = fp(
     const distDir = options.distDir;
     const hasSpa = distDir !== null && existsSync(path.join(distDir, 'index.html'));
     if (hasSpa) {
-      const setHeaders = (res: { setHeader(name: string, value: string): void }, file: string) => {
-        res.setHeader(
+      const setHeaders = (reply: FastifyReply, file: string) => {
+        reply.header(
           'Cache-Control',
           file.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
         // The body depends on Accept-Encoding: caches must key on it.
-        res.setHeader('Vary', 'Accept-Encoding');
+        reply.header('Vary', 'Accept-Encoding');
       };
       // Top-level files (favicon…) as they are at start-up; hashed assets looked up on each
       // request, so a rebuild while the server runs is served too.

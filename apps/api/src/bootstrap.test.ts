@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test/build-test-app.ts';
-import { isLoopbackHost, resolveJwtSecret, shouldSeedDemo } from './bootstrap.ts';
+import { resolveJwtSecret, shouldSeedDemo } from './bootstrap.ts';
+import { isLoopbackHost } from './lib/loopback-host.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
 
 describe('shouldSeedDemo', () => {

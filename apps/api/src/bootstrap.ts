@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import type { AppConfig } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { acquireDataDirLock } from './db/data-dir-lock.ts';
+import { isLoopbackHost } from './lib/loopback-host.ts';
 
 export interface OpenedDatabase {
   database: Database;
@@ -68,14 +68,6 @@ export function resolveJwtSecret(config: AppConfig): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
-}
-
-/** Whether the host the server listens on is reachable from this machine only. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (bare === 'localhost') return true;
-  if (isIP(bare) === 4) return bare.startsWith('127.');
-  return bare === '::1' || bare === '::ffff:127.0.0.1';
 }
 
 /**

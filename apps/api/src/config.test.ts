@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db/costeo',
       JWT_SECRET: 'x'.repeat(32),
       PAYMENTS_PROVIDER: 'demo',
+      ALLOW_DEMO_PAYMENTS: '1',
       SEED_DEMO: '1',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db/costeo' });
@@ -83,9 +84,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig(postgres)).toThrow(
       /PAYMENTS_PROVIDER: con PostgreSQL hay que elegir el proveedor de pagos/,
     );
-    expect(loadConfig({ ...postgres, PAYMENTS_PROVIDER: 'demo' }).paymentsProvider).toBe('demo');
+    expect(
+      loadConfig({ ...postgres, PAYMENTS_PROVIDER: 'demo', ALLOW_DEMO_PAYMENTS: '1' })
+        .paymentsProvider,
+    ).toBe('demo');
     expect(() => loadConfig({ ...postgres, PAYMENTS_PROVIDER: 'stripe' })).toThrow(
       /PAYMENTS_PROVIDER/,
     );
+  });
+
+  it('the demo provider on a production server (PostgreSQL or a public HOST) needs ALLOW_DEMO_PAYMENTS=1', () => {
+    const postgres = { DATABASE_URL: 'postgres://db/costeo', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...postgres, PAYMENTS_PROVIDER: 'demo' })).toThrow(
+      /ALLOW_DEMO_PAYMENTS: el proveedor de pagos "demo" marca las facturas como pagadas/,
+    );
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/ALLOW_DEMO_PAYMENTS/);
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_DEMO_PAYMENTS: '1' }).allowDemoPayments).toBe(true);
+    // `npm start` on the embedded database, on this machine only: as before.
+    expect(loadConfig({}).allowDemoPayments).toBe(false);
+    expect(loadConfig({ HOST: 'localhost' }).paymentsProvider).toBe('demo');
+  });
+
+  it('PUBLIC_URL is a full http(s) URL, kept without its trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBeNull();
+    expect(loadConfig({ PUBLIC_URL: 'https://costeo.example.com/' }).publicUrl).toBe(
+      'https://costeo.example.com',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'costeo.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('backups: DATA_DIR/backups keeping 7 on the embedded database; none on PostgreSQL', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/datos' }).backup).toEqual({
+      dir: '/srv/datos/backups',
+      keep: 7,
+    });
+    expect(
+      loadConfig({ DATA_DIR: '/srv/datos', BACKUP_DIR: '/copias', BACKUP_KEEP: '30' }).backup,
+    ).toEqual({ dir: '/copias', keep: 30 });
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://db/costeo',
+        JWT_SECRET: 'x'.repeat(32),
+        PAYMENTS_PROVIDER: 'demo',
+        ALLOW_DEMO_PAYMENTS: '1',
+      }).backup,
+    ).toBeNull();
   });
 });

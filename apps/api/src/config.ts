@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback-host.ts';
 
 /** The repository root: `DATA_DIR` defaults to `<root>/data` whatever the working directory. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -76,6 +77,15 @@ const envSchema = z
       .enum(['demo'], { error: 'el único proveedor de pagos disponible es "demo"' })
       .optional(),
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+    PUBLIC_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'PUBLIC_URL debe ser una URL http(s) completa, p. ej. https://costeo.example.com',
+      })
+      .optional(),
+    ALLOW_DEMO_PAYMENTS: booleanFlag,
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   })
   .refine((env) => env.DATABASE_URL === undefined || env.JWT_SECRET !== undefined, {
     message: 'JWT_SECRET es obligatorio cuando se usa DATABASE_URL (PostgreSQL)',
@@ -86,7 +96,19 @@ const envSchema = z
     message:
       'con PostgreSQL hay que elegir el proveedor de pagos; de momento solo existe PAYMENTS_PROVIDER=demo, que marca las facturas como pagadas sin cobrar ninguna tarjeta',
     path: ['PAYMENTS_PROVIDER'],
-  });
+  })
+  // A production server (PostgreSQL, or listening beyond this machine) that would take no money
+  // must say so on purpose; `npm start` on the embedded database stays as it is.
+  .refine(
+    (env) =>
+      // `demo` is the only provider so far: when a real one exists, it needs no flag.
+      env.ALLOW_DEMO_PAYMENTS || (env.DATABASE_URL === undefined && isLoopbackHost(env.HOST)),
+    {
+      message:
+        'el proveedor de pagos "demo" marca las facturas como pagadas sin cobrar nada; en un servidor de producción (PostgreSQL o HOST accesible desde fuera) solo se admite con ALLOW_DEMO_PAYMENTS=1',
+      path: ['ALLOW_DEMO_PAYMENTS'],
+    },
+  );
 
 export type PaymentsProviderName = 'demo';
 
@@ -108,7 +130,13 @@ export interface AppConfig {
   /** Accounts one IP may register per hour; 0 means no limit. */
   registrationLimitPerHour: number;
   paymentsProvider: PaymentsProviderName;
+  /** The demo provider was allowed on a production server with ALLOW_DEMO_PAYMENTS=1. */
+  allowDemoPayments: boolean;
   webDistDir: string | null;
+  /** Origin of the links put in answers (pagination); null: links are relative to the request. */
+  publicUrl: string | null;
+  /** Daily backups of the embedded database (null on PostgreSQL: its own backups apply). */
+  backup: { dir: string; keep: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +167,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: values.SEED_DEMO,
     registrationLimitPerHour: values.REGISTRATION_LIMIT_PER_HOUR,
     paymentsProvider: values.PAYMENTS_PROVIDER ?? 'demo',
+    allowDemoPayments: values.ALLOW_DEMO_PAYMENTS,
     webDistDir: path.resolve(baseDir, values.WEB_DIST_DIR),
+    publicUrl: values.PUBLIC_URL ? values.PUBLIC_URL.replace(/\/+$/, '') : null,
+    backup: values.DATABASE_URL
+      ? null
+      : {
+          dir: path.resolve(baseDir, values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
+          keep: values.BACKUP_KEEP,
+        },
   };
 }

@@ -26,7 +26,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests register many users from one address; the limit's own tests turn it on.
     registrationLimitPerHour: 0,
     paymentsProvider: 'demo',
+    allowDemoPayments: false,
     webDistDir: null,
+    publicUrl: null,
+    backup: null,
     ...overrides,
   };
 }

@@ -84,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin, { version: APP_VERSION });
   await app.register(authenticationPlugin, { auth });
 
+  // Pagination links: under PUBLIC_URL, else relative (never from the client's Host header).
+  const { publicUrl } = config;
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION });
@@ -92,15 +94,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(subscriptionsRoutes, {
         subscriptions,
         paymentsMode: config.paymentsProvider,
+        publicUrl,
       });
       await api.register(usageRoutes, { usage });
-      await api.register(definitionsRoutes, { definitions });
-      await api.register(instancesRoutes, { instances });
+      await api.register(definitionsRoutes, { definitions, publicUrl });
+      await api.register(instancesRoutes, { instances, publicUrl });
       await api.register(ingredientImportRoutes, {
         ingredientImport: services.ingredientImport,
       });
-      await api.register(recipesRoutes, { recipes });
-      await api.register(extraCostsRoutes, { extraCosts });
+      await api.register(recipesRoutes, { recipes, publicUrl });
+      await api.register(extraCostsRoutes, { extraCosts, publicUrl });
       await api.register(exportsRoutes, { exports: services.exports });
       await api.register(analyticsRoutes, { analytics: services.analytics });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });

@@ -20,10 +20,10 @@ import { currentUserId } from '../../plugins/authentication.ts';
 import type { ExtraCostsService } from './extra-costs.service.ts';
 
 /** SPEC.md §7 "Extra costs": definitions, recipe extra costs, history. The owner is the user. */
-export const extraCostsRoutes: FastifyPluginAsyncZod<{ extraCosts: ExtraCostsService }> = async (
-  app,
-  { extraCosts },
-) => {
+export const extraCostsRoutes: FastifyPluginAsyncZod<{
+  extraCosts: ExtraCostsService;
+  publicUrl: string | null;
+}> = async (app, { extraCosts, publicUrl }) => {
   const tags = ['Costos extra'];
   const withId = { params: idParamSchema };
   const definitions = '/extra-cost-definitions';
@@ -41,7 +41,7 @@ export const extraCostsRoutes: FastifyPluginAsyncZod<{ extraCosts: ExtraCostsSer
     },
     async (request) => {
       const page = await extraCosts.listDefinitions(currentUserId(request), request.query);
-      return toPage(request, request.query, page.count, page.results);
+      return toPage(request, request.query, page, publicUrl);
     },
   );
 
@@ -108,7 +108,7 @@ export const extraCostsRoutes: FastifyPluginAsyncZod<{ extraCosts: ExtraCostsSer
     },
     async (request) => {
       const page = await extraCosts.listRecipeExtraCosts(currentUserId(request), request.query);
-      return toPage(request, request.query, page.count, page.results);
+      return toPage(request, request.query, page, publicUrl);
     },
   );
 
@@ -168,7 +168,7 @@ export const extraCostsRoutes: FastifyPluginAsyncZod<{ extraCosts: ExtraCostsSer
     },
     async (request) => {
       const page = await extraCosts.listHistory(currentUserId(request), request.query);
-      return toPage(request, request.query, page.count, page.results);
+      return toPage(request, request.query, page, publicUrl);
     },
   );
 };

@@ -14,10 +14,10 @@ import { toPage } from '../../lib/pagination.ts';
 import { currentUserId } from '../../plugins/authentication.ts';
 import type { DefinitionsService } from './ingredient-definitions.service.ts';
 
-export const definitionsRoutes: FastifyPluginAsyncZod<{ definitions: DefinitionsService }> = async (
-  app,
-  { definitions },
-) => {
+export const definitionsRoutes: FastifyPluginAsyncZod<{
+  definitions: DefinitionsService;
+  publicUrl: string | null;
+}> = async (app, { definitions, publicUrl }) => {
   const tags = ['Catálogo de ingredientes'];
   const base = '/ingredient-definitions';
 
@@ -32,7 +32,7 @@ export const definitionsRoutes: FastifyPluginAsyncZod<{ definitions: Definitions
     },
     async (request) => {
       const page = await definitions.list(currentUserId(request), request.query);
-      return toPage(request, request.query, page.count, page.results);
+      return toPage(request, request.query, page, publicUrl);
     },
   );
 

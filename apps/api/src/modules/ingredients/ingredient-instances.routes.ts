@@ -21,10 +21,10 @@ import { toPage } from '../../lib/pagination.ts';
 import { currentUserId } from '../../plugins/authentication.ts';
 import type { InstancesService } from './ingredient-instances.service.ts';
 
-export const instancesRoutes: FastifyPluginAsyncZod<{ instances: InstancesService }> = async (
-  app,
-  { instances },
-) => {
+export const instancesRoutes: FastifyPluginAsyncZod<{
+  instances: InstancesService;
+  publicUrl: string | null;
+}> = async (app, { instances, publicUrl }) => {
   const tags = ['Ingredientes'];
   const base = '/ingredient-instances';
   const withId = { params: idParamSchema };
@@ -40,7 +40,7 @@ export const instancesRoutes: FastifyPluginAsyncZod<{ instances: InstancesServic
     },
     async (request) => {
       const page = await instances.list(currentUserId(request), request.query);
-      return toPage(request, request.query, page.count, page.results);
+      return toPage(request, request.query, page, publicUrl);
     },
   );
 

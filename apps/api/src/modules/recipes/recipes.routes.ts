@@ -18,10 +18,10 @@ import { toPage } from '../../lib/pagination.ts';
 import { currentUserId } from '../../plugins/authentication.ts';
 import type { RecipeListKind, RecipesService } from './recipes.service.ts';
 
-export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> = async (
-  app,
-  { recipes },
-) => {
+export const recipesRoutes: FastifyPluginAsyncZod<{
+  recipes: RecipesService;
+  publicUrl: string | null;
+}> = async (app, { recipes, publicUrl }) => {
   const tags = ['Recetas'];
   const base = '/recipes';
   const withId = { params: idParamSchema };
@@ -41,7 +41,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
       { schema: { tags, querystring, response: { 200: recipeListSchema } } },
       async (request) => {
         const page = await recipes.list(currentUserId(request), kind, request.query);
-        return toPage(request, request.query, page.count, page.results);
+        return toPage(request, request.query, page, publicUrl);
       },
     );
   }

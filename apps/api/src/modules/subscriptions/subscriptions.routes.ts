@@ -34,7 +34,8 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
   paymentsMode: PaymentsMode;
-}> = async (app, { subscriptions, paymentsMode }) => {
+  publicUrl: string | null;
+}> = async (app, { subscriptions, paymentsMode, publicUrl }) => {
   const tags = ['Suscripción'];
 
   app.get(
@@ -85,7 +86,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const page = await subscriptions.billingHistory(currentUserId(request), request.query);
-      return toPage(request, request.query, page.count, page.results);
+      return toPage(request, request.query, page, publicUrl);
     },
   );
 
@@ -94,7 +95,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, querystring: paginationQuerySchema, response: { 200: planHistorySchema } } },
     async (request) => {
       const page = await subscriptions.planHistory(currentUserId(request), request.query);
-      return toPage(request, request.query, page.count, page.results);
+      return toPage(request, request.query, page, publicUrl);
     },
   );
 };

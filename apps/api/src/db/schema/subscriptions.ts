@@ -96,7 +96,10 @@ export const planHistory = pgTable(
   (table) => [index('plan_history_user_idx').on(table.userId, table.createdAt)],
 );
 
-/** Stored answers of requests sent with an `Idempotency-Key` header, replayed on repeat. */
+/**
+ * Stored answers of requests sent with an `Idempotency-Key` header, replayed on repeat. The row
+ * is claimed before the work and filled after it, in one transaction (decision 005).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -107,8 +110,9 @@ export const idempotencyKeys = pgTable(
     endpoint: varchar('endpoint', { length: 100 }).notNull(),
     key: varchar('key', { length: 255 }).notNull(),
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
-    statusCode: smallint('status_code').notNull(),
-    response: jsonb('response').notNull(),
+    // Null while the first request with the key is still running (claimed, not yet answered).
+    statusCode: smallint('status_code'),
+    response: jsonb('response'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [uniqueIndex('idempotency_keys_unique').on(table.userId, table.endpoint, table.key)],

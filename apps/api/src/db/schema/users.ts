@@ -5,6 +5,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   uniqueIndex,
   varchar,
   text,
@@ -69,6 +70,12 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * What a failure was: a login (`/api/token/`) or a wrong old password on `change_password/`.
+ * Each kind has its own counters, so one never throttles the other (decision 019).
+ */
+export type LoginFailureKind = 'login' | 'password_change';
+
 /** Failed logins, kept for the throttling window; shared by every API process. */
 export const loginFailures = pgTable(
   'login_failures',
@@ -76,11 +83,30 @@ export const loginFailures = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     usernameKey: varchar('username_key', { length: 150 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 20 }).$type<LoginFailureKind>().notNull().default('login'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     index('login_failures_username_idx').on(table.usernameKey, table.createdAt),
     index('login_failures_ip_idx').on(table.ip, table.createdAt),
+    index('login_failures_pair_idx').on(table.usernameKey, table.ip, table.createdAt),
+  ],
+);
+
+/**
+ * Addresses an account logged in from with the right password (decision 019): from them the
+ * account-wide delay does not apply, so failures from elsewhere cannot keep the owner out.
+ */
+export const knownLoginAddresses = pgTable(
+  'known_login_addresses',
+  {
+    usernameKey: varchar('username_key', { length: 150 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    lastLoginAt: timestamptz('last_login_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.usernameKey, table.ip] }),
+    index('known_login_addresses_last_idx').on(table.lastLoginAt),
   ],
 );
 

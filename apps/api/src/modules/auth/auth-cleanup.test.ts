@@ -38,6 +38,7 @@ describe('purgeExpiredAuthRecords', () => {
       refreshTokens: 0,
       loginFailures: 0,
       registrations: 0,
+      knownAddresses: 0,
     });
 
     const inEightDays = new Date(t.now().getTime() + 8 * 24 * 60 * 60 * 1000);
@@ -45,12 +46,29 @@ describe('purgeExpiredAuthRecords', () => {
       refreshTokens: 1,
       loginFailures: 1,
       registrations: 1,
+      knownAddresses: 0,
     });
     expect(await countRows('refresh_tokens')).toBe(0);
     expect(await countRows('login_failures')).toBe(0);
     expect(await countRows('registration_attempts')).toBe(0);
     // The user is untouched.
     expect(await countRows('users')).toBe(1);
+  });
+
+  it('forgets an address the account logged in from after 30 days', async () => {
+    const user = await createUser(t.app);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { username: user.username, password: user.password },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await countRows('known_login_addresses')).toBe(1);
+    const inTwentyNineDays = new Date(t.now().getTime() + 29 * 24 * 60 * 60 * 1000);
+    expect((await purgeExpiredAuthRecords(t.database.db, inTwentyNineDays)).knownAddresses).toBe(0);
+    const inThirtyOneDays = new Date(t.now().getTime() + 31 * 24 * 60 * 60 * 1000);
+    expect((await purgeExpiredAuthRecords(t.database.db, inThirtyOneDays)).knownAddresses).toBe(1);
+    expect(await countRows('known_login_addresses')).toBe(0);
   });
 });
 

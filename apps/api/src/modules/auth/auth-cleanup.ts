@@ -6,6 +6,7 @@ export interface PurgedAuthRecords {
   refreshTokens: number;
   loginFailures: number;
   registrations: number;
+  knownAddresses: number;
 }
 
 /** Deletes expired refresh tokens and the throttle rows no window needs any more. */

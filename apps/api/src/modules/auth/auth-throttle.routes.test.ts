@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 
-// Throttles under concurrency and behind a proxy (issue 7). Separate apps: TRUST_PROXY and the
+// Throttles under concurrency and behind a proxy (issues 7 and 15). Separate apps: TRUST_PROXY and the
 // registration limit are start-up settings.
 
 const loginRequest = (username: string, password: string, extra: object = {}) => ({
@@ -21,13 +21,14 @@ describe('login throttling under concurrency', () => {
     await t.close();
   });
 
-  it('20 parallel wrong passwords for one username: at most 5 answers 401, the rest 429', async () => {
+  // Issue 15: the limit is per account *and address* (decision 019), so the parallel burst
+  // comes from one address, and the right password from another address still logs in.
+  it('20 parallel wrong passwords for one username from one address: at most 5 answers 401, the rest 429', async () => {
     const user = await createUser(t.app);
+    const from = { remoteAddress: '10.20.0.1' };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        t.app.inject(
-          loginRequest(user.username, `mala-${i}`, { remoteAddress: `10.20.0.${i + 1}` }),
-        ),
+        t.app.inject(loginRequest(user.username, `mala-${i}`, from)),
       ),
     );
     const codes = answers.map((answer) => answer.statusCode);
@@ -37,9 +38,33 @@ describe('login throttling under concurrency', () => {
     // Refused attempts are forgotten, so the failures kept are those answered 401.
     const failures = codes.filter((code) => code === 401).length;
     for (let i = failures; i < 5; i += 1) {
-      expect((await t.app.inject(loginRequest(user.username, 'mala'))).statusCode).toBe(401);
+      expect((await t.app.inject(loginRequest(user.username, 'mala', from))).statusCode).toBe(401);
     }
-    expect((await t.app.inject(loginRequest(user.username, user.password))).statusCode).toBe(429);
+    expect((await t.app.inject(loginRequest(user.username, user.password, from))).statusCode).toBe(
+      429,
+    );
+    const elsewhere = { remoteAddress: '10.20.0.2' };
+    expect(
+      (await t.app.inject(loginRequest(user.username, user.password, elsewhere))).statusCode,
+    ).toBe(200);
+  });
+
+  it('20 parallel wrong passwords for one username from 20 addresses: at most 10 reach the password', async () => {
+    const user = await createUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject(
+          loginRequest(user.username, `mala-${i}`, { remoteAddress: `10.21.0.${i + 1}` }),
+        ),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.every((code) => code === 401 || code === 429)).toBe(true);
+    expect(codes.filter((code) => code === 401).length).toBeLessThanOrEqual(10);
+    // The account-wide delay is seconds, never the 15-minute window.
+    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
   });
 });
 

@@ -1,9 +1,11 @@
-import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, max, min, ne, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import {
+  knownLoginAddresses,
   loginFailures,
   refreshTokens,
   registrationAttempts,
+  type LoginFailureKind,
   type RevokeReason,
 } from '../../db/schema/users.ts';
 
@@ -66,11 +68,16 @@ export function createAuthRepository(db: Db) {
       return rows.length;
     },
 
-    /** Records a login attempt as failed before the password is checked; returns its id. */
-    async recordLoginFailure(usernameKey: string, ip: string, at: Date): Promise<number> {
+    /** Records an attempt as failed before the password is checked; returns its id. */
+    async recordLoginFailure(
+      usernameKey: string,
+      ip: string,
+      kind: LoginFailureKind,
+      at: Date,
+    ): Promise<number> {
       const [row] = await db
         .insert(loginFailures)
-        .values({ usernameKey, ip, createdAt: at })
+        .values({ usernameKey, ip, kind, createdAt: at })
         .returning({ id: loginFailures.id });
       if (!row) throw new Error('insert login_failures returned no row');
       return row.id;
@@ -80,22 +87,53 @@ export function createAuthRepository(db: Db) {
       await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
-    /** Failures since `since` for the key, with the oldest one (to compute Retry-After). */
-    async countFailures(
-      column: 'username' | 'ip',
-      key: string,
-      since: Date,
-    ): Promise<{ failures: number; oldest: Date | null }> {
-      const field = column === 'username' ? loginFailures.usernameKey : loginFailures.ip;
+    /**
+     * Failures of one kind since `since` for an account, an address or the pair (the keys
+     * given), leaving out the row `exceptId`; with the oldest (Retry-After) and newest.
+     */
+    async countFailures(scope: {
+      kind: LoginFailureKind;
+      usernameKey?: string;
+      ip?: string;
+      since: Date;
+      exceptId?: number;
+    }): Promise<{ failures: number; oldest: Date | null; newest: Date | null }> {
       const [row] = await db
-        .select({ failures: count(), oldest: min(loginFailures.createdAt) })
+        .select({
+          failures: count(),
+          oldest: min(loginFailures.createdAt),
+          newest: max(loginFailures.createdAt),
+        })
         .from(loginFailures)
-        .where(and(eq(field, key), gt(loginFailures.createdAt, since)));
-      return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
+        .where(
+          and(
+            eq(loginFailures.kind, scope.kind),
+            scope.usernameKey === undefined
+              ? undefined
+              : eq(loginFailures.usernameKey, scope.usernameKey),
+            scope.ip === undefined ? undefined : eq(loginFailures.ip, scope.ip),
+            scope.exceptId === undefined ? undefined : ne(loginFailures.id, scope.exceptId),
+            gt(loginFailures.createdAt, scope.since),
+          ),
+        );
+      return {
+        failures: row?.failures ?? 0,
+        oldest: row?.oldest ?? null,
+        newest: row?.newest ?? null,
+      };
     },
 
-    async clearUsernameFailures(usernameKey: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey));
+    /** A right password forgets the failed logins of its own address only. */
+    async clearPairFailures(usernameKey: string, ip: string): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.kind, 'login'),
+            eq(loginFailures.usernameKey, usernameKey),
+            eq(loginFailures.ip, ip),
+          ),
+        );
     },
 
     async deleteFailuresBefore(before: Date): Promise<number> {
@@ -103,6 +141,38 @@ export function createAuthRepository(db: Db) {
         .delete(loginFailures)
         .where(lt(loginFailures.createdAt, before))
         .returning({ id: loginFailures.id });
+      return rows.length;
+    },
+
+    async rememberLoginAddress(usernameKey: string, ip: string, at: Date): Promise<void> {
+      await db
+        .insert(knownLoginAddresses)
+        .values({ usernameKey, ip, lastLoginAt: at })
+        .onConflictDoUpdate({
+          target: [knownLoginAddresses.usernameKey, knownLoginAddresses.ip],
+          set: { lastLoginAt: at },
+        });
+    },
+
+    async isKnownLoginAddress(usernameKey: string, ip: string, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ at: knownLoginAddresses.lastLoginAt })
+        .from(knownLoginAddresses)
+        .where(
+          and(
+            eq(knownLoginAddresses.usernameKey, usernameKey),
+            eq(knownLoginAddresses.ip, ip),
+            gt(knownLoginAddresses.lastLoginAt, since),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async deleteKnownAddressesBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(knownLoginAddresses)
+        .where(lt(knownLoginAddresses.lastLoginAt, before))
+        .returning({ ip: knownLoginAddresses.ip });
       return rows.length;
     },
 

@@ -96,7 +96,7 @@ export function createAuthService(deps: {
           headers: { 'WWW-Authenticate': 'Bearer realm="api"' },
         });
       }
-      await repository.clearUsernameFailures(key);
+      await throttle.loginSucceeded(key, ip);
       await users.recordLogin(user.id);
       return issuePair(user, null);
     },
@@ -173,7 +173,8 @@ export function createAuthService(deps: {
 
     /**
      * POST /api/profile/change_password/: every earlier token stops working; the answer is a
-     * new pair so this session goes on. A wrong old password counts as a failed login.
+     * new pair so this session goes on. Wrong old passwords are throttled on their own counter,
+     * so they never lock the login (decision 019).
      */
     async changePassword(
       userId: number,
@@ -181,7 +182,7 @@ export function createAuthService(deps: {
       ip: string,
     ): Promise<TokenPair> {
       const profile = await users.getProfile(userId);
-      const attempt = await throttle.beginLoginAttempt(usernameKey(profile.username), ip);
+      const attempt = await throttle.beginPasswordCheck(usernameKey(profile.username), ip);
       let version: number;
       try {
         version = await users.changePassword(userId, request.old_password, request.new_password);

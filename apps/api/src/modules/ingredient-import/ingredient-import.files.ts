@@ -4,9 +4,11 @@ import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_ROWS,
 } from '@costeo/domain/contracts/ingredient-import';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error.ts';
+import { checkZip, ZipCheckError, type ZipRefusal } from './xlsx-zip-check.ts';
 
 /** One row of a sheet: its number in the file and one text per column. */
 export interface SheetRow {
@@ -27,6 +29,10 @@ export const CSV_SHEET = 'CSV';
 const FILE_FIELD = 'content_base64';
 
 const fileError = (message: string) => AppError.field(FILE_FIELD, message);
+
+/** Refusals of an .xlsx (decision 018 for the zip caps). */
+export const ZIP_TOO_LARGE = 'El archivo es demasiado grande una vez descomprimido.';
+const XLSX_DAMAGED = 'El archivo .xlsx está dañado o no es una hoja de cálculo válida.';
 
 /** base64 → bytes, refusing an empty file and one over 5 MB with the wizard's messages. */
 export function decodeFile(contentBase64: string): Buffer {
@@ -76,15 +82,6 @@ function trimRow(cells: string[]): string[] {
   return cells.slice(0, IMPORT_MAX_COLUMNS).map((cell) => cell.trim());
 }
 
-function readCsv(bytes: Buffer): SheetRow[] {
-  const text = decodeText(bytes);
-  const parsed = Papa.parse<string[]>(text, {
-    delimiter: detectDelimiter(text),
-    skipEmptyLines: false,
-  });
-  return parsed.data.map((cells, index) => ({ number: index + 1, cells: trimRow(cells) }));
-}
-
 /** The text a cell shows: numbers without float noise, formulas by their result. */
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
@@ -98,26 +95,125 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-async function loadWorkbook(bytes: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw fileError('El archivo .xlsx está dañado o no es una hoja de cálculo válida.');
-  }
-  return workbook;
-}
-
-function worksheetRows(worksheet: ExcelJS.Worksheet): SheetRow[] {
-  const rows: SheetRow[] = [];
-  worksheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push({ number, cells: trimRow(Array.from(values, (value) => cellText(value ?? null))) });
-  });
-  return rows;
-}
+/**
+ * Rows kept while reading (decision 018): the header and up to the limit of data rows. Reading stops
+ * at the first row past the limit, and after `MAX_SCANNED_ROWS` rows blank or not, so a sheet of
+ * a million rows costs what 2 001 do.
+ */
+export const MAX_SCANNED_ROWS = IMPORT_MAX_ROWS * 10;
 
 const isBlank = (row: SheetRow) => row.cells.every((cell) => cell === '');
+
+class RowCollector {
+  readonly rows: SheetRow[] = [];
+  private scanned = 0;
+
+  /** Adds a row; false once reading can stop (the limit error is then raised by `finish`). */
+  add(row: SheetRow): boolean {
+    this.scanned += 1;
+    if (this.scanned > MAX_SCANNED_ROWS) {
+      throw fileError(
+        `El archivo tiene más de ${MAX_SCANNED_ROWS} filas contando las vacías; el máximo es ${IMPORT_MAX_ROWS} filas de datos. Divídelo en varios archivos.`,
+      );
+    }
+    if (isBlank(row)) return true;
+    this.rows.push(row);
+    return this.rows.length <= IMPORT_MAX_ROWS + 1;
+  }
+}
+
+function readCsv(bytes: Buffer): SheetRow[] {
+  const text = decodeText(bytes);
+  const collector = new RowCollector();
+  let number = 0;
+  let failure: unknown = null;
+  Papa.parse<string[]>(text, {
+    delimiter: detectDelimiter(text),
+    skipEmptyLines: false,
+    // Row by row, so the limit stops the parse instead of being checked after it.
+    step: (result, parser) => {
+      number += 1;
+      try {
+        if (!collector.add({ number, cells: trimRow(result.data) })) parser.abort();
+      } catch (error) {
+        failure = error;
+        parser.abort();
+      }
+    },
+  });
+  if (failure) throw failure;
+  return collector.rows;
+}
+
+const ZIP_MESSAGES: Record<ZipRefusal, string> = {
+  too_large: ZIP_TOO_LARGE,
+  damaged: XLSX_DAMAGED,
+};
+
+/** A streamed row's first columns as text: `findCell` never builds the row's whole value array. */
+function rowCells(row: ExcelJS.Row): string[] {
+  const width = Math.min(row.cellCount, IMPORT_MAX_COLUMNS);
+  const cells: string[] = [];
+  for (let column = 1; column <= width; column += 1) {
+    cells.push(cellText(row.findCell(column)?.value ?? null).trim());
+  }
+  return cells;
+}
+
+interface XlsxRead {
+  sheets: string[];
+  sheet: string | null;
+  rows: SheetRow[];
+}
+
+/**
+ * Streams the workbook (exceljs' WorkbookReader) after the zip's caps are checked: the sheets
+ * before the chosen one are skipped unread, the chosen one is read row by row up to the limit.
+ */
+async function readXlsx(bytes: Buffer, sheetName: string | undefined): Promise<XlsxRead> {
+  try {
+    checkZip(bytes);
+  } catch (error) {
+    if (error instanceof ZipCheckError) throw fileError(ZIP_MESSAGES[error.reason]);
+    throw error;
+  }
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    entries: 'ignore',
+  });
+  const seen: string[] = [];
+  let chosen: { name: string; rows: SheetRow[] } | null = null;
+  try {
+    for await (const worksheet of reader) {
+      const { name } = worksheet as unknown as { name: string };
+      seen.push(name);
+      if (chosen || (sheetName !== undefined && name !== sheetName)) continue;
+      const collector = new RowCollector();
+      let full = false;
+      for await (const row of worksheet) {
+        if (!collector.add({ number: row.number, cells: rowCells(row) })) {
+          full = true;
+          break;
+        }
+      }
+      if (full) return { sheets: seen, sheet: name, rows: collector.rows };
+      if (collector.rows.length > 0 || sheetName !== undefined) {
+        chosen = { name, rows: collector.rows };
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw fileError(XLSX_DAMAGED);
+  }
+  const model = (reader as unknown as { model?: { sheets?: { name: string }[] } }).model;
+  const sheets = model?.sheets?.map((sheet) => sheet.name) ?? seen;
+  if (chosen) return { sheets, sheet: chosen.name, rows: chosen.rows };
+  // No sheet with data: the first one (or the one asked for, if it is not there).
+  return { sheets, sheet: sheetName === undefined ? (seen[0] ?? null) : null, rows: [] };
+}
 
 /**
  * Reads the chosen sheet (the first with data when none is named) into a header row and the data
@@ -131,21 +227,17 @@ export async function readSheet(bytes: Buffer, sheetName?: string): Promise<Read
   if (fileType === 'csv') {
     sheets = [CSV_SHEET];
     sheet = CSV_SHEET;
-    rows = readCsv(bytes).filter((row) => !isBlank(row));
+    rows = readCsv(bytes);
   } else {
-    const workbook = await loadWorkbook(bytes);
-    const worksheets = workbook.worksheets;
-    sheets = worksheets.map((worksheet) => worksheet.name);
-    const chosen = sheetName
-      ? worksheets.find((worksheet) => worksheet.name === sheetName)
-      : (worksheets.find((worksheet) => worksheet.actualRowCount > 0) ?? worksheets[0]);
-    if (!chosen) {
+    const read = await readXlsx(bytes, sheetName);
+    if (read.sheet === null) {
       throw sheetName
         ? AppError.field('sheet', `La hoja «${sheetName}» no está en el archivo.`)
         : fileError('El archivo no tiene ninguna hoja.');
     }
-    sheet = chosen.name;
-    rows = worksheetRows(chosen).filter((row) => !isBlank(row));
+    sheets = read.sheets;
+    sheet = read.sheet;
+    rows = read.rows;
   }
   const [header, ...data] = rows;
   if (!header) throw fileError('El archivo está vacío: no tiene filas.');
@@ -154,7 +246,7 @@ export async function readSheet(bytes: Buffer, sheetName?: string): Promise<Read
   }
   if (data.length > IMPORT_MAX_ROWS) {
     throw fileError(
-      `El archivo tiene ${data.length} filas; el máximo es ${IMPORT_MAX_ROWS}. Divídelo en varios archivos.`,
+      `El archivo tiene más de ${IMPORT_MAX_ROWS} filas; el máximo es ${IMPORT_MAX_ROWS}. Divídelo en varios archivos.`,
     );
   }
   const width = Math.max(...rows.map((row) => row.cells.length));

@@ -14,7 +14,11 @@ function requestHash(body: unknown): string {
 /**
  * Runs `action` once per Idempotency-Key, inside `tx`: a repeated key replays the first answer
  * (read back through the response's contract), the same key with another body is a 400.
- * The caller locks the subscription row first, so concurrent requests with one key queue there.
+ * Claim, then fill: the key's row is inserted before `action` runs and given its answer after,
+ * in the same transaction. A concurrent request with the key (from any instance) waits on the
+ * unique index until that transaction ends, then replays its answer; if it failed and rolled
+ * back, the key is free and the waiting request runs the action itself. `action` takes the
+ * subscription lock, so the lock order is always key, then subscription row (no deadlock).
  */
 export async function runIdempotent<T>(
   tx: Db,
@@ -32,24 +36,26 @@ export async function runIdempotent<T>(
   if (!key) return action();
   const repository = createSubscriptionsRepository(tx);
   const hash = requestHash(body);
-  const stored = await repository.findIdempotencyKey(userId, endpoint, key);
-  if (stored) {
-    if (stored.requestHash !== hash) {
-      throw new AppError(
-        'validation',
-        'Esta clave de idempotencia ya se usó con una petición distinta.',
-      );
-    }
-    return request.response.parse(stored.response);
+  const row = { userId, endpoint, key };
+  if (await repository.claimIdempotencyKey({ ...row, requestHash: hash })) {
+    const result = await action();
+    await repository.fillIdempotencyKey(row, { statusCode: 200, response: result });
+    return result;
   }
-  const result = await action();
-  await repository.insertIdempotencyKey({
-    userId,
-    endpoint,
-    key,
-    requestHash: hash,
-    statusCode: 200,
-    response: result,
-  });
-  return result;
+  const stored = await repository.findIdempotencyKey(userId, endpoint, key);
+  if (!stored) throw new Error('idempotency key neither claimed nor found');
+  if (stored.requestHash !== hash) {
+    throw new AppError(
+      'validation',
+      'Esta clave de idempotencia ya se usó con una petición distinta.',
+    );
+  }
+  // Claimed but not answered: only visible if claim and fill ever ran in separate transactions.
+  if (stored.response === null) {
+    throw new AppError(
+      'conflict',
+      'Esta petición ya se está procesando. Inténtalo de nuevo en unos segundos.',
+    );
+  }
+  return request.response.parse(stored.response);
 }

@@ -40,16 +40,29 @@ export function createSubscriptionsRepository(db: Db) {
       return row;
     },
 
+    /**
+     * The user's subscription and plan. `lock` first locks the subscription row alone, then reads
+     * it: a `FOR UPDATE` on the join would, after waiting for a concurrent upgrade, re-check the
+     * join against the old plan row and drop the row (PostgreSQL's EvalPlanQual), i.e. a 404.
+     * The read after the lock is a new statement, so it sees what the other transaction committed.
+     */
     async findSubscription(
       userId: number,
       options: { lock?: boolean } = {},
     ): Promise<{ subscription: SubscriptionRow; plan: PlanRow } | undefined> {
-      const query = db
+      if (options.lock) {
+        const [locked] = await db
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(eq(subscriptions.userId, userId))
+          .for('update');
+        if (!locked) return undefined;
+      }
+      const [row] = await db
         .select({ subscription: subscriptions, plan: subscriptionPlans })
         .from(subscriptions)
         .innerJoin(subscriptionPlans, eq(subscriptions.planId, subscriptionPlans.id))
         .where(eq(subscriptions.userId, userId));
-      const [row] = options.lock ? await query.for('update', { of: subscriptions }) : await query;
       return row;
     },
 
@@ -176,8 +189,41 @@ export function createSubscriptionsRepository(db: Db) {
       return row;
     },
 
-    async insertIdempotencyKey(row: typeof idempotencyKeys.$inferInsert): Promise<void> {
-      await db.insert(idempotencyKeys).values(row);
+    /**
+     * Claims a key (a row with no answer yet); false when it exists. A concurrent claim of the
+     * same key waits on the unique index until the first transaction ends: after a commit it is
+     * false (the answer is there to replay), after a rollback it claims the key itself.
+     */
+    async claimIdempotencyKey(row: {
+      userId: number;
+      endpoint: string;
+      key: string;
+      requestHash: string;
+    }): Promise<boolean> {
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values(row)
+        .onConflictDoNothing({
+          target: [idempotencyKeys.userId, idempotencyKeys.endpoint, idempotencyKeys.key],
+        })
+        .returning({ id: idempotencyKeys.id });
+      return claimed.length > 0;
+    },
+
+    async fillIdempotencyKey(
+      row: { userId: number; endpoint: string; key: string },
+      answer: { statusCode: number; response: unknown },
+    ): Promise<void> {
+      await db
+        .update(idempotencyKeys)
+        .set(answer)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, row.userId),
+            eq(idempotencyKeys.endpoint, row.endpoint),
+            eq(idempotencyKeys.key, row.key),
+          ),
+        );
     },
   };
 }

@@ -56,11 +56,13 @@ export function createSubscriptionsService(deps: {
     response: { parse: (value: unknown) => T },
     action: (tx: Db, current: CurrentSubscription) => Promise<T>,
   ): Promise<T> {
-    return db.transaction(async (tx) => {
-      // Lock first: concurrent requests with one key queue here, then see the stored answer.
-      const locked = await settleLocked(tx, userId);
-      return runIdempotent(tx, { userId, ...request, response }, () => action(tx, locked));
-    });
+    // The key is claimed before the row is locked: a repeat waits on the key and replays the
+    // answer without touching the subscription (subscriptions.idempotency.ts).
+    return db.transaction((tx) =>
+      runIdempotent(tx, { userId, ...request, response }, async () =>
+        action(tx, await settleLocked(tx, userId)),
+      ),
+    );
   }
 
   return {

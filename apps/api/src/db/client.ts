@@ -126,6 +126,27 @@ export function wrapPglite(client: PGlite): Database {
   );
 }
 
+/**
+ * Runs `task` holding the advisory lock `key` on a connection of its own (the task may use the rest
+ * of the pool). On failure the connection is destroyed rather than returned: its session ends, which
+ * frees the lock even when the unlock itself could not be sent.
+ */
+async function withSessionLock<T>(pool: pg.Pool, key: number, task: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    const result = await task();
+    await client.query('select pg_advisory_unlock($1)', [key]);
+    return result;
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(failure);
+  }
+}
+
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
@@ -137,17 +158,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return buildDatabase(
     pgDb,
     'postgres',
-    async () => {
-      // Several API instances may start at once: one migrates, the others wait for it.
-      const lockClient = await pool.connect();
-      try {
-        await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        lockClient.release();
-      }
-    },
+    // Several API instances may start at once: one migrates, the others wait for it and then
+    // find nothing left to apply.
+    () =>
+      withSessionLock(pool, MIGRATION_LOCK_KEY, () =>
+        migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR }),
+      ),
     () => pool.end(),
   );
 }

@@ -1,11 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app.ts';
-import type { Database } from '../../db/client.ts';
+import { queryRows, type Database } from '../../db/client.ts';
 import { createServices, type Services } from '../../services.ts';
 import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
-import { DEMO_USERNAME, seedDemoAccount } from './demo.seed.ts';
+import { DEMO_USERNAME, seedDemoAccount, seedDemoAccountOnce } from './demo.seed.ts';
 
 let database: Database;
 let services: Services;
@@ -120,5 +121,27 @@ describe('seedDemoAccount', () => {
       page_size: 10,
     });
     expect(history.results.map((row) => row.action)).toEqual(['create', 'create']);
+  });
+});
+
+describe('seedDemoAccountOnce', () => {
+  it('seeds one demo kitchen when two starts race for it on one database', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const created = await Promise.all([
+        seedDemoAccountOnce(fresh.db),
+        seedDemoAccountOnce(fresh.db),
+      ]);
+      expect(created.sort()).toEqual([false, true]);
+      const [counts] = await queryRows<{ users: number; products: number }>(
+        fresh.db,
+        sql`select (select count(*)::int from users where username = ${DEMO_USERNAME}) as users,
+                   (select count(*)::int from ingredient_instances) as products`,
+      );
+      expect(counts).toEqual({ users: 1, products: DEMO_PRODUCTS.length });
+      expect(await seedDemoAccountOnce(fresh.db)).toBe(false);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { extraCostDefinitionRequestSchema } from '@costeo/domain/contracts/extra-costs';
 import { recipeRequestSchema } from '@costeo/domain/contracts/recipes';
-import type { Services } from '../../services.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { createServices, type ServiceOptions, type Services } from '../../services.ts';
 import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { seedDemoPriceChanges } from './demo-price-changes.ts';
@@ -51,6 +53,21 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   await seedDemoExtraCosts(services, user.id, recipeIds);
   await seedDemoPriceChanges(services, user.id, productIds);
   return true;
+}
+
+// The same constant for every Costeo process on one database (the migrations use 7_360_411).
+const DEMO_SEED_LOCK_KEY = 7_360_412;
+
+/**
+ * {@link seedDemoAccount} in one transaction under an advisory lock: processes started together on
+ * one database take turns (the second finds the account and does nothing), and a start stopped
+ * half-way leaves no half-built kitchen that would never be completed.
+ */
+export async function seedDemoAccountOnce(db: Db, options: ServiceOptions = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    return seedDemoAccount(createServices(tx, options));
+  });
 }
 
 /** The demo carta, through the recipes service: quota, validation and figures as for a user. */

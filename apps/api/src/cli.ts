@@ -8,6 +8,9 @@ import { openConfiguredDatabase } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { AppError } from './lib/app-error.ts';
+import { importAccountCommand } from './modules/account/account.import-command.ts';
+import { backupCommand, restoreCommand } from './modules/backup/backup.commands.ts';
+import { BackupError } from './db/backup-format.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccountOnce } from './modules/demo/demo.seed.ts';
 import { createServices } from './services.ts';
 
@@ -24,9 +27,17 @@ Comandos:
   export-account --username U [--out fichero.json]
                                            exporta todos los datos de la cuenta en JSON
                                            (sin --out, a la salida estándar)
+  import-account --in fichero.json [--username U] [--password P]
+                                           crea una cuenta NUEVA con los datos de un export-account
+                                           (sin --password se genera una y se muestra)
+  backup --out fichero.backup.gz           copia de seguridad de toda la base de datos
+                                           (también con el servidor en marcha)
+  restore --in fichero.backup.gz [--force] restaura una copia en una base de datos vacía
+                                           (--force reemplaza los datos que haya)
 
 La base de datos es la del entorno: DATABASE_URL (PostgreSQL) o DATA_DIR (PGlite, por defecto ./data).
-Con PGlite, el servidor debe estar parado (el directorio de datos está bloqueado mientras se usa).`;
+Con PGlite, el servidor debe estar parado (el directorio de datos está bloqueado mientras se usa),
+salvo para backup, que se la pide al servidor en marcha.`;
 
 class UsageError extends Error {}
 
@@ -82,6 +93,39 @@ async function run(argv: string[]): Promise<string> {
     }
   }
 
+  if (command === 'backup' || command === 'restore') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        out: { type: 'string' },
+        in: { type: 'string' },
+        force: { type: 'boolean', default: false },
+      },
+    });
+    if (command === 'backup') {
+      if (!values.out) throw new UsageError(`Falta --out.\n\n${USAGE}`);
+      return backupCommand(config, values.out);
+    }
+    if (!values.in) throw new UsageError(`Falta --in.\n\n${USAGE}`);
+    return restoreCommand(config, values.in, values.force);
+  }
+
+  if (command === 'import-account') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        in: { type: 'string' },
+        username: { type: 'string' },
+        password: { type: 'string' },
+      },
+    });
+    if (!values.in) throw new UsageError(`Falta --in.\n\n${USAGE}`);
+    return importAccountCommand(config, values.in, {
+      username: values.username,
+      password: values.password,
+    });
+  }
+
   if (command === 'set-plan' || command === 'export-account') {
     const { values } = parseArgs({
       args: rest,
@@ -133,6 +177,7 @@ run(process.argv.slice(2))
       console.error(lines.join('\n'));
     } else if (
       error instanceof UsageError ||
+      error instanceof BackupError ||
       error instanceof ConfigError ||
       error instanceof DataDirLockedError
     ) {

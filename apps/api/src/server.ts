@@ -3,6 +3,7 @@ import { openConfiguredDatabase, resolveJwtSecret, shouldSeedDemo } from './boot
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startPlannerStatistics } from './db/maintenance.ts';
+import { startServerBackups } from './modules/backup/backup.server.ts';
 import { purgeExpiredAuthRecords, startAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccountOnce } from './modules/demo/demo.seed.ts';
 
@@ -37,6 +38,9 @@ async function main(): Promise<void> {
         })
       : () => undefined;
 
+  // Started before listening: a failure here (socket) stops start-up instead of going unnoticed.
+  const backups = await startServerBackups(config, opened.database, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,6 +50,8 @@ async function main(): Promise<void> {
     stopPlannerStatistics();
     try {
       await app.close();
+      // A backup in progress finishes before the database closes.
+      await backups.stop();
       await opened.close();
       process.exit(0);
     } catch (error) {

@@ -110,8 +110,14 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   counters.set('ingredient_instances', instances.counter);
   // A counter passed in (the quota guard's own test probes a table of its own) is kept.
   if (!counters.has('recipes')) counters.set('recipes', recipes.counter);
-  // The CLI's export-account: the whole account as one JSON document.
-  const account = createAccountService({ db, now });
+  // The CLI's export-account and import-account: the whole account as one JSON document.
+  const account = createAccountService({
+    db,
+    now,
+    users,
+    setPlan: (userId, plan) => subscriptions.setPlan(userId, plan),
+    recomputeAll: (tx, userId) => recipeCosts.recomputeAll(tx, userId),
+  });
   return {
     now,
     account,

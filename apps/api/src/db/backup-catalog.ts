@@ -1,5 +1,5 @@
-import type { RawSession } from './backup.session.ts';
-import { ident } from './backup.session.ts';
+import type { RawSession } from './backup-session.ts';
+import { ident } from './backup-session.ts';
 
 /** One application table as the database describes it (never a hand-kept list). */
 export interface TableInfo {

@@ -1,4 +1,4 @@
-import type { MigrationState } from './backup.catalog.ts';
+import type { MigrationState } from './backup-catalog.ts';
 
 /**
  * One backup file: gzip'd lines of JSON (docs/decisions/020-backup-and-restore.md).

@@ -1,6 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Database } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Db } from './client.ts';
 
 /** Plain SQL on one connection inside one transaction: what a dump or a load needs, no ORM. */
 export interface RawSession {
@@ -71,4 +72,20 @@ export async function inTransaction<T>(
 /** A quoted SQL identifier (names come from the catalog, but quote them anyway). */
 export function ident(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The same interface over a drizzle handle (a transaction of the services): `$1`… placeholders
+ * become drizzle parameters.
+ */
+export function drizzleSession(db: Db): RawSession {
+  return {
+    async query<T>(text: string, params: unknown[] = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks = parts.map((part, i) =>
+        i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`,
+      );
+      return queryRows<T>(db, sql.join(chunks, sql.raw('')));
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { readMigrationState, readTables, type TableInfo } from './backup.catalog.ts';
+import { readMigrationState, readTables, type TableInfo } from '../../db/backup-catalog.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -12,8 +12,8 @@ import {
   type EndLine,
   type SequencesLine,
   type TableLine,
-} from './backup.format.ts';
-import { ident, inTransaction, type RawSession } from './backup.session.ts';
+} from '../../db/backup-format.ts';
+import { ident, inTransaction, type RawSession } from '../../db/backup-session.ts';
 
 const INSERT_ROWS = 500;
 
@@ -35,10 +35,10 @@ async function* readLines(file: string): AsyncGenerator<string> {
     failure ??= error;
   }
   if (failure) {
-    const code = (failure as NodeJS.ErrnoException).code;
+    const { code, message } = failure as NodeJS.ErrnoException;
     if (code === 'ENOENT') throw new BackupError(`No existe el fichero ${file}.`);
     throw new BackupError(
-      `El fichero ${file} no es una copia de seguridad de Costeo legible (${String(code ?? failure)}).`,
+      `El fichero ${file} no es una copia de seguridad de Costeo legible (${code ?? message}).`,
     );
   }
 }

@@ -5,15 +5,15 @@ import { pipeline } from 'node:stream/promises';
 import { PassThrough } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Database } from '../../db/client.ts';
-import { readMigrationState, readSequences, readTables } from './backup.catalog.ts';
+import { readMigrationState, readSequences, readTables } from '../../db/backup-catalog.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
   type BackupHeader,
   type BackupSummary,
   type EndLine,
-} from './backup.format.ts';
-import { ident, inTransaction } from './backup.session.ts';
+} from '../../db/backup-format.ts';
+import { ident, inTransaction } from '../../db/backup-session.ts';
 
 const FETCH_ROWS = 1000;
 

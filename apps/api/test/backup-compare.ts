@@ -1,0 +1,107 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/*
+ * What a round trip must keep: every row of every table (read with queries of their own, not the
+ * backup code), and the cost analysis of every recipe through the API.
+ */
+
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+async function tableRows(query: Query): Promise<Record<string, string[]>> {
+  const tables = await query(
+    `select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const rows = await query(`select t::text as r from public."${String(name)}" t`);
+    out[String(name)] = rows.map((row) => String(row.r)).sort();
+  }
+  const sequences = await query(
+    `select sequencename as name, last_value::text as v from pg_sequences where schemaname = 'public'`,
+  );
+  out['(sequences)'] = sequences.map((row) => `${String(row.name)}=${String(row.v)}`).sort();
+  return out;
+}
+
+/** Every table's rows as sorted text, of a PGlite data dir (the server must be stopped). */
+export async function pgliteTableRows(pgdata: string): Promise<Record<string, string[]>> {
+  const client = await PGlite.create(pgdata);
+  try {
+    await client.exec(`set timezone = 'UTC'`);
+    return await tableRows(
+      async (text) => (await client.query<Record<string, unknown>>(text)).rows,
+    );
+  } finally {
+    await client.close();
+  }
+}
+
+export async function postgresTableRows(url: string): Promise<Record<string, string[]>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`set timezone = 'UTC'`);
+    return await tableRows(async (text) => (await client.query(text)).rows);
+  } finally {
+    await client.end();
+  }
+}
+
+/** `request(method, path, token?, body?)` → {status, json}: fetch on a port or app.inject. */
+export type Requester = (
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+) => Promise<{ status: number; json: unknown }>;
+
+export function fetchRequester(port: number): Requester {
+  return async (method, path, token, body) => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, json: await response.json() };
+  };
+}
+
+/** The cost analysis of every recipe of an account, by recipe name. */
+export async function costAnalyses(
+  request: Requester,
+  username: string,
+  password: string,
+): Promise<Record<string, unknown>> {
+  const login = await request('POST', '/api/token/', undefined, { username, password });
+  if (login.status !== 200) throw new Error(`login ${username}: ${login.status}`);
+  const token = (login.json as { access: string }).access;
+  const out: Record<string, unknown> = {};
+  for (let page = 1; ; page += 1) {
+    const list = await request('GET', `/api/recipes/?page_size=100&page=${page}`, token);
+    const body = list.json as { results: { id: number; name: string }[]; next: string | null };
+    for (const recipe of body.results) {
+      const analysis = await request('GET', `/api/recipes/${recipe.id}/cost_analysis/`, token);
+      out[recipe.name] = analysis.json;
+    }
+    if (!body.next) break;
+  }
+  return out;
+}
+
+/** The same figures with every id left out (an imported account has ids of its own). */
+export function withoutIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutIds);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'id' && !key.endsWith('_id'))
+        .map(([key, inner]) => [key, withoutIds(inner)]),
+    );
+  }
+  return value;
+}

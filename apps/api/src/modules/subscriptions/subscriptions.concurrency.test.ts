@@ -124,6 +124,26 @@ describe('one Idempotency-Key sent six times at once to two instances', () => {
     expect(await countOf(user, '/api/subscription/billing_history/')).toBe(1);
   });
 
+  it('a refused first request stores nothing: every repeat runs and is refused the same way', async () => {
+    const user = await createUser(two.apps[0]);
+    // Free to free is not an upgrade: each request rolls back its claim, the next one claims.
+    const answers = await sixAtOnce(user, '/api/subscription/upgrade/', 'a-gratuito', {
+      plan_code: 'free',
+    });
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
+    for (const answer of answers) {
+      expect(answer.json()).toEqual({ plan_code: ['Ya estás en el plan Gratuito.'] });
+    }
+    // Nothing was stored under the key (else another body would be refused as a reused key).
+    const retried = await two.apps[1].inject({
+      method: 'POST',
+      url: '/api/subscription/upgrade/',
+      headers: { ...user.headers, 'idempotency-key': 'a-gratuito' },
+      payload: { plan_code: 'pro' },
+    });
+    expect(retried.statusCode).toBe(200);
+  });
+
   it('two different upgrades at once on two instances, without keys, never lose the row (no 404)', async () => {
     const user = await createUser(two.apps[0]);
     const answers = await Promise.all(

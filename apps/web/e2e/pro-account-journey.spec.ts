@@ -1,0 +1,207 @@
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { signInWithProKitchen, type KitchenData } from './support/pro-data.ts';
+
+// Issue 15 journey: axe on a Pro account with data. Empty Gratuito accounts never showed the
+// Pro-only actions, the paid plan's subscription modal and its history, and the lists' loading
+// placeholders went by before any check; this walks every screen, drawer, menu and modal of such
+// an account, and the loading state of each list, at desktop and phone widths.
+
+const password = 'pisto-con-huevo-2026';
+
+const WIDTHS = [
+  { name: '1280 px', width: 1280, height: 900 },
+  { name: '390 px', width: 390, height: 844 },
+] as const;
+
+/** Opens a menu from its button, runs axe on it, and closes it with Escape. */
+async function checkMenu(page: Page, buttonName: string | RegExp, item: RegExp, label: string) {
+  await page.getByRole('button', { name: buttonName }).first().click();
+  await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, label);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
+/**
+ * Holds the GET requests matching `url` while `open` runs, so the screen stays in its loading
+ * state until `placeholder` shows and axe has read it; then lets them through.
+ */
+async function checkWhileLoading(
+  page: Page,
+  url: RegExp,
+  open: () => Promise<unknown>,
+  placeholder: Locator,
+  label: string,
+) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const hold = async (route: Route) => {
+    if (route.request().method() === 'GET') await released;
+    await route.fallback();
+  };
+  await page.route(url, hold);
+  try {
+    await open();
+    await expect(placeholder).toBeVisible();
+    await expectNoSeriousA11yViolations(page, label);
+  } finally {
+    release();
+    await page.unroute(url, hold);
+  }
+}
+
+async function checkIngredients(page: Page, width: string) {
+  await checkWhileLoading(
+    page,
+    /\/api\/ingredient-instances\/(\?|$)/,
+    () => page.goto('/ingredients'),
+    page.getByLabel('Cargando ingredientes'),
+    `Ingredientes loading (${width})`,
+  );
+  await expect(page).toHaveTitle('Ingredientes - Costeo');
+  await expect(page.getByText('4 ingredientes', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cebolla', exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Ingredientes with data (${width})`);
+
+  await checkMenu(page, 'Exportar', /Ingredientes \(Excel\)/, `Ingredientes: Exportar (${width})`);
+  await checkMenu(
+    page,
+    'Acciones de Cebolla',
+    /Historial de precios/,
+    `Ingredientes: row menu (${width})`,
+  );
+
+  // Pro: the price history opens (on Gratuito it is locked).
+  await page.getByRole('button', { name: 'Acciones de Cebolla' }).first().click();
+  await page.getByRole('menuitem', { name: 'Historial de precios' }).click();
+  const history = page.getByRole('dialog', { name: /Historial de precios/ });
+  await expect(history).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Ingredientes: price history (${width})`);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  await page.getByRole('button', { name: 'Cebolla', exact: true }).first().click();
+  const editor = page.getByRole('dialog', { name: 'Editar «Cebolla»' });
+  await expect(editor.getByLabel(/Precio de compra/)).toHaveValue('12,00');
+  await expectNoSeriousA11yViolations(page, `Ingredientes: edit drawer (${width})`);
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+}
+
+async function checkRecipes(page: Page, data: KitchenData, width: string) {
+  await checkWhileLoading(
+    page,
+    /\/api\/recipes\/(\?|$)/,
+    () => page.goto('/recipes'),
+    page.getByLabel('Cargando recetas'),
+    `Recetas loading (${width})`,
+  );
+  await expect(page).toHaveTitle('Recetas - Costeo');
+  await expect(page.getByRole('link', { name: data.tortilla.name }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: data.sofrito.name }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Recetas with data (${width})`);
+  await checkMenu(page, 'Exportar', /Matriz de alérgenos/, `Recetas: Exportar (${width})`);
+}
+
+async function checkRecipeDetail(page: Page, data: KitchenData, width: string) {
+  await checkWhileLoading(
+    page,
+    /\/api\/recipes\/\d+\/(\?|$)/,
+    () => page.goto(`/recipes/${data.tortilla.id}`),
+    page.getByLabel('Cargando la receta'),
+    `Detalle de Receta loading (${width})`,
+  );
+  await expect(page).toHaveTitle('Detalle de Receta - Costeo');
+  await expect(page.getByRole('heading', { level: 1, name: data.tortilla.name })).toBeVisible();
+  await expect(page.getByText(data.extraCost.name).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Detalle de Receta (${width})`);
+  await checkMenu(page, 'Más acciones', /Duplicar/, `Detalle de Receta: actions (${width})`);
+
+  await page.getByRole('tab', { name: 'Análisis de costes' }).click();
+  // A table on a wide screen, one block per line on a phone.
+  const escandallo = width === '390 px' ? 'group' : 'table';
+  await expect(page.getByRole(escandallo, { name: 'Escandallo' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Reparto del coste por línea' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Detalle de Receta: cost analysis (${width})`);
+  await checkMenu(page, 'Exportar', /Ficha técnica/, `Detalle de Receta: Exportar (${width})`);
+
+  // The elaboración: its yield and the recipes that use it.
+  await page.goto(`/recipes/${data.sofrito.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: data.sofrito.name })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Detalle de Receta: elaboración (${width})`);
+}
+
+async function checkDashboard(page: Page, data: KitchenData, width: string) {
+  await checkWhileLoading(
+    page,
+    /\/api\/analytics\/summary\//,
+    () => page.goto('/dashboard'),
+    page.getByLabel('Cargando el resumen'),
+    `Dashboard loading (${width})`,
+  );
+  await expect(page).toHaveTitle('Dashboard - Costeo');
+  await expect(page.getByText('Food cost medio')).toBeVisible();
+  await expect(page.getByRole('link', { name: data.tortilla.name }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Dashboard with data (${width})`);
+}
+
+async function checkSubscription(page: Page, username: string, width: string) {
+  const userButton = page.getByRole('button', { name: username });
+  await userButton.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText('Uso actual')).toBeVisible();
+  await expect(menu.getByText('4 / ', { exact: false })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `user menu on Pro (${width})`);
+
+  await menu.getByRole('menuitem', { name: 'Gestionar Suscripción' }).click();
+  const modal = page.getByRole('dialog', { name: 'Gestionar Suscripción' });
+  await expect(modal.getByRole('region', { name: 'Tu plan actual' })).toContainText('Pro');
+  await expect(modal.getByRole('button', { name: /Cambiar a Business/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `subscription modal on Pro (${width})`);
+
+  await checkWhileLoading(
+    page,
+    /\/api\/subscription\/billing_history\//,
+    () => modal.getByRole('tab', { name: 'Facturación' }).click(),
+    modal.getByLabel('Cargando facturas'),
+    `subscription modal, billing loading (${width})`,
+  );
+  await expect(modal.getByText('19,00 €').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `subscription modal, billing (${width})`);
+  await checkWhileLoading(
+    page,
+    /\/api\/subscription\/plan_history\//,
+    () => modal.getByRole('tab', { name: 'Historial' }).click(),
+    modal.getByLabel('Cargando historial'),
+    `subscription modal, history loading (${width})`,
+  );
+  await expect(modal.getByText('Mejora', { exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `subscription modal, history (${width})`);
+
+  await modal.getByRole('tab', { name: 'Plan' }).click();
+  await modal.getByRole('button', { name: 'Cancelar suscripción' }).click();
+  await expect(modal.getByRole('button', { name: 'Sí, cancelar suscripción' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `subscription modal, confirm cancel (${width})`);
+  await modal.getByRole('button', { name: 'Mantener mi plan' }).click();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+}
+
+test('a Pro account with products, an elaboración and recipes has no serious axe violation at 1280 and 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { username, data } = await signInWithProKitchen(page, 'procuenta', password);
+
+  for (const viewport of WIDTHS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await checkIngredients(page, viewport.name);
+    await checkRecipes(page, data, viewport.name);
+    await checkRecipeDetail(page, data, viewport.name);
+    await checkDashboard(page, data, viewport.name);
+    await checkSubscription(page, username, viewport.name);
+  }
+});

@@ -32,6 +32,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { createServices, type ServiceOptions } from './services.ts';
+import { createWorkPool } from './workers/pool.ts';
 
 export const APP_VERSION = '0.1.0';
 /** Largest accepted request body; larger ones get 413. */
@@ -71,7 +72,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     refreshTokenDays: config.refreshTokenDays,
     now: () => now().getTime(),
   });
-  const services = createServices(database.db, { ...options.services, now });
+  // One worker pool per app, closed with it (decision 018); tests may pass one with other limits.
+  const work = options.services?.work ?? createWorkPool();
+  app.addHook('onClose', () => work.close());
+  const services = createServices(database.db, { ...options.services, now, work });
   const { users, subscriptions, usage, definitions, instances, recipes, extraCosts } = services;
   const auth = services.auth(tokens, {
     registrationLimitPerHour: config.registrationLimitPerHour,

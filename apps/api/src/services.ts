@@ -22,11 +22,15 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { createResourceCounters, type ResourceCounters } from './lib/resource-counters.ts';
 import { createUsageService } from './modules/usage/usage.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { inlineWorkPool, type WorkPool } from './workers/pool.ts';
+import { createUserWorkGuard } from './workers/user-guard.ts';
 
 export interface ServiceOptions {
   now?: () => Date;
   payments?: PaymentProvider;
   counters?: ResourceCounters;
+  /** The worker pool for uploads and documents (the HTTP app's; in-thread when absent). */
+  work?: WorkPool;
 }
 
 /**
@@ -102,11 +106,23 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     recipes: recipeCosts.ingredientListener,
     now,
   });
-  const ingredientImport = createIngredientImportService({ priceLists });
+  // Imports and exports parse and render in the worker pool, one at a time per user (decision 018).
+  const work = options.work ?? inlineWorkPool;
+  const workGuard = createUserWorkGuard();
+  const ingredientImport = createIngredientImportService({ priceLists, work, guard: workGuard });
   // The Dashboard reads products through the ingredients service and the plan through usage.
   const dashboard = createDashboardService({ db, products: instances, usage });
   // Exports read recipes, products and the profile through their services (decision 016).
-  const exports = createExportsService({ db, entitlements, recipes, instances, users, now });
+  const exports = createExportsService({
+    db,
+    entitlements,
+    recipes,
+    instances,
+    users,
+    now,
+    work,
+    guard: workGuard,
+  });
   counters.set('ingredient_instances', instances.counter);
   // A counter passed in (the quota guard's own test probes a table of its own) is kept.
   if (!counters.has('recipes')) counters.set('recipes', recipes.counter);

@@ -8,20 +8,18 @@ import { exportFileNames } from '@costeo/domain/export-files';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { dec } from '@costeo/domain/decimal';
-import type ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import type { ExportKind } from '../../db/schema/exports.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { WorkLimitError, type WorkPool } from '../../workers/pool.ts';
+import type { TaskInput, TaskKind } from '../../workers/tasks.ts';
+import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import type { InstancesService } from '../ingredients/ingredient-instances.service.ts';
 import type { RecipesService } from '../recipes/recipes.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { allergenMatrixDocument } from './allergen-matrix.pdf.ts';
 import { createExportsRepository } from './exports.repository.ts';
-import { ingredientsWorkbook } from './ingredients.xlsx.ts';
-import { renderPdf } from './pdf-render.ts';
-import { recipeSheetDocument } from './recipe-sheet.pdf.ts';
-import { recipesWorkbook, type RecipeBreakdown, type RecipeFigures } from './recipes.xlsx.ts';
+import type { RecipeBreakdown, RecipeFigures } from './recipes.xlsx.ts';
 
 /** A file to send: its name (for Content-Disposition), its type and its bytes. */
 export interface ExportFile {
@@ -44,9 +42,10 @@ async function readAll<T>(
   }
 }
 
-async function xlsxBody(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+export const EXPORT_TIMED_OUT =
+  'El documento tardó demasiado en generarse. Prueba con menos recetas o con textos más cortos.';
+export const EXPORT_TOO_COMPLEX =
+  'El documento es demasiado grande para generarlo. Prueba con menos recetas o con textos más cortos.';
 
 /**
  * Exports (plan feature `exports`, docs/decisions/016-exports.md): every figure comes from the
@@ -60,9 +59,25 @@ export function createExportsService(deps: {
   instances: InstancesService;
   users: UsersService;
   now: () => Date;
+  work: WorkPool;
+  guard: UserWorkGuard;
 }) {
-  const { db, entitlements, recipes, instances, users, now } = deps;
+  const { db, entitlements, recipes, instances, users, now, work, guard } = deps;
   const repository = createExportsRepository(db);
+
+  /** The document is built in the worker pool from plain data read here (decision 018). */
+  async function render<K extends TaskKind>(kind: K, input: TaskInput<K>): Promise<Buffer> {
+    try {
+      const bytes = (await work.run(kind, input, { limit: 'export' })) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      if (!(error instanceof WorkLimitError)) throw error;
+      throw new AppError(
+        'validation',
+        error.reason === 'timeout' ? EXPORT_TIMED_OUT : EXPORT_TOO_COMPLEX,
+      );
+    }
+  }
 
   /** The plan check first (403 on every export of the free plan), then the file, then the log. */
   async function serve(
@@ -71,10 +86,12 @@ export function createExportsService(deps: {
     build: (at: Date) => Promise<ExportFile>,
   ): Promise<ExportFile> {
     await entitlements.assertFeature(ownerId, 'exports');
-    const at = now();
-    const file = await build(at);
-    await repository.record(ownerId, kind, at);
-    return file;
+    return guard.run(ownerId, async () => {
+      const at = now();
+      const file = await build(at);
+      await repository.record(ownerId, kind, at);
+      return file;
+    });
   }
 
   const businessName = async (ownerId: number) =>
@@ -114,7 +131,7 @@ export function createExportsService(deps: {
             wasteByProduct.set(line.ingredient_instance, waste);
           }
         }
-        const document = recipeSheetDocument({
+        const body = await render('recipe-sheet-pdf', {
           businessName: business,
           recipe,
           analysis,
@@ -124,7 +141,7 @@ export function createExportsService(deps: {
         return {
           fileName: exportFileNames.recipePdf(recipe.name, at),
           contentType: PDF_CONTENT_TYPE,
-          body: await renderPdf(document),
+          body,
         };
       });
     },
@@ -144,7 +161,7 @@ export function createExportsService(deps: {
         return {
           fileName: exportFileNames.allergensPdf(at),
           contentType: PDF_CONTENT_TYPE,
-          body: await renderPdf(allergenMatrixDocument({ businessName: business, rows, at })),
+          body: await render('allergen-matrix-pdf', { businessName: business, rows, at }),
         };
       });
     },
@@ -157,7 +174,7 @@ export function createExportsService(deps: {
         return {
           fileName: exportFileNames.ingredientsXlsx(at),
           contentType: XLSX_CONTENT_TYPE,
-          body: await xlsxBody(ingredientsWorkbook(products)),
+          body: await render('ingredients-xlsx', { products }),
         };
       });
     },
@@ -191,7 +208,7 @@ export function createExportsService(deps: {
         return {
           fileName: exportFileNames.recipesXlsx(at),
           contentType: XLSX_CONTENT_TYPE,
-          body: await xlsxBody(recipesWorkbook(list, breakdowns)),
+          body: await render('recipes-xlsx', { recipes: list, breakdowns }),
         };
       });
     },

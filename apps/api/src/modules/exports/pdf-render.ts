@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { breakableDocument } from './pdf-text.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -26,7 +27,7 @@ pdfmake.setFonts({
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontsDir + path.sep));
 
-/** Renders a document definition to the bytes of a PDF. */
+/** Renders a document definition to the bytes of a PDF (in a worker thread: decision 018). */
 export function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(document).getBuffer();
+  return pdfmake.createPdf(breakableDocument(document)).getBuffer();
 }

@@ -126,7 +126,8 @@ function readCsv(bytes: Buffer): SheetRow[] {
   const text = decodeText(bytes);
   const collector = new RowCollector();
   let number = 0;
-  let failure: unknown = null;
+  // Set inside papaparse's callback, read after it (an object, so the type checker sees that).
+  const outcome: { failure: AppError | null } = { failure: null };
   Papa.parse<string[]>(text, {
     delimiter: detectDelimiter(text),
     skipEmptyLines: false,
@@ -136,12 +137,13 @@ function readCsv(bytes: Buffer): SheetRow[] {
       try {
         if (!collector.add({ number, cells: trimRow(result.data) })) parser.abort();
       } catch (error) {
-        failure = error;
+        if (!(error instanceof AppError)) throw error;
+        outcome.failure = error;
         parser.abort();
       }
     },
   });
-  if (failure) throw failure;
+  if (outcome.failure) throw outcome.failure;
   return collector.rows;
 }
 
@@ -158,6 +160,17 @@ function rowCells(row: ExcelJS.Row): string[] {
     cells.push(cellText(row.findCell(column)?.value ?? null).trim());
   }
   return cells;
+}
+
+/**
+ * exceljs' streaming reader widens the sheet's dimensions with every row it reads, walking the
+ * row's cells up to its last column: 16 384 steps for a row with a cell in column XFD (10 000 such
+ * rows took 4–8 s). The import never reads the dimensions, so that bookkeeping is switched off.
+ */
+function skipDimensions(worksheet: unknown): void {
+  (worksheet as { _dimensions: { expandRow(row: unknown): void } })._dimensions = {
+    expandRow: () => undefined,
+  };
 }
 
 interface XlsxRead {
@@ -191,6 +204,7 @@ async function readXlsx(bytes: Buffer, sheetName: string | undefined): Promise<X
       const { name } = worksheet as unknown as { name: string };
       seen.push(name);
       if (chosen || (sheetName !== undefined && name !== sheetName)) continue;
+      skipDimensions(worksheet);
       const collector = new RowCollector();
       let full = false;
       for await (const row of worksheet) {

@@ -44,10 +44,7 @@ export const ingredientImportRoutes: FastifyPluginAsyncZod<{
         response: { 200: importInspectResponseSchema },
       },
     },
-    (request) => {
-      currentUserId(request);
-      return ingredientImport.inspect(request.body);
-    },
+    (request) => ingredientImport.inspect(currentUserId(request), request.body),
   );
 
   app.post(

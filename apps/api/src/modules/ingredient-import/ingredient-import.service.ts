@@ -6,11 +6,13 @@ import {
   type ImportSummary,
 } from '@costeo/domain/contracts/ingredient-import';
 import { AppError } from '../../lib/app-error.ts';
+import { WorkLimitError, type WorkPool } from '../../workers/pool.ts';
+import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import type {
   PriceListChoice,
   PriceListService,
 } from '../ingredients/ingredient-price-list.service.ts';
-import { decodeFile, readSheet } from './ingredient-import.files.ts';
+import { decodeFile } from './ingredient-import.files.ts';
 import { toPriceListRows } from './ingredient-import.rows.ts';
 import { suggestMapping } from './ingredient-import.values.ts';
 
@@ -33,11 +35,30 @@ function summarise(rows: ImportResult['rows']): ImportSummary {
  * client sends again — and nothing is written before `apply`, which writes in one transaction
  * through the ingredients module's price-list service.
  */
-export function createIngredientImportService(deps: { priceLists: PriceListService }) {
-  const { priceLists } = deps;
+export const IMPORT_TIMED_OUT = 'El archivo tardó demasiado en procesarse.';
+export const IMPORT_TOO_COMPLEX = 'El archivo es demasiado complejo para procesarlo.';
+
+export function createIngredientImportService(deps: {
+  priceLists: PriceListService;
+  work: WorkPool;
+  guard: UserWorkGuard;
+}) {
+  const { priceLists, work, guard } = deps;
+
+  /** Parsing runs in the worker pool (decision 018); its limits are refusals of the file. */
+  async function readFile(input: { content_base64: string; sheet?: string }) {
+    const bytes = decodeFile(input.content_base64);
+    try {
+      return await work.run('read-sheet', { bytes, sheet: input.sheet }, { limit: 'import' });
+    } catch (error) {
+      if (!(error instanceof WorkLimitError)) throw error;
+      const message = error.reason === 'timeout' ? IMPORT_TIMED_OUT : IMPORT_TOO_COMPLEX;
+      throw AppError.field('content_base64', message);
+    }
+  }
 
   async function run(ownerId: number, input: ImportPreviewInput, write: boolean) {
-    const sheet = await readSheet(decodeFile(input.content_base64), input.sheet);
+    const sheet = await readFile(input);
     const width = sheet.header.cells.length;
     for (const [field, column] of Object.entries(input.mapping)) {
       if (typeof column === 'number' && column >= width) {
@@ -66,29 +87,30 @@ export function createIngredientImportService(deps: { priceLists: PriceListServi
 
   return {
     /** The file's sheets, header, first rows and a suggested column mapping. */
-    async inspect(input: {
-      content_base64: string;
-      sheet?: string;
-    }): Promise<ImportInspectResponse> {
-      const sheet = await readSheet(decodeFile(input.content_base64), input.sheet);
-      return {
-        file_type: sheet.fileType,
-        sheets: sheet.sheets,
-        sheet: sheet.sheet,
-        columns: sheet.header.cells,
-        rows: sheet.rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => row.cells),
-        total_rows: sheet.rows.length,
-        suggested_mapping: suggestMapping(sheet.header.cells),
-      };
-    },
+    inspect: (
+      ownerId: number,
+      input: { content_base64: string; sheet?: string },
+    ): Promise<ImportInspectResponse> =>
+      guard.run(ownerId, async () => {
+        const sheet = await readFile(input);
+        return {
+          file_type: sheet.fileType,
+          sheets: sheet.sheets,
+          sheet: sheet.sheet,
+          columns: sheet.header.cells,
+          rows: sheet.rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => row.cells),
+          total_rows: sheet.rows.length,
+          suggested_mapping: suggestMapping(sheet.header.cells),
+        };
+      }),
 
     /** The dry run: what apply would do, row by row. Writes nothing. */
     preview: (ownerId: number, input: ImportPreviewInput): Promise<ImportResult> =>
-      run(ownerId, input, false),
+      guard.run(ownerId, () => run(ownerId, input, false)),
 
     /** Applies the list in one transaction and answers what it did. */
     apply: (ownerId: number, input: ImportPreviewInput): Promise<ImportResult> =>
-      run(ownerId, input, true),
+      guard.run(ownerId, () => run(ownerId, input, true)),
   };
 }
 

@@ -1,0 +1,153 @@
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { AppError } from '../lib/app-error.ts';
+import type { TaskInput, TaskKind, TaskOutput, WorkerReply } from './tasks.ts';
+
+/**
+ * The worker-thread pool (decision 018): parsing uploads and rendering documents run here, never on
+ * the event loop, each task with a time limit and every thread with a memory limit.
+ */
+export interface WorkPoolOptions {
+  /** Threads (default: cores − 0, at most 2: the event loop keeps a core under load too). */
+  threads?: number;
+  /** Tasks waiting for a thread beyond the running ones; past it the pool answers busy. */
+  maxQueue?: number;
+  /** Longest wait for a thread (queue and thread start-up) before answering busy. */
+  maxWaitMs?: number;
+  /** Time limits from the moment a thread starts the task, by kind of work. */
+  timeLimitMs?: Partial<Record<WorkClass, number>>;
+  /** V8 old-generation heap of each thread; past it the thread dies and the task is refused. */
+  maxOldGenerationMb?: number;
+  /** The task module (tests use a fixture with slow and greedy tasks). */
+  filename?: string;
+}
+
+export type WorkClass = 'import' | 'export';
+
+export const WORK_DEFAULTS = {
+  threads: Math.max(1, Math.min(2, availableParallelism())),
+  maxQueue: 8,
+  maxWaitMs: 20_000,
+  timeLimitMs: { import: 10_000, export: 10_000 } satisfies Record<WorkClass, number>,
+  maxOldGenerationMb: 256,
+  /** A thread idle this long exits; the next task starts one (≈0.5 s). */
+  idleTimeoutMs: 60_000,
+};
+
+/** Why a task was stopped; the caller words it for its own user. */
+export class WorkLimitError extends Error {
+  constructor(readonly reason: 'timeout' | 'memory') {
+    super(`worker task stopped: ${reason}`);
+    this.name = 'WorkLimitError';
+  }
+}
+
+export const WORK_BUSY_RETRY_AFTER_SECONDS = 10;
+
+const busy = () =>
+  new AppError(
+    'throttled',
+    'El servidor está ocupado procesando otros archivos. Inténtalo de nuevo en unos segundos.',
+    { headers: { 'Retry-After': String(WORK_BUSY_RETRY_AFTER_SECONDS) } },
+  );
+
+export interface WorkPool {
+  run<K extends TaskKind>(
+    kind: K,
+    input: TaskInput<K>,
+    options: { limit: WorkClass; transfer?: ArrayBuffer[] },
+  ): Promise<TaskOutput<K>>;
+  close(): Promise<void>;
+}
+
+const require = createRequire(import.meta.url);
+/** Worker files are TypeScript: every thread loads tsx first, under `npm start` and vitest alike. */
+const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
+const TASKS_FILE = fileURLToPath(new URL('./tasks.ts', import.meta.url));
+
+/** An AppError that crossed the thread boundary as plain data, rebuilt. */
+function rebuild(refusal: NonNullable<WorkerReply<unknown>['refusal']>): AppError {
+  const error = new AppError(refusal.code, refusal.detail);
+  (error as { body: Record<string, unknown> }).body = refusal.body;
+  return error;
+}
+
+/**
+ * Runs tasks in the calling thread, with no limits: for services built outside the HTTP app (the
+ * CLI, the demo seed), which never parse uploads or render documents for a user.
+ */
+export const inlineWorkPool: WorkPool = {
+  async run(kind, input) {
+    const { runTask } = await import('./tasks.ts');
+    const reply = await runTask(kind, input);
+    if (reply.refusal) throw rebuild(reply.refusal);
+    return reply.value as never;
+  },
+  close: async () => undefined,
+};
+
+export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
+  const threads = options.threads ?? WORK_DEFAULTS.threads;
+  const maxWaitMs = options.maxWaitMs ?? WORK_DEFAULTS.maxWaitMs;
+  const timeLimits = { ...WORK_DEFAULTS.timeLimitMs, ...options.timeLimitMs };
+  const piscina = new Piscina({
+    filename: options.filename ?? TASKS_FILE,
+    // Threads start on demand, so an app that never parses a file (most tests) starts none.
+    minThreads: 0,
+    maxThreads: threads,
+    maxQueue: options.maxQueue ?? WORK_DEFAULTS.maxQueue,
+    idleTimeout: WORK_DEFAULTS.idleTimeoutMs,
+    execArgv: ['--import', TSX_LOADER],
+    resourceLimits: {
+      maxOldGenerationSizeMb: options.maxOldGenerationMb ?? WORK_DEFAULTS.maxOldGenerationMb,
+    },
+  });
+
+  async function run<K extends TaskKind>(
+    kind: K,
+    input: TaskInput<K>,
+    { limit, transfer = [] }: { limit: WorkClass; transfer?: ArrayBuffer[] },
+  ): Promise<TaskOutput<K>> {
+    const controller = new AbortController();
+    // Read back in the catch below (a closure writes it, hence the object).
+    const state: { stopped: 'busy' | 'timeout' | null } = { stopped: null };
+    const stop = (why: 'busy' | 'timeout') => {
+      state.stopped = why;
+      controller.abort(why);
+    };
+    // The time limit starts when a thread starts the task (it says so on this port), so waiting
+    // in the queue or for a thread to load is never counted as the file's own time.
+    const { port1, port2 } = new MessageChannel();
+    let timer = setTimeout(() => stop('busy'), maxWaitMs);
+    port1.once('message', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => stop('timeout'), timeLimits[limit]);
+    });
+    try {
+      const reply = (await piscina.run(
+        { kind, input, started: port2 },
+        { signal: controller.signal, transferList: [port2, ...transfer] },
+      )) as WorkerReply<TaskOutput<K>>;
+      if (reply.refusal) throw rebuild(reply.refusal);
+      return reply.value as TaskOutput<K>;
+    } catch (error) {
+      if (state.stopped === 'busy') throw busy();
+      if (state.stopped === 'timeout') throw new WorkLimitError('timeout');
+      const code = (error as { code?: string }).code;
+      if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkLimitError('memory');
+      if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+    }
+  }
+
+  return {
+    run,
+    close: () => piscina.close({ force: true }),
+  };
+}

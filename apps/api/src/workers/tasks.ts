@@ -1,0 +1,84 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
+import { Piscina } from 'piscina';
+import { AppError } from '../lib/app-error.ts';
+import { allergenMatrixDocument } from '../modules/exports/allergen-matrix.pdf.ts';
+import { ingredientsWorkbook } from '../modules/exports/ingredients.xlsx.ts';
+import { renderPdf } from '../modules/exports/pdf-render.ts';
+import { recipeSheetDocument, type RecipeSheetData } from '../modules/exports/recipe-sheet.pdf.ts';
+import {
+  recipesWorkbook,
+  type RecipeBreakdown,
+  type RecipeFigures,
+} from '../modules/exports/recipes.xlsx.ts';
+import { readSheet } from '../modules/ingredient-import/ingredient-import.files.ts';
+
+/**
+ * The work the pool's threads do (decision 018): every input and output is plain data (structured
+ * clone: objects, Maps, Dates, bytes), so the main thread reads the database and the threads parse
+ * and render. Files produced come back as bytes transferred, not copied.
+ */
+const bytesOf = (buffer: Buffer | Uint8Array): Uint8Array =>
+  new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+
+const handlers = {
+  'read-sheet': (input: { bytes: Uint8Array; sheet?: string }) =>
+    readSheet(
+      Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
+      input.sheet,
+    ),
+  'recipe-sheet-pdf': async (input: RecipeSheetData) =>
+    bytesOf(await renderPdf(recipeSheetDocument(input))),
+  'allergen-matrix-pdf': async (input: Parameters<typeof allergenMatrixDocument>[0]) =>
+    bytesOf(await renderPdf(allergenMatrixDocument(input))),
+  'ingredients-xlsx': async (input: { products: IngredientInstance[] }) =>
+    bytesOf(Buffer.from(await ingredientsWorkbook(input.products).xlsx.writeBuffer())),
+  'recipes-xlsx': async (input: { recipes: RecipeFigures[]; breakdowns: RecipeBreakdown[] }) =>
+    bytesOf(Buffer.from(await recipesWorkbook(input.recipes, input.breakdowns).xlsx.writeBuffer())),
+};
+
+type Handlers = typeof handlers;
+export type TaskKind = keyof Handlers;
+export type TaskInput<K extends TaskKind> = Parameters<Handlers[K]>[0];
+export type TaskOutput<K extends TaskKind> = Awaited<ReturnType<Handlers[K]>>;
+
+/** A task's answer: its value, or a refusal meant for the user (an AppError, as plain data). */
+export interface WorkerReply<T> {
+  value?: T;
+  refusal?: { code: AppError['code']; detail: string; body: Record<string, unknown> };
+}
+
+/** Runs a task in this thread (the pool's threads; the services' fallback when given no pool). */
+export async function runTask<K extends TaskKind>(
+  kind: K,
+  input: TaskInput<K>,
+): Promise<WorkerReply<TaskOutput<K>>> {
+  const handler = handlers[kind] as (input: TaskInput<K>) => Promise<TaskOutput<K>>;
+  try {
+    return { value: await handler(input) };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { refusal: { code: error.code, detail: error.message, body: error.body } };
+  }
+}
+
+/** The thread's entry point (piscina): says it started, runs the task, moves the bytes back. */
+export default async function work(task: {
+  kind: TaskKind;
+  input: never;
+  started: MessagePort;
+}): Promise<unknown> {
+  task.started.postMessage('started');
+  task.started.close();
+  const reply = await runTask(task.kind, task.input);
+  const value: unknown = reply.value;
+  if (!(value instanceof Uint8Array)) return reply;
+  // A Node buffer may share its memory with others (the small-buffer pool): copy before moving.
+  const own = value.byteLength === value.buffer.byteLength ? value : value.slice();
+  // piscina's Transferable protocol: transfer `own.buffer`, deliver the reply around it.
+  const movable = {
+    [Piscina.transferableSymbol]: own.buffer,
+    [Piscina.valueSymbol]: { value: own },
+  };
+  return Piscina.move(movable as unknown as Parameters<typeof Piscina.move>[0]);
+}

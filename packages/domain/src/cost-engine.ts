@@ -5,6 +5,7 @@ import type { RecipeGraph, RecipeInput, RecipeLineInput } from './recipe-graph.t
 import { computeExtraCosts, computeMargins, recipeStatus } from './recipe-margins.ts';
 import {
   LINE_WARNINGS,
+  MAX_LINE_COST,
   NO_LINES_WARNING,
   type CostOptions,
   type LineBreakdown,
@@ -107,9 +108,15 @@ export function createRecipeCoster(graph: RecipeGraph, options: CostOptions = {}
     if ((productId === null) === (subRecipeId === null)) {
       return flagged(line, LINE_WARNINGS.noReference);
     }
-    return productId !== null
-      ? costIngredientLine(line, productId)
-      : costSubRecipeLine(line, subRecipeId as number);
+    const result =
+      productId !== null
+        ? costIngredientLine(line, productId)
+        : costSubRecipeLine(line, subRecipeId as number);
+    if (result.line.cost?.greaterThan(MAX_LINE_COST)) {
+      result.line.cost = null;
+      return { ...flagged(result.line, LINE_WARNINGS.costOutOfRange), allergens: result.allergens };
+    }
+    return result;
   }
 
   function costIngredientLine(line: LineBreakdown, productId: number): LineResult {

@@ -18,7 +18,18 @@ export const LINE_WARNINGS = {
     `La unidad ${unit} no se puede convertir a la unidad de rendimiento de «${name}» (${yieldUnit}).`,
   incompleteSubRecipe: (name: string) => `El coste de la elaboración «${name}» está incompleto.`,
   cycle: (name: string) => `La elaboración «${name}» contiene esta receta: referencia circular.`,
+  costOutOfRange:
+    'La línea costaría más de 1.000.000.000 €: revisa la cantidad, la unidad, el precio o el rendimiento de la elaboración.',
 } as const;
+
+/**
+ * The most one line may cost (€). Each input has its contract bounds, but elaboraciones multiply:
+ * 1 000 000 l of one that yields 0.001 ml is ×10¹² a level, and a few levels outgrow the engine's
+ * 40 significant digits (invented digits, 10¹⁰⁵ €). A line past this is flagged and costs nothing
+ * (DOMAIN.md §2: never silently), so every figure, however deep, stays small enough to be exact.
+ * No kitchen line comes near it: 1 000 000 l at 1 €/ml is 10⁹ €.
+ */
+export const MAX_LINE_COST = 1_000_000_000;
 
 /** Said when a recipe has no line: its cost of 0 is not a cost (DOMAIN.md §2). */
 export const NO_LINES_WARNING = 'La receta no tiene ingredientes: su coste no está completo.';

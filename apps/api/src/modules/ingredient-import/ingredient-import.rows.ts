@@ -59,8 +59,12 @@ function readFormat(
       messages.push(`Cantidad no válida: ${format.reason}.`);
       return { quantity: null, unit: null };
     }
-    const value = dec(format.value.quantity).toDecimalPlaces(3);
-    if (value.lessThanOrEqualTo(0)) messages.push('La cantidad debe ser mayor que 0.');
+    const exact = dec(format.value.quantity);
+    const value = exact.toDecimalPlaces(3);
+    // The contracts' bounds (0.001 to 1 000 000); a spreadsheet's extra decimals are rounded.
+    if (exact.greaterThan(0) && value.isZero()) {
+      messages.push('La cantidad debe ser como mínimo 0,001.');
+    } else if (value.lessThanOrEqualTo(0)) messages.push('La cantidad debe ser mayor que 0.');
     else if (value.greaterThan(MAX_QUANTITY)) {
       messages.push('La cantidad debe ser como máximo 1 000 000.');
     } else quantity = value.toFixed(3);

@@ -92,13 +92,15 @@ export const inlineWorkPool: WorkPool = {
 export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
   const threads = options.threads ?? WORK_DEFAULTS.threads;
   const maxWaitMs = options.maxWaitMs ?? WORK_DEFAULTS.maxWaitMs;
+  const maxQueue = options.maxQueue ?? WORK_DEFAULTS.maxQueue;
   const timeLimits = { ...WORK_DEFAULTS.timeLimitMs, ...options.timeLimitMs };
+  let inFlight = 0;
   const piscina = new Piscina({
     filename: options.filename ?? TASKS_FILE,
     // Threads start on demand, so an app that never parses a file (most tests) starts none.
     minThreads: 0,
     maxThreads: threads,
-    maxQueue: options.maxQueue ?? WORK_DEFAULTS.maxQueue,
+    maxQueue,
     idleTimeout: WORK_DEFAULTS.idleTimeoutMs,
     execArgv: ['--import', TSX_LOADER],
     resourceLimits: {
@@ -111,6 +113,10 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
     input: TaskInput<K>,
     { limit, transfer = [] }: { limit: WorkClass; transfer?: ArrayBuffer[] },
   ): Promise<TaskOutput<K>> {
+    // Bounded here, not by piscina's own queue (which grows while threads start): running plus
+    // waiting tasks never exceed threads + maxQueue.
+    if (inFlight >= threads + maxQueue) throw busy();
+    inFlight += 1;
     const controller = new AbortController();
     // Read back in the catch below (a closure writes it, hence the object).
     const state: { stopped: 'busy' | 'timeout' | null } = { stopped: null };
@@ -138,9 +144,9 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
       if (state.stopped === 'timeout') throw new WorkLimitError('timeout');
       const code = (error as { code?: string }).code;
       if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkLimitError('memory');
-      if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
       throw error;
     } finally {
+      inFlight -= 1;
       clearTimeout(timer);
       port1.close();
     }

@@ -1,0 +1,77 @@
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@costeo/domain/contracts/ingredient-import';
+import { describe, expect, it } from 'vitest';
+import { sheetXlsx, xfdSheet, zipBombXlsx } from '../../../test/hostile-xlsx.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readSheet, ZIP_TOO_LARGE } from './ingredient-import.files.ts';
+
+async function refusalOf(bytes: Buffer): Promise<unknown> {
+  try {
+    await readSheet(bytes);
+  } catch (error) {
+    if (error instanceof AppError) return error.body;
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+/** Rows with a value in column A and another in XFD (16 384), like a hostile upload. */
+function rowsWithXfd(rows: number): Buffer {
+  let xml = '';
+  for (let r = 1; r <= rows; r += 1) {
+    xml += `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>Producto ${r}</t></is></c><c r="XFD${r}"><v>${r}</v></c></row>`;
+  }
+  return sheetXlsx(xml);
+}
+
+describe('readSheet caps (issue 15)', () => {
+  it('reads only the first 50 columns of a row that reaches column XFD', async () => {
+    const sheet = await readSheet(rowsWithXfd(3));
+    expect(sheet.header.cells).toHaveLength(IMPORT_MAX_COLUMNS);
+    expect(sheet.header.cells[0]).toBe('Producto 1');
+    expect(sheet.rows.map((row) => row.cells[0])).toEqual(['Producto 2', 'Producto 3']);
+  });
+
+  it('stops at the row limit instead of reading the whole sheet', async () => {
+    const started = performance.now();
+    await expect(refusalOf(rowsWithXfd(10_000))).resolves.toEqual({
+      content_base64: [
+        `El archivo tiene más de ${IMPORT_MAX_ROWS} filas; el máximo es ${IMPORT_MAX_ROWS}. Divídelo en varios archivos.`,
+      ],
+    });
+    // It used to take ~26 s; reading 2 001 rows is well under a second on an idle machine.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reads 10 000 rows with one cell in column XFD as an empty sheet, quickly', async () => {
+    const started = performance.now();
+    await expect(refusalOf(xfdSheet())).resolves.toEqual({
+      content_base64: ['El archivo está vacío: no tiene filas.'],
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('refuses a zip bomb before inflating it', async () => {
+    await expect(refusalOf(zipBombXlsx())).resolves.toEqual({ content_base64: [ZIP_TOO_LARGE] });
+  });
+
+  it('applies the row limit while parsing a CSV', async () => {
+    const lines = ['Producto;Precio', ...Array.from({ length: 50_000 }, (_, i) => `P${i};1,00`)];
+    const started = performance.now();
+    await expect(refusalOf(Buffer.from(lines.join('\n')))).resolves.toEqual({
+      content_base64: [
+        `El archivo tiene más de ${IMPORT_MAX_ROWS} filas; el máximo es ${IMPORT_MAX_ROWS}. Divídelo en varios archivos.`,
+      ],
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('keeps 2 000 data rows (the limit itself is accepted)', async () => {
+    const lines = [
+      'Producto;Precio',
+      ...Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => `P${i};1`),
+    ];
+    const sheet = await readSheet(Buffer.from(lines.join('\n')));
+    expect(sheet.rows).toHaveLength(IMPORT_MAX_ROWS);
+    expect(sheet.rows.at(-1)).toEqual({ number: IMPORT_MAX_ROWS + 1, cells: ['P1999', '1'] });
+  });
+});

@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AppError } from '../lib/app-error.ts';
+import { createWorkPool, WorkLimitError, type WorkPool } from './pool.ts';
+
+const FIXTURE = fileURLToPath(new URL('../../test/worker-fixture.ts', import.meta.url));
+const pools: WorkPool[] = [];
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.close()));
+});
+
+function fixturePool(options: Parameters<typeof createWorkPool>[0] = {}) {
+  const pool = createWorkPool({ filename: FIXTURE, ...options });
+  pools.push(pool);
+  // The fixture's kinds are not the production task kinds.
+  return (kind: string, input: object, limit: 'import' | 'export' = 'import') =>
+    pool.run(kind as never, input as never, { limit });
+}
+
+describe('the worker pool (decision 018)', () => {
+  it('runs a TypeScript task file in a thread and answers its value', async () => {
+    const run = fixturePool();
+    await expect(run('echo', { value: { a: [1, 2] } })).resolves.toEqual({ a: [1, 2] });
+  });
+
+  it('terminates a task past its time limit, and the pool still works after', async () => {
+    const run = fixturePool({ threads: 1, timeLimitMs: { import: 200 } });
+    const started = performance.now();
+    await expect(run('spin', { ms: 60_000 })).rejects.toEqual(new WorkLimitError('timeout'));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    await expect(run('echo', { value: 'again' })).resolves.toBe('again');
+  });
+
+  it('refuses a task whose thread runs out of memory, and the pool still works after', async () => {
+    const run = fixturePool({ threads: 1, maxOldGenerationMb: 32 });
+    await expect(run('allocate', {}, 'export')).rejects.toEqual(new WorkLimitError('memory'));
+    await expect(run('echo', { value: 'alive' })).resolves.toBe('alive');
+  });
+
+  it('answers busy (429 with Retry-After) when the queue is full, never hangs', async () => {
+    const run = fixturePool({ threads: 1, maxQueue: 1, timeLimitMs: { import: 3_000 } });
+    // A thread still starting adds room of its own: measure the queue of a warm pool.
+    await run('echo', {});
+    const outcomes = await Promise.allSettled([
+      run('spin', { ms: 1_000 }),
+      run('spin', { ms: 10 }),
+      run('spin', { ms: 10 }),
+    ]);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(refused).toHaveLength(1);
+    const error = (refused[0] as PromiseRejectedResult).reason as AppError;
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.status).toBe(429);
+    expect(error.body).toMatchObject({ code: 'throttled' });
+    expect(error.headers['Retry-After']).toMatch(/^\d+$/);
+  });
+});

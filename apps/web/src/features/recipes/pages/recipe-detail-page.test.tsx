@@ -215,6 +215,23 @@ describe('Detalle de Receta: lines and saving', SLOW, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cambios sin guardar');
   });
 
+  it('a yield the server refuses (out of its bounds) shows the message on the Rendimiento field', async () => {
+    const account = createRecipesApi({ recipes: [FONDO, SOPA] });
+    const message = 'Asegúrate de que este valor es mayor o igual a 0.001.';
+    account.api.on('PUT', RECIPE_URLS.recipe(FONDO.id), {
+      status: 400,
+      data: { yield_quantity: [message] },
+    });
+    const { user } = await openRecipe(account, FONDO.id);
+    await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), ' casero');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const field = screen.getByRole('textbox', { name: 'Rendimiento' });
+    await waitFor(() => {
+      expect(field).toHaveAccessibleDescription(message);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Cambios sin guardar');
+  });
+
   it('Duplicar opens the copy named «… (copia)»', async () => {
     const { user, router } = await openRecipe(
       createRecipesApi({ recipes: [FONDO, SOPA] }),

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,5 +60,16 @@ describe('the costeo command line', { timeout: 120_000 }, () => {
       'signup',
       'admin',
     ]);
+
+    // import-account: the same file as a new account (the name is taken, so another is given).
+    const file = path.join(dataDir, 'ana.json');
+    writeFileSync(file, exported.stdout);
+    const taken = costeo('import-account', '--in', file);
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain('Ya existe el usuario ana');
+    const imported = costeo('import-account', '--in', file, '--username', 'ana-bis');
+    expect(imported.stderr).toBe('');
+    expect(imported.stdout).toMatch(/Cuenta importada: ana-bis \(id \d+\), plan business/);
+    expect(imported.stdout).toMatch(/Contraseña generada .*: [\w-]{16}/);
   });
 });

@@ -1,5 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { queryRows, type Database } from '../src/db/client.ts';
+import { seedDemoAccount } from '../src/modules/demo/demo.seed.ts';
+import { createServices } from '../src/services.ts';
 
 /*
  * What a round trip must keep: every row of every table (read with queries of their own, not the
@@ -23,6 +27,11 @@ async function tableRows(query: Query): Promise<Record<string, string[]>> {
   );
   out['(sequences)'] = sequences.map((row) => `${String(row.name)}=${String(row.v)}`).sort();
   return out;
+}
+
+/** Every table's rows as sorted text, through an open database of either kind. */
+export async function databaseTableRows(database: Database): Promise<Record<string, string[]>> {
+  return tableRows((text) => queryRows<Record<string, unknown>>(database.db, sql.raw(text)));
 }
 
 /** Every table's rows as sorted text, of a PGlite data dir (the server must be stopped). */
@@ -93,15 +102,34 @@ export async function costAnalyses(
   return out;
 }
 
+/** Fields of the answers that hold another row's id. */
+const REFERENCE_KEYS = new Set([
+  'recipe',
+  'sub_recipe',
+  'ingredient',
+  'ingredient_instance',
+  'definition',
+]);
+
 /** The same figures with every id left out (an imported account has ids of its own). */
 export function withoutIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutIds);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => key !== 'id' && !key.endsWith('_id'))
+        .filter(
+          ([key, inner]) =>
+            key !== 'id' &&
+            !key.endsWith('_id') &&
+            !(typeof inner === 'number' && REFERENCE_KEYS.has(key)),
+        )
         .map(([key, inner]) => [key, withoutIds(inner)]),
     );
   }
   return value;
+}
+
+/** The demo account (what `npm start` seeds): the account every round trip carries. */
+export async function seedDemo(database: Database): Promise<void> {
+  await seedDemoAccount(createServices(database.db));
 }

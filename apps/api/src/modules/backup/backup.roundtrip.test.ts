@@ -79,16 +79,4 @@ describe.skipIf(testDatabaseUrl() !== undefined)('backup and restore', { timeout
     expect(forced.stderr).toBe('');
     expect(forced.status).toBe(0);
   });
-
-  it('refuses a file that is not a backup, or one cut short, and changes nothing', () => {
-    const target = path.join(root, 'refuse');
-    const notBackup = costeo(
-      { DATA_DIR: target },
-      'restore',
-      '--in',
-      path.join(root, '..', 'nope.gz'),
-    );
-    expect(notBackup.status).toBe(1);
-    expect(notBackup.stderr).toContain('No existe el fichero');
-  });
 });

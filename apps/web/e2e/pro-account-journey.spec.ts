@@ -204,4 +204,19 @@ test('a Pro account with products, an elaboración and recipes has no serious ax
     await checkDashboard(page, data, viewport.name);
     await checkSubscription(page, username, viewport.name);
   }
+
+  // SPEC.md §2 "Clicking a card starts the upgrade": the card's call to action is its one control,
+  // stretched over the card, so a click on the plan's price (a real pointer click at that spot,
+  // not one dispatched to the text) upgrades.
+  await page.getByRole('button', { name: username }).click();
+  await page.getByRole('menuitem', { name: 'Gestionar Suscripción' }).click();
+  const modal = page.getByRole('dialog', { name: 'Gestionar Suscripción' });
+  const price = modal.locator('[data-plan="business"]').getByText('49,00 €');
+  await expect(price).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'subscription modal before the Business upgrade');
+  const box = await price.boundingBox();
+  expect(box).not.toBeNull();
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await expect(page.getByText('Tu plan ahora es Business')).toBeVisible();
+  await expect(modal.getByText('Ya tienes el plan más completo')).toBeVisible();
 });

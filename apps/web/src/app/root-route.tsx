@@ -18,7 +18,7 @@ export function RootRoute() {
 export function RouteFallback() {
   return (
     <Center h="100dvh" aria-busy="true">
-      <Loader aria-label="Cargando" />
+      <Loader role="progressbar" aria-label="Cargando" />
     </Center>
   );
 }

@@ -32,7 +32,7 @@ function DashboardAnalytics() {
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader size="sm" aria-label="Cargando" />
+          <Loader size="sm" role="progressbar" aria-label="Cargando" />
         </Center>
       }
     >

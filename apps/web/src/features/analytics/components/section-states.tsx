@@ -38,7 +38,7 @@ export function AnalyticsSection({
 }
 
 export function SectionSkeleton({ height = 220 }: { height?: number }) {
-  return <Skeleton height={height} radius="md" aria-label="Cargando" />;
+  return <Skeleton height={height} radius="md" role="progressbar" aria-label="Cargando" />;
 }
 
 export function SectionError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -16,7 +16,7 @@ export function AnalyticsPanel({ plan }: { plan: AnalyticsPlanAccess }) {
   if (plan.hasAnalytics === null) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Cargando" />
+        <Loader size="sm" role="progressbar" aria-label="Cargando" />
       </Center>
     );
   }

@@ -3,7 +3,7 @@ import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 /** The Dashboard's shape while its one call is on its way. */
 export function DashboardSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Cargando el resumen">
+    <Stack gap="md" aria-busy="true" role="progressbar" aria-label="Cargando el resumen">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
         {Array.from({ length: 5 }, (_, index) => (
           <Skeleton key={index} height={112} radius="lg" />

@@ -18,7 +18,8 @@ export function describeHistoryEntry(entry: ExtraCostHistoryEntry): string {
 /** The history of the recipe's extra costs, newest first (`GET /api/extra-cost-history/`). */
 export function ExtraCostHistoryList({ recipeId }: { recipeId: number }) {
   const history = useExtraCostHistory(recipeId);
-  if (history.isPending) return <Loader size="sm" aria-label="Cargando el historial" />;
+  if (history.isPending)
+    return <Loader size="sm" role="progressbar" aria-label="Cargando el historial" />;
   if (history.isError) {
     return (
       <Alert color="red" variant="light">

@@ -50,7 +50,7 @@ export function RecipeExtraCostsSection({
           </Text>
         </Group>
         {extras.isPending ? (
-          <Skeleton height={56} aria-label="Cargando costes extra" />
+          <Skeleton height={56} role="progressbar" aria-label="Cargando costes extra" />
         ) : extras.isError ? (
           <Alert color="red" variant="light">
             No se han podido cargar los costes extra de la receta.

@@ -95,7 +95,7 @@ export function ExtraCostsPage() {
   let content: ReactNode;
   if (query.isPending) {
     content = (
-      <Stack gap="sm" aria-busy="true" aria-label="Cargando costes extra">
+      <Stack gap="sm" aria-busy="true" role="progressbar" aria-label="Cargando costes extra">
         <Skeleton height={48} />
         <Skeleton height={48} />
         <Skeleton height={48} />

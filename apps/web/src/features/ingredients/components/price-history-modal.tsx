@@ -177,7 +177,7 @@ function PriceHistoryBody({
   if (history.isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Cargando historial de precios" />
+        <Loader size="sm" role="progressbar" aria-label="Cargando historial de precios" />
       </Center>
     );
   }
@@ -201,7 +201,9 @@ function PriceHistoryBody({
           ? 'Aún no ha cambiado el precio desde que diste de alta el producto.'
           : `${history.data.length} precios registrados. Precios sin IVA.`}
       </Text>
-      <Suspense fallback={<Skeleton h={240} radius="md" aria-label="Cargando gráfico" />}>
+      <Suspense
+        fallback={<Skeleton h={240} radius="md" role="progressbar" aria-label="Cargando gráfico" />}
+      >
         <PriceHistoryChart
           points={priceHistoryPoints(history.data, new Date())}
           unitLabel={unitLabel}

@@ -26,7 +26,9 @@ export function CostSharePanel({
         </Text>
       ) : (
         <Group gap="xl" align="center" wrap="wrap">
-          <Suspense fallback={<Loader size="sm" aria-label="Cargando gráfico" />}>
+          <Suspense
+            fallback={<Loader size="sm" role="progressbar" aria-label="Cargando gráfico" />}
+          >
             <CostShareChart slices={slices} label="Reparto del coste por línea" />
           </Suspense>
           <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -28,7 +28,14 @@ export function RecipeCostSummary({
         </Alert>
       ) : null}
       {figures === null ? (
-        <Paper withBorder radius="md" p="md" aria-busy="true" aria-label="Calculando costes">
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          aria-busy="true"
+          role="progressbar"
+          aria-label="Calculando costes"
+        >
           <Skeleton height={160} />
         </Paper>
       ) : (

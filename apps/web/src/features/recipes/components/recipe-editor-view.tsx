@@ -235,7 +235,7 @@ export function RecipeEditorView({
                   onServingsTextChange={setScaleText}
                 />
               ) : (
-                <Skeleton height={200} aria-label="Calculando el análisis" />
+                <Skeleton height={200} role="progressbar" aria-label="Calculando el análisis" />
               )}
             </Tabs.Panel>
           </Tabs>

@@ -76,7 +76,7 @@ export function BillingHistoryTable() {
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Cargando facturas" />
+        <Loader size="sm" role="progressbar" aria-label="Cargando facturas" />
       </Center>
     );
   }

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuotaInfo } from '../api/get-quota-info.ts';
 import { PlanBadge } from './plan-badge.tsx';
 import { UsageSection } from './usage-section.tsx';
@@ -21,8 +21,11 @@ export function CurrentUsage() {
       </Text>
     );
   }
+  // In a menu no progressbar or status role may sit (axe aria-required-children), and a div may
+  // not carry a name (aria-prohibited-attr): the placeholder says it in hidden text.
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Cargando uso actual">
+    <Stack gap="sm" aria-busy="true">
+      <VisuallyHidden>Cargando uso actual</VisuallyHidden>
       <Skeleton h={30} radius="sm" />
       <Skeleton h={30} radius="sm" />
     </Stack>

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight, IconHistory } from '@tabler/icons-react';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import type { PlanHistoryEntry } from '@costeo/domain/contracts/subscriptions';
 import { formatDate } from '../../../lib/format.ts';
 import { usePlanHistory } from '../api/get-plan-history.ts';
@@ -47,7 +48,7 @@ export function PlanHistoryList() {
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader size="sm" aria-label="Cargando historial" />
+        <Loader size="sm" role="progressbar" aria-label="Cargando historial" />
       </Center>
     );
   }
@@ -87,7 +88,11 @@ export function PlanHistoryList() {
               {formatDate(entry.created_at)}
             </Text>
           </Stack>
-          <Badge variant="light" color={REASON_COLORS[entry.reason]}>
+          <Badge
+            variant="light"
+            color={REASON_COLORS[entry.reason]}
+            c={BADGE_TEXT[REASON_COLORS[entry.reason]]}
+          >
             {PLAN_CHANGE_REASON_LABELS[entry.reason]}
           </Badge>
         </Group>

@@ -16,53 +16,57 @@ interface PlanOptionCardProps {
 }
 
 /**
- * SPEC.md §2: a plan ranked above the current one. The whole card is one button (a native
- * <button>, so Enter/Space and focus come for free); its name is the call to action and the rest
- * of the card is its description. Only phrasing content (spans) may sit inside a button.
+ * SPEC.md §2: a plan ranked above the current one. Clicking anywhere on the card starts the
+ * upgrade: the card's one control is its call to action (a native <button>, so Enter/Space and
+ * focus come for free), stretched over the whole card by CSS. Its name is its own visible text,
+ * "Cambiar a Pro" (WCAG 2.5.3 Label in Name, axe label-content-name-mismatch: a card-wide button
+ * named only by its call to action had the plan's details as unnamed visible text), and the
+ * details are its description.
  */
 export function PlanOptionCard({ plan, onSelect, disabled, loading }: PlanOptionCardProps) {
-  const ctaId = useId();
   const detailsId = useId();
   const recommended = plan.code === RECOMMENDED_PLAN;
   const lines = [...planAllowanceLines(plan), ...planFeatureLabels(plan)];
 
   return (
-    <button
-      type="button"
+    <div
       className={classes.card}
       data-plan={plan.code}
       data-recommended={recommended || undefined}
-      disabled={disabled}
-      aria-busy={loading || undefined}
-      aria-labelledby={ctaId}
-      aria-describedby={detailsId}
-      onClick={() => {
-        onSelect(plan);
-      }}
+      data-disabled={disabled || undefined}
     >
-      <span id={detailsId} className={classes.body}>
-        <span className={classes.header}>
+      <div id={detailsId} className={classes.body}>
+        <div className={classes.header}>
           <span className={classes.name}>{plan.name}</span>
           {recommended ? (
-            <Badge component="span" variant="filled" size="sm">
+            <Badge variant="filled" size="sm">
               Recomendado
             </Badge>
           ) : null}
-        </span>
-        <span>
+        </div>
+        <div>
           <span className={classes.price}>{formatEuro(plan.price_monthly)}</span>
           <span className={classes.period}>/mes</span>
-        </span>
-        <span className={classes.list}>
+        </div>
+        <ul className={classes.list}>
           {lines.map((line) => (
-            <span key={line} className={classes.item}>
+            <li key={line} className={classes.item}>
               <IconCheck size={16} stroke={2.4} className={classes.check} aria-hidden />
               <span>{line}</span>
-            </span>
+            </li>
           ))}
-        </span>
-      </span>
-      <span id={ctaId} className={classes.cta}>
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={classes.cta}
+        disabled={disabled}
+        aria-busy={loading || undefined}
+        aria-describedby={detailsId}
+        onClick={() => {
+          onSelect(plan);
+        }}
+      >
         {loading ? (
           <>
             <Loader size={14} color="white" aria-hidden />
@@ -74,7 +78,7 @@ export function PlanOptionCard({ plan, onSelect, disabled, loading }: PlanOption
             <IconArrowRight size={16} aria-hidden />
           </>
         )}
-      </span>
-    </button>
+      </button>
+    </div>
   );
 }

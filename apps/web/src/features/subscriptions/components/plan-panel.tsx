@@ -70,7 +70,7 @@ export function PlanPanel() {
 
       {subscriptionQuery.isPending ? (
         <Center py="lg">
-          <Loader size="sm" aria-label="Cargando suscripción" />
+          <Loader size="sm" role="progressbar" aria-label="Cargando suscripción" />
         </Center>
       ) : null}
       {currentPlan ? (

@@ -27,8 +27,18 @@ async function openModal(
   return { ...view, ...account, dialog };
 }
 
+/** The plan cards, found through their call to action (the card's one control). */
 function planCards(dialog: HTMLElement) {
-  return within(dialog).queryAllByRole('button', { name: /^Cambiar a / });
+  return within(dialog)
+    .queryAllByRole('button', { name: /^Cambiar a / })
+    .map((button) => cardOf(button));
+}
+
+/** The card a call to action stands for (clicking anywhere on it clicks the button). */
+function cardOf(button: HTMLElement) {
+  const card = button.closest<HTMLElement>('[data-plan]');
+  if (!card) throw new Error('The call to action is not inside a plan card');
+  return card;
 }
 
 async function findCurrentPlan(dialog: HTMLElement) {
@@ -85,20 +95,23 @@ describe('upgrade modal: current plan and plan cards (SPEC §2, §4)', () => {
 
   it('SPEC §2/§9: each card has the plan name and its monthly price in euros per month', async () => {
     const { dialog } = await openModal('free');
-    const pro = await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
-    const business = within(dialog).getByRole('button', { name: 'Cambiar a Business' });
+    const proButton = await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
+    const pro = cardOf(proButton);
+    const business = cardOf(within(dialog).getByRole('button', { name: 'Cambiar a Business' }));
     expect(within(pro).getByText('Pro')).toBeInTheDocument();
     expect(pro).toHaveTextContent(PRICE('19,00'));
     expect(within(business).getByText('Business')).toBeInTheDocument();
     expect(business).toHaveTextContent(PRICE('49,00'));
-    // The card's details are its accessible description.
-    expect(pro).toHaveAccessibleDescription(/19,00\s€\/mes/);
+    // The card's details are its call to action's accessible description.
+    expect(proButton).toHaveAccessibleDescription(/19,00\s€\/mes/);
+    // WCAG 2.5.3 Label in Name: the control's name is its visible text, nothing more or less.
+    expect(proButton).toHaveTextContent(/^Cambiar a Pro$/);
   });
 
   it("SPEC §2: only the pro card has the 'Recomendado' badge", async () => {
     const { dialog } = await openModal('free');
-    const pro = await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
-    const business = within(dialog).getByRole('button', { name: 'Cambiar a Business' });
+    const pro = cardOf(await within(dialog).findByRole('button', { name: 'Cambiar a Pro' }));
+    const business = cardOf(within(dialog).getByRole('button', { name: 'Cambiar a Business' }));
     expect(within(pro).getByText('Recomendado')).toBeInTheDocument();
     expect(within(business).queryByText('Recomendado')).toBeNull();
     expect(within(dialog).getAllByText('Recomendado')).toHaveLength(1);
@@ -106,8 +119,8 @@ describe('upgrade modal: current plan and plan cards (SPEC §2, §4)', () => {
 
   it("SPEC §2: cards give ingredient and recipe counts, or 'ilimitados' for -1", async () => {
     const { dialog } = await openModal('free');
-    const pro = await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
-    const business = within(dialog).getByRole('button', { name: 'Cambiar a Business' });
+    const pro = cardOf(await within(dialog).findByRole('button', { name: 'Cambiar a Pro' }));
+    const business = cardOf(within(dialog).getByRole('button', { name: 'Cambiar a Business' }));
     expect(within(pro).getByText('500 ingredientes')).toBeInTheDocument();
     expect(within(pro).getByText('200 recetas')).toBeInTheDocument();
     expect(within(business).getByText('Ingredientes y recetas ilimitados')).toBeInTheDocument();
@@ -116,8 +129,8 @@ describe('upgrade modal: current plan and plan cards (SPEC §2, §4)', () => {
 
   it('SPEC §2: cards list the optional features only when the plan has them', async () => {
     const { dialog } = await openModal('free');
-    const pro = await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
-    const business = within(dialog).getByRole('button', { name: 'Cambiar a Business' });
+    const pro = cardOf(await within(dialog).findByRole('button', { name: 'Cambiar a Pro' }));
+    const business = cardOf(within(dialog).getByRole('button', { name: 'Cambiar a Business' }));
     expect(within(pro).getByText('Exportación PDF/Excel')).toBeInTheDocument();
     expect(within(pro).getByText('Historial de precios')).toBeInTheDocument();
     expect(within(pro).queryByText('Analytics avanzado')).toBeNull();

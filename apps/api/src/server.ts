@@ -6,6 +6,7 @@ import { startPlannerStatistics } from './db/maintenance.ts';
 import { startServerBackups } from './modules/backup/backup.server.ts';
 import { purgeExpiredAuthRecords, startAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccountOnce } from './modules/demo/demo.seed.ts';
+import { createWorkPool } from './workers/pool.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
     config,
     database: opened.database,
     jwtSecret: resolveJwtSecret(config),
+    // The worker threads start with the server, not beside its first upload (decision 018).
+    services: { work: createWorkPool({ warm: true }) },
   });
 
   if (shouldSeedDemo(config, opened.fresh) && (await seedDemoAccountOnce(opened.database.db))) {

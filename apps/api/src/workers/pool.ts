@@ -21,6 +21,11 @@ export interface WorkPoolOptions {
   timeLimitMs?: Partial<Record<WorkClass, number>>;
   /** V8 old-generation heap of each thread; past it the thread dies and the task is refused. */
   maxOldGenerationMb?: number;
+  /**
+   * Start every thread now (the server does): loading a thread costs ~0.5–2 s of CPU, better
+   * spent at start-up than beside the first requests. Off by default, so test apps start none.
+   */
+  warm?: boolean;
   /** The task module (tests use a fixture with slow and greedy tasks). */
   filename?: string;
 }
@@ -97,8 +102,8 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
   let inFlight = 0;
   const piscina = new Piscina({
     filename: options.filename ?? TASKS_FILE,
-    // Threads start on demand, so an app that never parses a file (most tests) starts none.
-    minThreads: 0,
+    // Cold pools start threads on demand, so an app that never parses a file starts none.
+    minThreads: options.warm ? threads : 0,
     maxThreads: threads,
     maxQueue,
     idleTimeout: WORK_DEFAULTS.idleTimeoutMs,

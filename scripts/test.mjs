@@ -43,6 +43,20 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('· TEST_DATABASE_URL not set: the API suite runs on PGlite only.');
 }
+// Hostile files against a real server (decision 018): timing bars, so alone on the machine.
+steps.push({
+  name: 'robustness (hostile files)',
+  report: 'robustness',
+  ...npx([
+    'vitest',
+    'run',
+    '--config',
+    'apps/api/vitest.robustness.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${path.join(reports, 'robustness.json')}`,
+  ]),
+});
 steps.push({ name: 'build (web)', cmd: 'npm', args: ['run', 'build'], env: {} });
 steps.push({
   name: 'e2e (Chromium)',

@@ -1,4 +1,5 @@
-import type { MessagePort } from 'node:worker_threads';
+import { setPriority } from 'node:os';
+import { isMainThread, type MessagePort } from 'node:worker_threads';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import { Piscina } from 'piscina';
 import { AppError } from '../lib/app-error.ts';
@@ -18,6 +19,17 @@ import { readSheet } from '../modules/ingredient-import/ingredient-import.files.
  * clone: objects, Maps, Dates, bytes), so the main thread reads the database and the threads parse
  * and render. Files produced come back as bytes transferred, not copied.
  */
+// On Linux the nice value belongs to the thread: the pool's threads yield the CPU to the event
+// loop (which answers every other request) when both want it. Elsewhere it would be the whole
+// process, so leave it.
+if (!isMainThread && process.platform === 'linux') {
+  try {
+    setPriority(0, 10);
+  } catch {
+    // Not permitted in this container: the time limits still hold.
+  }
+}
+
 const bytesOf = (buffer: Buffer | Uint8Array): Uint8Array =>
   new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 

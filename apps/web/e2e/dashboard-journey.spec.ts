@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { bearer, registerAndSignIn } from './support/session.ts';
+import { signInWithProKitchen } from './support/pro-data.ts';
 
 // Issue 10 journey: a new cook lands on the Dashboard's two steps, adds a first ingredient from
 // step 1 (the link opens the form on Ingredientes), and back on the Dashboard step 1 is ticked;
@@ -68,4 +69,26 @@ test('a new cook follows the Dashboard steps: first ingredient ticked, then a fi
 
   await lowest.getByRole('link', { name: 'Crema de cebolla' }).click();
   await expect(page).toHaveURL(/\/recipes\/\d+$/);
+});
+
+test('on a Pro account with a kitchen, the Dashboard and its Analytics avanzado tab pass axe at 1280 and 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { data } = await signInWithProKitchen(page, 'panelpro', password);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/dashboard');
+    await expect(page.getByText('Food cost medio')).toBeVisible();
+    // The sold recipe has a margin; the one without a PVP and the elaboración are not ranked.
+    const lowest = page.getByRole('list', { name: 'Menor margen' });
+    await expect(lowest.getByRole('link', { name: data.tortilla.name })).toBeVisible();
+    await expect(lowest.getByRole('link', { name: data.sofrito.name })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, `dashboard on Pro with a kitchen (${width} px)`);
+
+    await page.getByRole('tab', { name: 'Analytics avanzado' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Analytics avanzado' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `dashboard analytics tab on Pro (${width} px)`);
+  }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { bearer, registerAndSignIn } from './support/session.ts';
+import { signInWithProKitchen } from './support/pro-data.ts';
 
 // Issue 9 journey: a cook defines an extra cost on Costos Extra, attaches it to a recipe in
 // Detalle de Receta, sees the recipe's cost and margin change and the history row, and finds the
@@ -149,4 +150,34 @@ test('a cook defines an extra cost, attaches it to a recipe and sees its cost, m
     page.getByRole('region', { name: 'Costes extra' }).getByRole('listitem').first(),
   ).toContainText('Mano de obra');
   await expectNoSeriousA11yViolations(page, 'recipe extra costs (390 px)');
+});
+
+test('on a Pro account with a kitchen, Costos Extra and a recipe’s extra costs pass axe at 1280 and 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { data } = await signInWithProKitchen(page, 'extraspro', password);
+  const name = data.extraCost.name;
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/extra-costs');
+    await expect(page).toHaveTitle('Costos Extra - Costeo');
+    const definition = page.getByRole(width === 390 ? 'listitem' : 'row').filter({ hasText: name });
+    await expect(definition).toContainText('Por ración');
+    await expect(definition).toContainText('1 receta');
+    await expectNoSeriousA11yViolations(page, `extra costs with a used definition (${width} px)`);
+    await page.getByRole('button', { name: `Acciones de ${name}` }).click();
+    await expect(page.getByRole('menuitem', { name: 'Eliminar' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `extra cost actions menu on Pro (${width} px)`);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/recipes/${data.tortilla.id}`);
+    const section = page.getByRole('region', { name: 'Costes extra' });
+    await expect(section.getByLabel(`Coste de ${name}`)).toBeVisible();
+    await section.getByRole('button', { name: 'Historial de costes extra' }).click();
+    const history = section.getByRole('list', { name: 'Historial de costes extra' });
+    await expect(history.getByRole('listitem').first()).toContainText(`Añadido «${name}»`);
+    await expectNoSeriousA11yViolations(page, `recipe extra costs on Pro (${width} px)`);
+  }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { bearer, registerAndSignIn } from './support/session.ts';
+import { signInWithProKitchen } from './support/pro-data.ts';
 
 // Issue 8 journey: a cook creates a recipe, adds three lines through search_for_recipe, watches
 // the cost change as a quantity changes (the domain engine, live in the browser), sets a PVP,
@@ -160,4 +161,34 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
   await card.getByRole('link', { name: 'Tortilla de cebolla' }).click();
   await expect(figure(panel, 'Coste por ración')).toHaveText(/^1,05\s€$/);
   await expectNoSeriousA11yViolations(page, 'recipe editor (390 px)');
+});
+
+test('on a Pro account with a kitchen, a recipe using an elaboración and its pickers pass axe at 1280 and 390 px', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { data } = await signInWithProKitchen(page, 'recetapro', password);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/recipes/${data.crema.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: data.crema.name })).toBeVisible();
+    const line = page.getByRole('listitem', { name: `Línea 1: ${data.sofrito.name}` });
+    await expect(
+      line.getByRole('textbox', { name: `Cantidad neta de ${data.sofrito.name}` }),
+    ).toHaveValue('500');
+    await expect(
+      page
+        .getByRole('region', { name: 'Margen y food cost' })
+        .getByText('Sin PVP', { exact: true }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `recipe with an elaboración line (${width} px)`);
+
+    // The elaboración picker lists the business's elaboraciones.
+    await page.getByRole('combobox', { name: 'Añadir elaboración' }).click();
+    await expect(page.getByRole('option', { name: data.sofrito.name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `elaboración picker (${width} px)`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option', { name: data.sofrito.name })).toBeHidden();
+  }
 });

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
@@ -52,6 +53,8 @@ export const recipes = pgTable(
     yieldQuantity: numeric('yield_quantity', { precision: 14, scale: 3 }),
     yieldUnit: varchar('yield_unit', { length: 12 }).$type<UnitCode>(),
     instructions: text('instructions').notNull().default(''),
+    /** When the photo (recipe_photos) was last set; null = no photo. */
+    photoUpdatedAt: timestamptz('photo_updated_at'),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
 
@@ -159,5 +162,42 @@ export const recipeLines = pgTable(
     ),
     check('recipe_lines_quantity_check', sql`${table.quantity} > 0`),
     check('recipe_lines_position_check', sql`${table.position} >= 1`),
+  ],
+);
+
+/** PostgreSQL `bytea`, read and written as a Node Buffer (drizzle 0.45 has no built-in for it). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  // pg gives a Buffer, PGlite a Uint8Array: one type for the services.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The one photo of a recipe, already decoded, rotated, resized and re-encoded as JPEG in a worker
+ * (docs/decisions/021-recipe-photos.md). In the database, not on a disk, so every API instance
+ * serves it and backups carry it. `recipes.photo_updated_at` says a photo exists without reading
+ * this table, and is the photo's version for caching.
+ */
+export const recipePhotos = pgTable(
+  'recipe_photos',
+  {
+    recipeId: integer('recipe_id')
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** At most 1200 × 1200, JPEG, no metadata. */
+    image: bytea('image').notNull(),
+    /** 160 × 160 (centre crop), JPEG: the Recetas list. */
+    thumbnail: bytea('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    index('recipe_photos_owner_idx').on(table.ownerId),
+    check('recipe_photos_size_check', sql`${table.width} > 0 and ${table.height} > 0`),
   ],
 );

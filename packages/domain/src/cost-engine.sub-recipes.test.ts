@@ -44,7 +44,7 @@ function croquetteGraph(): RecipeGraph {
   ]);
   const croquettes = subRecipe(42, 'Croquetas empanadas', '40', 'ud', [
     usesSub(41, '1.2', 'kg'), // 5.484
-    uses(34, '2', 'ud'), // 2 / 0.88 × 0.15 = 0.340909…
+    uses(34, '2', 'ud'), // whole eggs, no merma (decision 022): 2 × 0.15 = 0.30
     uses(30, '100', 'g'), // 0.08
   ]);
   const plate = recipe(43, 'Ración de croquetas', {
@@ -61,11 +61,11 @@ describe('sub-recipes nest to any depth', () => {
     expect(coster.costRecipeById(40)!.totalCost.toString()).toBe('1.734');
     expect(coster.costRecipeById(41)!.totalCost.toString()).toBe('5.484');
     const croquettes = coster.costRecipeById(42)!;
-    expect(toMoney(croquettes.totalCost)).toBe('5.90');
+    expect(croquettes.totalCost.toString()).toBe('5.864');
     // 8 of 40 croquetas: a fifth of the batch.
     const plate = coster.costRecipeById(43)!;
     expect(plate.ingredientsCost.toString()).toBe(croquettes.totalCost.dividedBy(5).toString());
-    expect(toMoney(plate.costPerServing)).toBe('1.18');
+    expect(toMoney(plate.costPerServing)).toBe('1.17');
     expect(plate.costComplete).toBe(true);
   });
 

@@ -169,13 +169,14 @@ describe('units across kinds', () => {
     expect(result.costComplete).toBe(true);
   });
 
-  it('costs eggs by the dozen and by weight through the unit weight, after merma', () => {
+  it('costs eggs by the dozen as whole eggs and by weight through the unit weight, after merma', () => {
     const result = costRecipe(
       graphOf([eggs]),
       recipe(null, 'R', { lines: [uses(4, '1', 'docena'), uses(4, '130', 'g')] }),
     );
-    // 12 ud / 0.88 × 0.1333… € = 1.8182 €; 130 g = 2 ud → 0.3030 €.
-    expect(toMoney(result.lines[0]!.cost!)).toBe('1.82');
+    // A dozen is 12 whole eggs, no merma (decision 022): 12 × 0.1333… € = 1.60 € (was 1.82 €, 12 / 0.88).
+    // 130 g of cleaned egg = 2 ud / 0.88 → 0.3030 €: merma applies to mass.
+    expect(toMoney(result.lines[0]!.cost!)).toBe('1.60');
     expect(toMoney(result.lines[1]!.cost!)).toBe('0.30');
   });
 });

@@ -14,6 +14,7 @@ import {
 } from './recipe-cost-model.ts';
 import {
   ingredientLineCost,
+  lineRatio,
   prepareProduct,
   unitConversion,
   type PreparedProduct,
@@ -125,8 +126,8 @@ export function createRecipeCoster(graph: RecipeGraph, options: CostOptions = {}
     if (!product) return flagged(line, LINE_WARNINGS.unknownProduct);
     const { allergens } = product.facts;
     line.name = product.facts.name;
-    if (lineDetail) line.grossQuantity = line.netQuantity.dividedBy(product.ratio);
     const conversion = unitConversion(product, line.unit);
+    if (lineDetail) line.grossQuantity = line.netQuantity.dividedBy(lineRatio(product, line.unit));
     if (!conversion.ok) return { ...flagged(line, conversion.reason), allergens };
     const { unitCost, usableUnitCost } = conversion;
     if (unitCost === null || usableUnitCost === null) {

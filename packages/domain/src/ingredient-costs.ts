@@ -3,6 +3,7 @@ import { dec, toPercent, toUnitPrice, type DecimalInput } from './decimal.ts';
 import { DomainRuleError } from './rule-error.ts';
 import {
   convertQuantity,
+  UNITS,
   type BaseUnit,
   type ConversionFacts,
   type ConversionFailure,
@@ -140,6 +141,15 @@ export function referencePrice(pricePerBase: Decimal, baseUnit: BaseUnit): strin
   return value;
 }
 
+/**
+ * Whether a quantity in `unit` is net of merma. Merma is a loss of mass or volume, so a quantity
+ * counted in whole items (ud, docena) is already what is bought: "8 huevos" are 8 eggs, whatever the
+ * product's merma (DOMAIN.md §2, docs/decisions/022-count-lines-take-no-merma.md).
+ */
+export function lineTakesMerma(unit: UnitCode): boolean {
+  return UNITS[unit].kind !== 'count';
+}
+
 export interface LineCost {
   ok: true;
   /** Net (cleaned) quantity, in base units. */
@@ -160,7 +170,7 @@ export function costOfNetQuantity(
 ): LineCost | CostFailure {
   const net = convertQuantity(quantity, unit, baseUnit, facts);
   if (!net.ok) return net;
-  const gross = net.value.dividedBy(costs.yieldRatio);
+  const gross = lineTakesMerma(unit) ? net.value.dividedBy(costs.yieldRatio) : net.value;
   return {
     ok: true,
     netQuantity: net.value,

@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { dec } from './decimal.ts';
-import { yieldRatio } from './ingredient-costs.ts';
+import { lineTakesMerma, yieldRatio } from './ingredient-costs.ts';
 import type { ProductFacts } from './recipe-graph.ts';
 import { convertQuantity, UNITS, type UnitCode } from './units.ts';
 
@@ -12,8 +12,10 @@ export type UnitConversion =
       sameKind: boolean;
       /** € per line unit before merma (null when the product has no price). */
       unitCost: Decimal | null;
-      /** € per line unit of net quantity, after merma: unit cost / R. */
+      /** € per line unit of net quantity, after merma: unit cost / R (no merma on ud, docena). */
       usableUnitCost: Decimal | null;
+      /** The yield ratio the line divides by: R, or 1 for a line counted in whole items. */
+      ratio: Decimal;
     }
   | { ok: false; reason: string };
 
@@ -44,16 +46,29 @@ export function unitConversion(product: PreparedProduct, unit: UnitCode): UnitCo
   const perUnit = convertQuantity(1, unit, facts.baseUnit, facts);
   const unitCost =
     perUnit.ok && product.unitCost !== null ? perUnit.value.times(product.unitCost) : null;
+  const ratio = lineRatio(product, unit);
   const conversion: UnitConversion = perUnit.ok
     ? {
         ok: true,
         sameKind: UNITS[unit].kind === UNITS[facts.baseUnit].kind,
         unitCost,
-        usableUnitCost: unitCost === null ? null : unitCost.dividedBy(product.ratio),
+        usableUnitCost: unitCost === null ? null : unitCost.dividedBy(ratio),
+        ratio,
       }
     : { ok: false, reason: perUnit.reason };
   product.conversions.set(unit, conversion);
   return conversion;
+}
+
+const WHOLE_ITEMS = dec(1);
+
+/**
+ * The yield a line in `unit` is divided by. Merma is a loss of mass or volume (shell, peel), so a
+ * line counted in whole items (ud, docena) uses whole items: "8 huevos" costs 8 eggs, never 8 / 0,88
+ * (DOMAIN.md §2, docs/decisions/022-count-lines-take-no-merma.md).
+ */
+export function lineRatio(product: PreparedProduct, unit: UnitCode): Decimal {
+  return lineTakesMerma(unit) ? product.ratio : WHOLE_ITEMS;
 }
 
 /**
@@ -71,5 +86,5 @@ export function ingredientLineCost(
   if (conversion.sameKind) return net.times(conversion.usableUnitCost);
   const inBase = convertQuantity(net, unit, product.facts.baseUnit, product.facts);
   if (!inBase.ok) throw new Error('a reachable unit cannot fail to convert');
-  return inBase.value.dividedBy(product.ratio).times(product.unitCost ?? 0);
+  return inBase.value.dividedBy(lineRatio(product, unit)).times(product.unitCost ?? 0);
 }

@@ -31,6 +31,21 @@ describe('export file names', () => {
     expect(exportFileNames.allergensPdf(at)).toBe('matriz-alergenos-2026-11-23.pdf');
     expect(exportFileNames.ingredientsXlsx(at)).toBe('ingredientes-2026-11-23.xlsx');
     expect(exportFileNames.recipesXlsx(at)).toBe('recetas-2026-11-23.xlsx');
+    expect(exportFileNames.recipesBreakdownXlsx(at)).toBe('recetas-desglose-2026-11-23.xlsx');
+    expect(exportFileNames.recipeBreakdownXlsx('Crema de calabaza', at)).toBe(
+      'desglose-crema-de-calabaza-2026-11-23.xlsx',
+    );
+  });
+
+  it('give each of the four Excel exports its own name', () => {
+    const at = new Date('2026-11-23T10:00:00Z');
+    const names = new Set([
+      exportFileNames.ingredientsXlsx(at),
+      exportFileNames.recipesXlsx(at),
+      exportFileNames.recipesBreakdownXlsx(at),
+      exportFileNames.recipeBreakdownXlsx('Recetas', at),
+    ]);
+    expect(names.size).toBe(4);
   });
 
   it('never carry path separators, quotes or control characters', () => {

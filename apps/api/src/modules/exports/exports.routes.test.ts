@@ -130,6 +130,16 @@ describe('the files', () => {
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         /filename="recetas-[\d-]+\.xlsx"/,
       ],
+      [
+        'exports/recipes/xlsx/?breakdown=true',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        /filename="recetas-desglose-[\d-]+\.xlsx"/,
+      ],
+      [
+        `exports/recipes/xlsx/?recipes=${kitchen.sopa}&breakdown=true`,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        /filename="desglose-sopa-de-cebolla-gratinada-[\d-]+\.xlsx"/,
+      ],
     ];
     for (const [path, type, disposition] of cases) {
       const response = await get(pro, path);

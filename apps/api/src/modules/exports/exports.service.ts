@@ -28,6 +28,14 @@ export interface ExportFile {
   body: Buffer;
 }
 
+/** Each of the three Excel recipe exports gets its own name (issue 16): one recipe's is its name. */
+function recipesXlsxName(breakdown: boolean, chosen: Recipe[] | null, at: Date): string {
+  if (!breakdown) return exportFileNames.recipesXlsx(at);
+  const [only, ...others] = chosen ?? [];
+  if (only && others.length === 0) return exportFileNames.recipeBreakdownXlsx(only.name, at);
+  return exportFileNames.recipesBreakdownXlsx(at);
+}
+
 /** Rows read per page when an export walks a whole list. */
 const PAGE = 500;
 
@@ -206,7 +214,7 @@ export function createExportsService(deps: {
           }
         }
         return {
-          fileName: exportFileNames.recipesXlsx(at),
+          fileName: recipesXlsxName(query.breakdown === true, chosen, at),
           contentType: XLSX_CONTENT_TYPE,
           body: await render('recipes-xlsx', { recipes: list, breakdowns }),
         };

@@ -130,10 +130,25 @@ describe('ExportMenu on Pro', () => {
       expect(saved).toHaveLength(1);
     });
     // No Content-Disposition readable: the contract's file name for today.
-    expect(saved[0]?.name).toMatch(/^recetas-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(saved[0]?.name).toMatch(/^recetas-desglose-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(api.requestsTo('GET', '/api/exports/recipes/xlsx/')[0]?.config.params).toEqual({
       breakdown: true,
     });
+  });
+
+  it("saves one recipe's breakdown under the recipe's name", async () => {
+    const api = createFakeApi();
+    api.on('GET', '/api/exports/recipes/xlsx/', {
+      status: 200,
+      data: new Blob(['PK'], { type: 'application/octet-stream' }),
+    });
+    const { user } = renderMenu({ items: recipeItems, access: access(false) }, api);
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Desglose de costes/ }));
+    await waitFor(() => {
+      expect(saved).toHaveLength(1);
+    });
+    expect(saved[0]?.name).toMatch(/^desglose-crema-de-calabaza-\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 
   it('tells the cook that unsaved changes are not in the file', async () => {

@@ -46,7 +46,7 @@ export function recipesExportItems(): ExportItem[] {
       format: 'xlsx',
       url: '/api/exports/recipes/xlsx/',
       params: { breakdown: true },
-      fallbackName: exportFileNames.recipesXlsx(today()),
+      fallbackName: exportFileNames.recipesBreakdownXlsx(today()),
     },
     {
       key: 'allergens-pdf',
@@ -87,7 +87,7 @@ export function recipeExportItems(recipe: {
       format: 'xlsx',
       url: '/api/exports/recipes/xlsx/',
       params: { recipes: String(recipe.id), breakdown: true },
-      fallbackName: exportFileNames.recipesXlsx(today()),
+      fallbackName: exportFileNames.recipeBreakdownXlsx(recipe.name, today()),
     },
   ];
 }

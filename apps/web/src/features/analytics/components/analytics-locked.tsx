@@ -1,6 +1,8 @@
 import { Box, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 
+export const ANALYTICS_PLAN_NOTE = 'Analytics avanzado forma parte del plan Business.';
+
 /** A fixed sample, drawn without any chart library: what the section looks like on Business. */
 const SAMPLE_BARS = [12, 28, 46, 72, 58, 34, 18];
 
@@ -59,6 +61,8 @@ export function AnalyticsLocked({
             <Text size="sm" fw={600}>
               {message}
             </Text>
+            {/* The §5 message on Gratuito names Pro; Analytics is Business only, so say so too. */}
+            <Text size="sm">{ANALYTICS_PLAN_NOTE}</Text>
             <Text size="sm" c="dimmed">
               Con el plan Business verás la distribución de márgenes, en qué se va el coste, cómo
               suben tus ingredientes, qué pasa si cambia un precio y la ingeniería de tu carta.

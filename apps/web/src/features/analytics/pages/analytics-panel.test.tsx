@@ -157,6 +157,10 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
       );
       const locked = await screen.findByTestId('analytics-locked', {}, { timeout: 10_000 });
       expect(within(locked).getByText(message)).toBeInTheDocument();
+      // Gratuito's message names Pro, yet Pro does not include Analytics: the note says Business.
+      expect(
+        within(locked).getByText('Analytics avanzado forma parte del plan Business.'),
+      ).toBeInTheDocument();
       await userEvent.click(within(locked).getByRole('button', { name: 'Mejorar plan' }));
       expect(await screen.findByRole('dialog')).toBeInTheDocument();
       expect(analyticsCalls(api)).toEqual([]);

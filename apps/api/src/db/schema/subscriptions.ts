@@ -57,13 +57,20 @@ export const subscriptions = pgTable('subscriptions', {
 
 export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 1 });
 
+/**
+ * Invoices outlive the account (Spanish law keeps them for years): deleting a user sets `user_id`
+ * to null and the customer's name, e-mail and business name stay copied on each row.
+ */
 export const billingHistory = pgTable(
   'billing_history',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerUsername: varchar('customer_username', { length: 150 }).notNull().default(''),
+    customerEmail: varchar('customer_email', { length: 254 }).notNull().default(''),
+    customerBusinessName: varchar('customer_business_name', { length: 200 }).notNull().default(''),
+    /** When the customer's account was deleted (null while it exists). */
+    customerDeletedAt: timestamptz('customer_deleted_at'),
     invoiceNumber: varchar('invoice_number', { length: 40 }).notNull().unique(),
     planId: integer('plan_id')
       .notNull()

@@ -160,3 +160,20 @@ export function reachableUnits(from: UnitCode, facts: ConversionFacts = {}): Uni
 export function unitsOfKind(kind: UnitKind): UnitCode[] {
   return UNIT_CODES.filter((unit) => UNITS[unit].kind === kind);
 }
+
+/**
+ * The unit a new recipe line starts in: the kitchen scale of the family the product is bought in.
+ * Recipes weigh grams and measure millilitres whatever the sack or the garrafa (butter bought as
+ * 250 g → g, flour as 25 kg → g, oil in 5 l → ml, eggs by the dozen → ud): a line that starts in kg
+ * invites "250" meaning grams, a line off by a thousand. When that unit is not reachable for the
+ * product, the first reachable one of the same family, else the first available.
+ */
+export function kitchenLineUnit(
+  purchaseUnit: UnitCode,
+  available: readonly UnitCode[] = UNIT_CODES,
+): UnitCode {
+  const kind = UNITS[purchaseUnit].kind;
+  const preferred = KIND_BASE[kind];
+  if (available.includes(preferred)) return preferred;
+  return available.find((unit) => UNITS[unit].kind === kind) ?? available[0] ?? preferred;
+}

@@ -349,6 +349,7 @@ export function createRecipesApi(options: RecipesApiOptions = {}) {
         supplier: product.supplier,
         brand: product.brand,
         base_unit: product.base_unit,
+        purchase_unit: product.purchase_unit,
         unit_cost: toUnitPrice(dec(product.unit_cost)),
         usable_unit_cost: product.usable_unit_cost,
         waste_pct: product.waste_pct,

@@ -282,6 +282,8 @@ export const recipeIngredientOptionSchema = z.object({
   supplier: z.string(),
   brand: z.string(),
   base_unit: baseUnitSchema,
+  /** How it is bought: a new line starts in that family at kitchen scale (`kitchenLineUnit`). */
+  purchase_unit: unitCodeSchema,
   unit_cost: z.string(),
   usable_unit_cost: z.string(),
   waste_pct: z.string(),

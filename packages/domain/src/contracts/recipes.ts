@@ -309,10 +309,17 @@ export const recipeCostAnalysisSchema = z.object({
 });
 export type RecipeCostAnalysis = z.infer<typeof recipeCostAnalysisSchema>;
 
+/** A recipe named by another answer (its id and name). */
+export const recipeRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type RecipeRef = z.infer<typeof recipeRefSchema>;
+
+/** `GET /api/recipes/{id}/used_in/`: the owner's recipes with a line of this elaboración, by name. */
+export const recipeUsedInSchema = z.array(recipeRefSchema);
+
 /** 400 when other recipes use an elaboración and the delete was not forced. */
 export const recipeInUseErrorSchema = z.object({
   detail: z.string(),
-  recipes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  recipes: z.array(recipeRefSchema),
 });
 export type RecipeInUseError = z.infer<typeof recipeInUseErrorSchema>;
 

@@ -68,7 +68,8 @@ beforeAll(async () => {
         dish('4.40'),
       ),
     ],
-    // 3,00 + 1,00 + 2 ud × 150 g × 0,0015 = 4,45 € for 2: 2,225 € against 10,00 €: 22,25 % / 77,75 %.
+    // 3,00 + 1,00 + 2 whole onions (ud: no merma, decision 022) × 150 g × 0,0012 = 4,36 € for 2:
+    // 2,18 € against 10,00 €: 21,80 % / 78,20 % (was 0,0015 €/g usable, 4,45 €, before decision 022).
     [
       'Pisto',
       recipePayload(
@@ -161,14 +162,14 @@ describe('GET /api/analytics/summary/', () => {
     const response = await summaryOf(chef);
     expect(response.statusCode).toBe(200);
     const summary = response.json();
-    // Averaged over the 4 recipes with a PVP and complete costs: (30 + 50 + 22,25 + 12,5) / 4.
+    // Averaged over the 4 recipes with a PVP and complete costs: (30 + 50 + 21,80 + 12,5) / 4.
     expect(summary.figures).toEqual({
       products_count: 2,
       recipes_count: 6,
       subrecipes_count: 1,
       costed_recipes_count: 4,
-      average_food_cost_pct: '28.69',
-      average_margin_pct: '71.31',
+      average_food_cost_pct: '28.58',
+      average_margin_pct: '71.43',
       low_margin_count: 1,
       profitable_count: 3,
       incomplete_count: 1,
@@ -184,7 +185,7 @@ describe('GET /api/analytics/summary/', () => {
     });
     const tomatoSalad = row('Tomate aliñado', '50.00', '50.00', '2.00', '4.40');
     const crema = row('Crema de cebolla', '70.00', '30.00', '1.50', '5.50');
-    const pisto = row('Pisto', '77.75', '22.25', '2.23', '11.00');
+    const pisto = row('Pisto', '78.20', '21.80', '2.18', '11.00');
     const sopa = row('Sopa de fondo', '87.50', '12.50', '0.38', '3.30');
     expect(summary.lowest_margin).toEqual([tomatoSalad, crema, pisto, sopa]);
     expect(summary.highest_margin).toEqual([sopa, pisto, crema, tomatoSalad]);
@@ -196,11 +197,12 @@ describe('GET /api/analytics/summary/', () => {
         warnings_count: 1,
       },
     ]);
-    // Onion: 1 + 2 + 0,3 (2 ud of 150 g) + 1 kg = 4 300 g × 0,0015 = 6,45 €; tomato 1 500 g ×
-    // 0,002 = 3,00 € (the ml line cannot be costed and is left out, as in its recipe).
+    // Onion: 1 + 2 + 1 kg = 4 000 g × 0,0015 = 6,00 € plus 2 whole ud of 150 g × 0,0012 = 0,36 €
+    // (no merma on ud, decision 022): 6,36 €; tomato 1 500 g × 0,002 = 3,00 € (the ml line cannot
+    // be costed and is left out, as in its recipe).
     expect(summary.top_ingredients).toEqual([
-      { id: onion, name: 'Cebolla', cost: '6.45', share_pct: '68.25', recipes_count: 3 },
-      { id: tomato, name: 'Tomate', cost: '3.00', share_pct: '31.75', recipes_count: 2 },
+      { id: onion, name: 'Cebolla', cost: '6.36', share_pct: '67.95', recipes_count: 3 },
+      { id: tomato, name: 'Tomate', cost: '3.00', share_pct: '32.05', recipes_count: 2 },
     ]);
     expect(summary.recent_price_changes).toEqual([]);
     expect(summary.plan_usage).toMatchObject({

@@ -298,6 +298,7 @@ export function createInstancesService(deps: {
         supplier: view.supplier,
         brand: view.brand,
         base_unit: view.baseUnit,
+        purchase_unit: view.purchaseUnit,
         unit_cost: toUnitPrice(dec(view.unitCost)),
         usable_unit_cost: toUnitPrice(dec(view.usableUnitCost)),
         waste_pct: view.wastePct,

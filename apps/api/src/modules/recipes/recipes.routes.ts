@@ -12,6 +12,7 @@ import {
   recipePatchSchema,
   recipeRequestSchema,
   recipeSchema,
+  recipeUsedInSchema,
 } from '@costeo/domain/contracts/recipes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toPage } from '../../lib/pagination.ts';
@@ -99,6 +100,12 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       recipes.costAnalysis(currentUserId(request), request.params.id, request.query.servings),
+  );
+
+  app.get(
+    `${base}/:id/used_in/`,
+    { schema: { tags, ...withId, response: { 200: recipeUsedInSchema } } },
+    (request) => recipes.usedIn(currentUserId(request), request.params.id),
   );
 
   app.post(

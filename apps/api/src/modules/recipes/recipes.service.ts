@@ -243,6 +243,12 @@ export function createRecipesService(deps: {
       });
     },
 
+    /** The recipes that use an elaboración (Detalle de Receta says where it goes); 404 if not owned. */
+    async usedIn(ownerId: number, id: number): Promise<{ id: number; name: string }[]> {
+      await getRow(db, ownerId, id);
+      return repository.recipesUsingSubRecipe(ownerId, id);
+    },
+
     /** The escandallo line by line (`?servings=N` scales it). */
     async costAnalysis(
       ownerId: number,

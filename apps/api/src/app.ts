@@ -16,8 +16,10 @@ import { instancesRoutes } from './modules/ingredients/ingredient-instances.rout
 import { ingredientImportRoutes } from './modules/ingredient-import/ingredient-import.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { extraCostsRoutes } from './modules/extra-costs/extra-costs.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { recipePhotosRoutes } from './modules/recipes/recipe-photos.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(authRoutes, { auth });
       await api.register(profileRoutes, { users, auth });
+      await api.register(accountRoutes, { account: services.account, auth });
       await api.register(subscriptionsRoutes, {
         subscriptions,
         paymentsMode: config.paymentsProvider,
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ingredientImport: services.ingredientImport,
       });
       await api.register(recipesRoutes, { recipes, publicUrl });
+      await api.register(recipePhotosRoutes, { photos: services.recipePhotos });
       await api.register(extraCostsRoutes, { extraCosts, publicUrl });
       await api.register(exportsRoutes, { exports: services.exports });
       await api.register(analyticsRoutes, { analytics: services.analytics });

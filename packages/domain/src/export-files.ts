@@ -28,6 +28,9 @@ export const exportFileNames = {
   allergensPdf: (at: Date) => `matriz-alergenos-${fileDate(at)}.pdf`,
   ingredientsXlsx: (at: Date) => `ingredientes-${fileDate(at)}.xlsx`,
   recipesXlsx: (at: Date) => `recetas-${fileDate(at)}.xlsx`,
+  /** "Descargar mis datos" on Mi perfil: the account export (GET /api/account/export/). */
+  accountJson: (username: string, at: Date) =>
+    `costeo-${fileNameSlug(username, 'cuenta')}-${fileDate(at)}.json`,
   /** Every recipe (or several chosen ones) with a breakdown sheet each. */
   recipesBreakdownXlsx: (at: Date) => `recetas-desglose-${fileDate(at)}.xlsx`,
   /** One recipe's breakdown, named after it so several downloads do not overwrite each other. */

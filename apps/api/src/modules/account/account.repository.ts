@@ -27,7 +27,9 @@ const USER_TABLES = [schema.subscriptions, schema.billingHistory, schema.planHis
 function bySqlName(table: PgTable, row: Record<string, unknown>): ExportedRow {
   const out: ExportedRow = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
-    out[column.name] = row[key];
+    const value = row[key];
+    // bytea (recipe photos) as PostgreSQL's own hex text, which the import's JSON → row reads back.
+    out[column.name] = Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : value;
   }
   return out;
 }
@@ -50,6 +52,37 @@ export function createAccountRepository(db: Db) {
       for (const [key, column] of Object.entries(columns))
         out[column.name] = row[key as keyof typeof row];
       return out;
+    },
+
+    /**
+     * Deletes the user row; every owner-scoped table and the subscription go with it (ON DELETE
+     * CASCADE). The invoices stay (migration 0016: user_id becomes null) with the customer copied
+     * on them first, in the same transaction. False when there is no such user.
+     */
+    deleteAccount(userId: number, at: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({
+            username: schema.users.username,
+            email: schema.users.email,
+            businessName: schema.users.businessName,
+          })
+          .from(schema.users)
+          .where(eq(schema.users.id, userId))
+          .for('update');
+        if (!user) return false;
+        await tx
+          .update(schema.billingHistory)
+          .set({
+            customerUsername: user.username,
+            customerEmail: user.email,
+            customerBusinessName: user.businessName,
+            customerDeletedAt: at,
+          })
+          .where(eq(schema.billingHistory.userId, userId));
+        await tx.delete(schema.users).where(eq(schema.users.id, userId));
+        return true;
+      });
     },
 
     async tables(userId: number): Promise<Record<string, ExportedRow[]>> {

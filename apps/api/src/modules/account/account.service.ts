@@ -20,7 +20,10 @@ export interface AccountExport {
   catalog: CatalogReferences;
 }
 
-/** The whole of one account as one JSON document (the CLI's export-account and import-account). */
+/**
+ * The whole of one account: as one JSON document (the CLI's export-account and import-account, and
+ * Mi perfil's "Descargar mis datos"), and its deletion (Mi perfil's "Eliminar mi cuenta").
+ */
 export function createAccountService(
   deps: { db: Db; now: () => Date } & Partial<Omit<ImportDeps, 'db'>>,
 ) {
@@ -38,6 +41,11 @@ export function createAccountService(
         tables,
         catalog: await catalogReferences(deps.db, tables),
       };
+    },
+
+    /** Deletes the account's data and sessions; the invoices stay, detached (migration 0016). */
+    async deleteAccount(userId: number): Promise<void> {
+      if (!(await repository.deleteAccount(userId, deps.now()))) throw AppError.notFound();
     },
 
     importAccount(document: unknown, options: ImportOptions): Promise<ImportResult> {

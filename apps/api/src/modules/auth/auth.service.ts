@@ -197,6 +197,24 @@ export function createAuthService(deps: {
       return issuePair({ id: userId, tokenVersion: version }, null);
     },
 
+    /**
+     * Re-authentication before an irreversible action (deleting the account): a wrong password
+     * is a 400 on `field` and counts on the password change's throttle, never the login's.
+     */
+    async confirmPassword(
+      userId: number,
+      password: string,
+      ip: string,
+      wrong: { field: string; message: string },
+    ): Promise<void> {
+      const profile = await users.getProfile(userId);
+      const attempt = await throttle.beginPasswordCheck(usernameKey(profile.username), ip);
+      if (!(await users.checkPassword(userId, password))) {
+        throw AppError.field(wrong.field, wrong.message);
+      }
+      await repository.deleteLoginFailure(attempt);
+    },
+
     /** Bearer authentication of every protected request: returns the user id. */
     async authenticate(accessToken: string): Promise<number> {
       const claims = await tokens.verify(accessToken, 'access');

@@ -190,6 +190,13 @@ export function createUsersService(
       return version;
     },
 
+    /** Whether `password` is the user's (re-authentication before deleting the account). */
+    async checkPassword(id: number, password: string): Promise<boolean> {
+      const user = await repository.findById(id);
+      if (!user) throw AppError.notFound();
+      return verifyPassword(user.passwordHash, password);
+    },
+
     /** Makes every access token issued so far unusable; returns the new token version. */
     async revokeAccessTokens(id: number): Promise<number> {
       const version = await repository.bumpTokenVersion(id);

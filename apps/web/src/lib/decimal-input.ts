@@ -1,11 +1,71 @@
 import { dec, type Dec } from '@costeo/domain/decimal';
 
-const DECIMAL_INPUT = /^\d+(\.\d+)?$/;
+/*
+ * Numbers as a Spanish cook types them (issue 16). The comma is the decimal mark and dots group
+ * thousands: "1.250,00", "1250,5", "1,5", "1.250.000". Without a comma:
+ *  - a single dot is a decimal point ("1250.5", "12.50", "1.5"): phone keypads and prices copied
+ *    from elsewhere write it so, and the editor has always read "1.5" as 1,5 — so "1.250" alone
+ *    stays 1,25, not 1250 (write "1250" or "1.250,00" for a thousand and a quarter);
+ *  - two or more dots are thousands only when they group by three ("1.250.000"); "1.2.3" is refused.
+ * A minus sign is refused with its own message: no quantity, price or percentage here is negative.
+ */
 
-/** What a cook types ("12,50", " 10 ") as a decimal, or null when it is not a plain number. */
+const DIGITS = /^\d+$/;
+const GROUPED = /^\d{1,3}(\.\d{3})+$/;
+const WITH_COMMA = /^(\d+|\d{1,3}(?:\.\d{3})+)?,(\d+)$/;
+const SINGLE_DOT = /^\d*\.\d+$/;
+
+export const INVALID_NUMBER_MESSAGE = 'Introduce un número válido, por ejemplo 1.250,50.';
+export const NEGATIVE_NUMBER_MESSAGE = 'No puede ser negativo.';
+
+export type DecimalReading =
+  | { ok: true; value: Dec; /** The API form, places as typed: "1250.50". */ plain: string }
+  | { ok: false; error: string };
+
+/** The plain API form ("1250.5") of what was typed, or null when it is not a number. */
+function toPlainDecimal(text: string): string | null {
+  if (DIGITS.test(text) || SINGLE_DOT.test(text)) return text;
+  if (GROUPED.test(text)) return text.replaceAll('.', '');
+  const comma = WITH_COMMA.exec(text);
+  if (!comma) return null;
+  const integer = (comma[1] ?? '0').replaceAll('.', '');
+  return `${integer}.${comma[2] ?? ''}`;
+}
+
+/**
+ * What a cook typed ("1.250,50", " 10 ", "-3"), read as a decimal, or the Spanish message that
+ * says why it is not one. Empty text is not a number either: optional fields check for "" first.
+ */
+export function readDecimalInput(text: string): DecimalReading {
+  // Spaces (a pasted "1 250,50", Intl's no-break spaces) group thousands too.
+  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  const negative = compact.startsWith('-') || compact.startsWith('\u2212');
+  const plain = toPlainDecimal(negative ? compact.slice(1) : compact);
+  if (plain === null) return { ok: false, error: INVALID_NUMBER_MESSAGE };
+  const value = dec(plain);
+  if (negative && !value.isZero()) return { ok: false, error: NEGATIVE_NUMBER_MESSAGE };
+  return { ok: true, value, plain };
+}
+
+/** What a cook typed as a decimal, or null when it is not a number ≥ 0. */
 export function parseDecimalInput(text: string): Dec | null {
-  const normalised = text.trim().replace(',', '.');
-  return DECIMAL_INPUT.test(normalised) ? dec(normalised) : null;
+  const reading = readDecimalInput(text);
+  return reading.ok ? reading.value : null;
+}
+
+/** Why `text` is not a number ≥ 0 ("No puede ser negativo."), or null when it is one. */
+export function decimalInputError(text: string): string | null {
+  const reading = readDecimalInput(text);
+  return reading.ok ? null : reading.error;
+}
+
+/**
+ * A typed number as the API takes it ("1.250,50" → "1250.50", places kept as typed). Text that is
+ * not a number goes as typed, so the server's Spanish message lands on the field.
+ */
+export function toApiDecimal(text: string): string {
+  const reading = readDecimalInput(text);
+  return reading.ok ? reading.plain : text.trim();
 }
 
 /**

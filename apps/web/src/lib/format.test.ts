@@ -22,6 +22,9 @@ describe('es-ES formatting (DESIGN §7)', () => {
     ['-3.2', `-3,20${NBSP}€`],
     ['1234567.89', `1.234.567,89${NBSP}€`],
     ['12,5', `12,50${NBSP}€`],
+    // Issue 16: Intl's es-ES leaves 4 digits ungrouped ("1250,50 €"); the app groups them always.
+    ['1250.5', `1.250,50${NBSP}€`],
+    [1000, `1.000,00${NBSP}€`],
   ])('formats %s as euros: %s', (value, expected) => {
     expect(formatEuro(value)).toBe(expected);
   });
@@ -30,17 +33,16 @@ describe('es-ES formatting (DESIGN §7)', () => {
     expect(formatEuro('1.005')).toBe(`1,01${NBSP}€`);
   });
 
+  // Issue 16: every percentage with two decimals (was "30 %", "27,3 %"), as the Excel and the PDF.
   it.each([
-    ['30.00', `30${NBSP}%`],
-    ['27.345', `27,3${NBSP}%`],
-    [22, `22${NBSP}%`],
-    ['0', `0${NBSP}%`],
+    ['30.00', `30,00${NBSP}%`],
+    ['27.345', `27,35${NBSP}%`],
+    ['15.1', `15,10${NBSP}%`],
+    [22, `22,00${NBSP}%`],
+    ['0', `0,00${NBSP}%`],
+    ['1250', `1.250,00${NBSP}%`],
   ])('formats %s percentage points as %s', (value, expected) => {
     expect(formatPercent(value)).toBe(expected);
-  });
-
-  it('formats percentages with the requested decimals', () => {
-    expect(formatPercent('27.345', 2)).toBe(`27,35${NBSP}%`);
   });
 
   it('formats margins and food cost with exactly two decimals, so a column lines up', () => {
@@ -72,6 +74,7 @@ describe('unit prices and quantities (DOMAIN §2: unit prices keep 4 to 6 decima
     // 30 eggs for 4,00 € (issue 7): 0,1333 €/ud, not 0,13.
     ['0.1333', `0,1333${NBSP}€`],
     ['6.5502', `6,5502${NBSP}€`],
+    ['1250.1234', `1.250,1234${NBSP}€`],
   ])('formats the unit price %s as %s', (value, expected) => {
     expect(formatUnitPrice(value)).toBe(expected);
   });
@@ -81,6 +84,7 @@ describe('unit prices and quantities (DOMAIN §2: unit prices keep 4 to 6 decima
     ['12.0000', `12,00${NBSP}€`],
     ['13.5000', `13,50${NBSP}€`],
     ['0.0000', `0,00${NBSP}€`],
+    ['1250.0000', `1.250,00${NBSP}€`],
   ])('shows the purchase price %s exactly as %s', (value, expected) => {
     expect(formatPurchasePrice(value)).toBe(expected);
   });
@@ -89,6 +93,8 @@ describe('unit prices and quantities (DOMAIN §2: unit prices keep 4 to 6 decima
     ['10', '10'],
     ['0.5', '0,5'],
     ['2.250', '2,25'],
+    ['1000', '1.000'],
+    ['1250.5', '1.250,5'],
   ])('formats the quantity %s as %s', (value, expected) => {
     expect(formatQuantity(value)).toBe(expected);
   });

@@ -1,7 +1,11 @@
 /**
  * es-ES number formatting. Decimal strings from the API ("12.50") are passed to Intl as strings so
  * no value goes through a JS float (STYLE.md rule 6); Intl.NumberFormat formats them exactly.
- * Intl separates the symbol with a no-break space: "12,50 €", "30 %".
+ * Intl separates the symbol with a no-break space: "12,50 €", "30,00 %".
+ *
+ * Grouping is forced (`useGrouping: 'always'`): CLDR's es-ES leaves 4-digit numbers ungrouped
+ * ("1250,50 €"), while the Excel and the PDF (apps/api exports.format.ts) print "1.250,50 €" — the
+ * screen reads the same figures the same way (issue 16).
  */
 type Decimal = number | string;
 type IntlDecimal = number | `${number}`;
@@ -11,6 +15,7 @@ const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 const euroFormatter = new Intl.NumberFormat('es-ES', {
   style: 'currency',
   currency: 'EUR',
+  useGrouping: 'always',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
@@ -33,6 +38,7 @@ export function formatEuro(value: Decimal): string {
 const purchasePriceFormatter = new Intl.NumberFormat('es-ES', {
   style: 'currency',
   currency: 'EUR',
+  useGrouping: 'always',
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
 });
@@ -49,6 +55,7 @@ export function formatPurchasePrice(value: Decimal): string {
 const unitPriceFormatter = new Intl.NumberFormat('es-ES', {
   style: 'currency',
   currency: 'EUR',
+  useGrouping: 'always',
   minimumFractionDigits: 2,
   maximumFractionDigits: 6,
 });
@@ -63,41 +70,38 @@ export function formatUnitPrice(value: Decimal): string {
   return amount === null ? '—' : unitPriceFormatter.format(amount);
 }
 
-/** A quantity as a cook reads it: "10", "0,5", "2,25" (3 decimals at most). Invalid → "—". */
+/**
+ * A quantity as a cook reads it: "10", "0,5", "2,25", "1.000" (3 decimals at most, thousands
+ * grouped). Invalid → "—".
+ */
 export function formatQuantity(value: Decimal, maximumFractionDigits = 3): string {
   const amount = toIntlDecimal(value);
   if (amount === null) return '—';
-  return new Intl.NumberFormat('es-ES', { maximumFractionDigits }).format(amount);
+  return new Intl.NumberFormat('es-ES', { useGrouping: 'always', maximumFractionDigits }).format(
+    amount,
+  );
 }
 
+const percentFormatter = new Intl.NumberFormat('es-ES', {
+  style: 'percent',
+  useGrouping: 'always',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 /**
- * A value in percentage points (the API's "30.00") → "30 %"; `maximumFractionDigits` decimals at
- * most ("27,3 %"). Invalid input → "—".
+ * A value in percentage points (the API's "30.00") with exactly two decimals: "30,00 %",
+ * "15,10 %". DOMAIN.md §2 rounds every percentage to 2 places and the Excel and the PDF print
+ * them so; a column never reads "43 %" beside "15,1 %" (issue 16). Invalid input → "—".
  */
-export function formatPercent(value: Decimal, maximumFractionDigits = 1): string {
+export function formatPercent(value: Decimal): string {
   // Shift by E-2 instead of dividing by 100: Intl's percent style multiplies by 100 again.
   const fraction = toIntlDecimal(value, -2);
-  if (fraction === null) return '—';
-  return new Intl.NumberFormat('es-ES', {
-    style: 'percent',
-    minimumFractionDigits: 0,
-    maximumFractionDigits,
-  }).format(fraction);
+  return fraction === null ? '—' : percentFormatter.format(fraction);
 }
 
-/**
- * A figure in percentage points with exactly two decimals ("59.30" → "59,30 %"), as DOMAIN.md §2
- * rounds margins and food cost: columns of them line up and never read "59,3 %" beside "56,88 %".
- */
-export function formatPercentFixed(value: Decimal): string {
-  const fraction = toIntlDecimal(value, -2);
-  if (fraction === null) return '—';
-  return new Intl.NumberFormat('es-ES', {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(fraction);
-}
+/** Margins and food cost ("59.30" → "59,30 %"): the same two decimals as every percentage. */
+export const formatPercentFixed = formatPercent;
 
 const longDateFormatter = new Intl.DateTimeFormat('es-ES', {
   day: 'numeric',

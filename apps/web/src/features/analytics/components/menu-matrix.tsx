@@ -45,7 +45,7 @@ function MenuItemCards({ items }: { items: MenuItem[] }) {
           </Group>
           <Text size="xs" c="dimmed">
             {item.units_sold} uds · margen {formatEuro(item.contribution_margin)} · popularidad{' '}
-            {formatPercent(item.popularity_pct, 2)}
+            {formatPercent(item.popularity_pct)}
           </Text>
           <Text size="sm">{item.action}</Text>
         </Paper>
@@ -79,7 +79,7 @@ export function MenuMatrix({ result }: { result: MenuEngineering }) {
           Umbral de popularidad (70 % de la cuota justa):{' '}
           <b>
             {result.popularity_threshold_pct
-              ? formatPercent(result.popularity_threshold_pct, 2)
+              ? formatPercent(result.popularity_threshold_pct)
               : '—'}
           </b>
         </Text>
@@ -120,7 +120,7 @@ export function MenuMatrix({ result }: { result: MenuEngineering }) {
                   <Table.Td>{item.name}</Table.Td>
                   <Table.Td ta="right">{item.units_sold}</Table.Td>
                   <Table.Td ta="right">{formatEuro(item.contribution_margin)}</Table.Td>
-                  <Table.Td ta="right">{formatPercent(item.popularity_pct, 2)}</Table.Td>
+                  <Table.Td ta="right">{formatPercent(item.popularity_pct)}</Table.Td>
                   <Table.Td>
                     <Badge
                       color={QUADRANT_COLOR[item.quadrant]}

@@ -172,11 +172,11 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
     const tab = await screen.findByRole('tab', { name: 'Analytics avanzado' }, { timeout: 10_000 });
     expect(analyticsCalls(api)).toEqual([]);
     await userEvent.click(tab);
-    expect(await screen.findByText('75,3 %', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('75,31 %', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('2,55 €')).toBeInTheDocument();
     expect(screen.getByText('Hortalizas')).toBeInTheDocument();
     expect(await screen.findByText('Caballo de batalla')).toBeInTheDocument();
-    expect(screen.getByText(/Umbral de popularidad/)).toHaveTextContent('35 %');
+    expect(screen.getByText(/Umbral de popularidad/)).toHaveTextContent('35,00 %');
     expect(screen.getByText('Simulación: no se guarda nada.')).toBeInTheDocument();
   });
 
@@ -195,7 +195,7 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Simular' }));
     const results = await screen.findByTestId('price-impact-results');
     expect(within(results).getByText('Bajo objetivo (nuevo)')).toBeInTheDocument();
-    expect(within(results).getByText('81,3 %')).toBeInTheDocument();
+    expect(within(results).getByText('81,25 %')).toBeInTheDocument();
     const post = api.requests.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({ ingredient_instance: 1, change_pct: '50' });
   });

@@ -23,7 +23,7 @@ function ChangeBadge({ change }: { change: DashboardPriceChange }) {
       leftSection={<Icon size={12} aria-hidden />}
       style={{ flexShrink: 0 }}
     >
-      {up ? 'Sube' : 'Baja'} {formatPercent(change.change_pct.replace('-', ''), 1)}
+      {up ? 'Sube' : 'Baja'} {formatPercent(change.change_pct.replace('-', ''))}
     </Badge>
   );
 }

@@ -51,7 +51,7 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
     figures.costed_recipes_count === 0
       ? 'Ninguna receta tiene aún PVP y coste completo'
       : `Media de ${count(figures.costed_recipes_count, 'receta', 'recetas')} con PVP y coste completo`;
-  const percent = (value: string | null) => (value === null ? '—' : formatPercent(value, 1));
+  const percent = (value: string | null) => (value === null ? '—' : formatPercent(value));
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
       <Stat

@@ -26,7 +26,7 @@ export function TopIngredients({ ingredients }: { ingredients: DashboardTopIngre
                 <Text size="sm" style={{ flexShrink: 0 }}>
                   {formatEuro(ingredient.cost)}{' '}
                   <Text span size="sm" fw={700}>
-                    · {formatPercent(ingredient.share_pct, 1)}
+                    · {formatPercent(ingredient.share_pct)}
                   </Text>
                 </Text>
               </Group>
@@ -35,7 +35,7 @@ export function TopIngredients({ ingredients }: { ingredients: DashboardTopIngre
                 size="md"
                 radius="xl"
                 color="orange"
-                aria-label={`${ingredient.name}: ${formatPercent(ingredient.share_pct, 1)} del coste`}
+                aria-label={`${ingredient.name}: ${formatPercent(ingredient.share_pct)} del coste`}
               />
               <Text size="xs" c="dimmed" mt={2}>
                 En{' '}

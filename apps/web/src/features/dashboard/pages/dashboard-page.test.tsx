@@ -132,8 +132,8 @@ describe('Dashboard (issue 10)', SLOW, () => {
   it('shows the key figures, both margin lists, incomplete costs, top ingredients, price changes and plan usage, es-ES', async () => {
     renderDashboard(KITCHEN);
     expect(await screen.findByText('Food cost medio', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('32,9 %')).toBeInTheDocument();
-    expect(screen.getByText('67,1 %')).toBeInTheDocument();
+    expect(screen.getByText('32,89 %')).toBeInTheDocument();
+    expect(screen.getByText('67,11 %')).toBeInTheDocument();
     expect(screen.getByText('De ellas, 1 elaboración')).toBeInTheDocument();
     expect(screen.getAllByText('Media de 2 recetas con PVP y coste completo')).toHaveLength(2);
 
@@ -161,12 +161,12 @@ describe('Dashboard (issue 10)', SLOW, () => {
 
     const top = screen.getByRole('list', { name: 'Ingredientes que más pesan' });
     expect(top).toHaveTextContent('6,45 €');
-    expect(top).toHaveTextContent('68,3 %');
+    expect(top).toHaveTextContent('68,25 %');
     expect(within(top).getByRole('progressbar', { name: /Cebolla/ })).toBeInTheDocument();
 
     const changes = screen.getByRole('list', { name: 'Últimos cambios de precio' });
     expect(changes).toHaveTextContent('1,20 € → 1,50 €/kg');
-    expect(changes).toHaveTextContent('Sube 25 %');
+    expect(changes).toHaveTextContent('Sube 25,00 %');
     expect(changes).toHaveTextContent('16/03/2026');
     expect(within(changes).getByRole('link', { name: 'Tosta de cebolla' })).toHaveAttribute(
       'href',

@@ -20,7 +20,7 @@ export const EXTRA_COST_TYPE_EXPLANATIONS: Record<ExtraCostType, string> = {
 
 /** The amount with its unit: "4,00 €", "0,35 €/ración", "3 %". */
 export function formatExtraCostAmount(costType: ExtraCostType, amount: string): string {
-  if (costType === 'percentage') return formatPercent(amount, 2);
+  if (costType === 'percentage') return formatPercent(amount);
   if (costType === 'per_serving') return `${formatEuro(amount)}/ración`;
   return formatEuro(amount);
 }

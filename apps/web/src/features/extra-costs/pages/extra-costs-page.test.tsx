@@ -60,7 +60,7 @@ describe('Costos Extra', SLOW, () => {
     expect(box).toHaveTextContent('2 recetas');
     const energy = rowOf('Energía');
     expect(energy).toHaveTextContent('Porcentaje');
-    expect(energy).toHaveTextContent('3 %');
+    expect(energy).toHaveTextContent('3,00 %');
     expect(screen.getByText('3 costes extra')).toBeInTheDocument();
     // The explanation of each type, with an example in euros.
     const guide = screen.getByRole('region', { name: 'Tipos de coste extra' });

@@ -107,7 +107,7 @@ export function PricePreviewPanel({ preview, onFixMissing }: PricePreviewPanelPr
           <Figure label={`€ por ${base} aprovechable`}>
             {formatUnitPrice(preview.usableUnitCost)}
           </Figure>
-          <Figure label="Rendimiento">{formatPercent(preview.yieldPct, 2)}</Figure>
+          <Figure label="Rendimiento">{formatPercent(preview.yieldPct)}</Figure>
         </SimpleGrid>
         {preview.warnings.map((warning) => (
           <Alert

@@ -49,7 +49,7 @@ describe('ingredients table (DESIGN §7: price per kg/l/ud)', () => {
     expect(onion).toHaveTextContent('10 kg');
     expect(onion).toHaveTextContent(`12,00 €`);
     expect(onion).toHaveTextContent(`1,20 €`);
-    expect(onion).toHaveTextContent(`20 %`);
+    expect(onion).toHaveTextContent(`20,00 %`);
     expect(onion).toHaveTextContent('15/03/2026');
 
     // The name of the catalog entry is shown when the product has its own name.

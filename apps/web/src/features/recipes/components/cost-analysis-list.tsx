@@ -62,7 +62,7 @@ export function CostAnalysisList({ shown, colors }: CostAnalysisListProps) {
                   row.unit_cost === null ? null : `${formatUnitPrice(row.unit_cost)}/${line.unit}`,
                   row.cost_share_pct === null
                     ? null
-                    : `${formatPercent(row.cost_share_pct, 1)} del coste`,
+                    : `${formatPercent(row.cost_share_pct)} del coste`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

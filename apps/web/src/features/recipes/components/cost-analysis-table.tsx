@@ -62,7 +62,7 @@ export function CostAnalysisTable({ shown, colors }: CostAnalysisTableProps) {
                 </Table.Td>
                 <Table.Td ta="right">{row.cost === null ? '—' : formatEuro(row.cost)}</Table.Td>
                 <Table.Td ta="right">
-                  {row.cost_share_pct === null ? '—' : formatPercent(row.cost_share_pct, 1)}
+                  {row.cost_share_pct === null ? '—' : formatPercent(row.cost_share_pct)}
                 </Table.Td>
               </Table.Tr>
             );
@@ -79,7 +79,7 @@ export function CostAnalysisTable({ shown, colors }: CostAnalysisTableProps) {
                 </Table.Td>
                 <Table.Td ta="right">{formatEuro(row.cost)}</Table.Td>
                 <Table.Td ta="right">
-                  {row.cost_share_pct === null ? '—' : formatPercent(row.cost_share_pct, 1)}
+                  {row.cost_share_pct === null ? '—' : formatPercent(row.cost_share_pct)}
                 </Table.Td>
               </Table.Tr>
             );

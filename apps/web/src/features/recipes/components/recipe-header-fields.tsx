@@ -18,8 +18,8 @@ function withoutPercentSign(text: string): string {
 
 /** Name, category, raciones, PVP, IVA and target: the figures the margins depend on. */
 export function RecipeHeaderFields({ editor, defaults, errors }: RecipeHeaderFieldsProps) {
-  const defaultVat = formatPercent(defaults.saleVatPct, 2);
-  const defaultTarget = formatPercent(defaults.targetFoodCostPct, 2);
+  const defaultVat = formatPercent(defaults.saleVatPct);
+  const defaultTarget = formatPercent(defaults.targetFoodCostPct);
   const { draft, setField } = editor;
   return (
     <Paper withBorder radius="md" p="md">

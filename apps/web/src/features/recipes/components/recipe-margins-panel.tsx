@@ -38,7 +38,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 /** Food cost against the target, said in words and with an icon (never colour alone). */
 function TargetVerdict({ figures }: { figures: RecipeCostFields }) {
-  const target = formatPercent(figures.effective_target_food_cost_pct, 2);
+  const target = formatPercent(figures.effective_target_food_cost_pct);
   if (figures.food_cost_pct === null) {
     return (
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -117,7 +117,7 @@ export function RecipeMarginsPanel({ figures, salePrice, servings }: RecipeMargi
         <Figure
           label="Precio sugerido"
           value={formatEuro(figures.suggested_sale_price)}
-          hint={`food cost ${formatPercent(figures.effective_target_food_cost_pct, 2)}, IVA incl.`}
+          hint={`food cost ${formatPercent(figures.effective_target_food_cost_pct)}, IVA incl.`}
         />
       </SimpleGrid>
       <Stack mt="md" gap="xs">

@@ -44,7 +44,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
     const panel = screen.getByRole('region', { name: 'Margen y food cost' });
     expect(within(panel).getByText('Rentable')).toBeInTheDocument();
     expect(
-      within(panel).getByText(/Dentro del objetivo: food cost 7,03 % ≤ 30 %/),
+      within(panel).getByText(/Dentro del objetivo: food cost 7,03 % ≤ 30,00 %/),
     ).toBeInTheDocument();
 
     const onion = lineOf('Cebolla');
@@ -150,7 +150,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
     expect(within(panel).getByText('Margen bajo')).toBeInTheDocument();
     expect(
       within(panel).getByText(
-        /Por encima del objetivo: food cost 41,25 % > 30 %\. Sube el PVP a 2,06 €/,
+        /Por encima del objetivo: food cost 41,25 % > 30,00 %\. Sube el PVP a 2,06 €/,
       ),
     ).toBeInTheDocument();
 
@@ -170,7 +170,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
     expect(onionRow).toHaveTextContent('1 kg');
     expect(onionRow).toHaveTextContent('1,25 kg');
     expect(onionRow).toHaveTextContent('1,50 €');
-    expect(onionRow).toHaveTextContent('66,7 %');
+    expect(onionRow).toHaveTextContent('66,67 %');
     expect(table).toHaveTextContent('Coste por ración0,56 €');
 
     const servings = screen.getByRole('textbox', { name: 'Ver para (raciones)' });

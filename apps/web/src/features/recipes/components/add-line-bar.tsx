@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Flex, Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBasket, IconToolsKitchen2 } from '@tabler/icons-react';
@@ -13,13 +13,8 @@ interface AddLineBarProps {
   onAddProduct: (option: RecipeIngredientOption) => void;
   onAddSubrecipe: (item: RecipeListItem, unit: UnitCode) => void;
   stacked: boolean;
-}
-
-/** A sensible first unit for a product: kg for one bought by weight, l by volume, ud by piece. */
-export function defaultProductUnit(option: { base_unit: UnitCode; available_units: UnitCode[] }) {
-  const preferred: Record<string, UnitCode> = { g: 'kg', ml: 'l', ud: 'ud' };
-  const unit = preferred[option.base_unit] ?? option.base_unit;
-  return option.available_units.includes(unit) ? unit : option.base_unit;
+  /** The product search field: Enter in a line's quantity comes back here for the next line. */
+  productInputRef?: Ref<HTMLInputElement>;
 }
 
 function optionLabel(option: RecipeIngredientOption): string {
@@ -28,7 +23,8 @@ function optionLabel(option: RecipeIngredientOption): string {
 }
 
 /** Adds a line: a product through `search_for_recipe`, or an elaboración of the business. */
-export function AddLineBar({ subrecipes, onAddProduct, onAddSubrecipe, stacked }: AddLineBarProps) {
+export function AddLineBar(props: AddLineBarProps) {
+  const { subrecipes, onAddProduct, onAddSubrecipe, stacked, productInputRef } = props;
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const query = useRecipeProductSearch(debounced);
@@ -37,6 +33,7 @@ export function AddLineBar({ subrecipes, onAddProduct, onAddSubrecipe, stacked }
   return (
     <Flex gap="sm" direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'}>
       <Select
+        ref={productInputRef}
         label="Añadir ingrediente"
         placeholder="Busca por nombre, proveedor o marca"
         leftSection={<IconBasket size={16} />}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Group, List, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -110,6 +110,19 @@ export function RecipeEditorView({
       },
     );
   };
+
+  // Ctrl+S / ⌘S saves, from any field too (the browser's "save page" would be useless here).
+  useHotkeys(
+    [
+      [
+        'mod+S',
+        () => {
+          if (editor.isDirty && !update.isPending) save();
+        },
+      ],
+    ],
+    [],
+  );
 
   const duplicateRecipe = () => {
     plan.guardCreate(() => {

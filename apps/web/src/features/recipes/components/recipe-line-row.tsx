@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
@@ -14,6 +15,12 @@ interface RecipeLineRowProps {
   /** The engine's figures for the line; null while the facts load. */
   cost: RecipeLineCost | null;
   units: UnitCode[];
+  /** A quantity that may be off by a thousand (not blocking: the cook may mean it). */
+  implausible: string | null;
+  /** Just added: the cursor goes to its quantity. */
+  focusQuantity: boolean;
+  /** Enter in the quantity: the cook goes on to the next line. */
+  onQuantityEnter: () => void;
   onChange: (changes: Partial<Omit<DraftLine, 'key'>>) => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
@@ -41,7 +48,11 @@ function quantityError(text: string): string | undefined {
 
 /** One line of the escandallo: what, how much (net), in which unit, and what it costs. */
 export function RecipeLineRow(props: RecipeLineRowProps) {
-  const { line, index, count, cost, units, onChange, onMove, onRemove } = props;
+  const { line, index, count, cost, units, implausible, onChange, onMove, onRemove } = props;
+  const quantityRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (props.focusQuantity) quantityRef.current?.focus();
+  }, [props.focusQuantity]);
   const name = cost?.name || line.name || `Línea ${index + 1}`;
   const warning = cost?.warning ?? null;
   const quantityProblem = quantityError(line.quantity);
@@ -52,7 +63,7 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
       radius="md"
       p="sm"
       aria-label={`Línea ${index + 1}: ${name}`}
-      style={warning ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}
+      style={warning || implausible ? { borderColor: 'var(--mantine-color-orange-5)' } : undefined}
     >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Group gap={6} style={{ minWidth: 0 }}>
@@ -102,9 +113,15 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
           aria-label={`Cantidad neta de ${name}`}
           inputMode="decimal"
           placeholder="0,5"
+          ref={quantityRef}
           value={line.quantity}
           onChange={(event) => {
             onChange({ quantity: event.currentTarget.value });
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            props.onQuantityEnter();
           }}
           error={line.quantity === '' ? undefined : quantityProblem}
           style={{ flex: '1 1 110px', maxWidth: 160 }}
@@ -145,6 +162,17 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
           style={{ flex: '1 1 160px' }}
         />
       </Group>
+      {implausible ? (
+        <Group gap={6} mt="xs" c={BADGE_TEXT.orange} wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm" c={BADGE_TEXT.orange}>
+            <Text span fw={600} inherit>
+              Revisa esta línea:{' '}
+            </Text>
+            {implausible}
+          </Text>
+        </Group>
+      ) : null}
       {warning ? (
         <Group gap={6} mt="xs" c={BADGE_TEXT.orange} wrap="nowrap" align="flex-start">
           <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

@@ -1,12 +1,20 @@
+import { useRef, useState } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
 import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
 import { formatLineCost } from '@costeo/domain/recipe-cost-format';
-import { reachableUnits, unitsOfKind, UNITS, type UnitCode } from '@costeo/domain/units';
+import {
+  kitchenLineUnit,
+  reachableUnits,
+  unitsOfKind,
+  UNITS,
+  type UnitCode,
+} from '@costeo/domain/units';
 import type { RecipeEditor } from '../hooks/use-recipe-editor.ts';
+import { implausibleLineWarning } from '../lib/line-plausibility.ts';
 import type { DraftLine } from '../lib/recipe-draft.ts';
-import { AddLineBar, defaultProductUnit } from './add-line-bar.tsx';
+import { AddLineBar } from './add-line-bar.tsx';
 import { RecipeLineRow } from './recipe-line-row.tsx';
 
 interface RecipeLinesEditorProps {
@@ -43,6 +51,9 @@ function unitsFor(
 export function RecipeLinesEditor(props: RecipeLinesEditorProps) {
   const { editor, cost, products, subrecipes, stacked } = props;
   const { lines } = editor.draft;
+  // Keyboard flow (issue 16): pick → its quantity; Enter in a quantity → the search for the next.
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const productInputRef = useRef<HTMLInputElement>(null);
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
@@ -67,6 +78,14 @@ export function RecipeLinesEditor(props: RecipeLinesEditorProps) {
                 count={lines.length}
                 cost={lineCost ? formatLineCost(lineCost) : null}
                 units={unitsFor(line, products, subrecipes)}
+                implausible={
+                  lineCost ? implausibleLineWarning(lineCost, cost.ingredientsCost) : null
+                }
+                focusQuantity={focusKey === line.key}
+                onQuantityEnter={() => {
+                  setFocusKey(null);
+                  productInputRef.current?.focus();
+                }}
                 onChange={(changes) => {
                   editor.updateLine(line.key, changes);
                 }}
@@ -84,15 +103,18 @@ export function RecipeLinesEditor(props: RecipeLinesEditorProps) {
       <AddLineBar
         stacked={stacked}
         subrecipes={subrecipes}
+        productInputRef={productInputRef}
         onAddProduct={(option) => {
-          editor.addLine({
+          const key = editor.addLine({
             ingredientInstance: option.id,
             name: option.name,
-            unit: defaultProductUnit(option),
+            // Grams, millilitres or units: a line in kg invites "250" meaning grams.
+            unit: kitchenLineUnit(option.purchase_unit, option.available_units),
           });
+          setFocusKey(key);
         }}
         onAddSubrecipe={(item, unit) => {
-          editor.addLine({ subRecipe: item.id, name: item.name, unit });
+          setFocusKey(editor.addLine({ subRecipe: item.id, name: item.name, unit }));
         }}
       />
     </Stack>

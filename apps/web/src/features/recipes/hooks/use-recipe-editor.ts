@@ -32,11 +32,12 @@ export function useRecipeEditor(recipe: Recipe) {
       subRecipe?: number | null;
       name: string;
       unit: UnitCode;
-    }) => {
+    }): string => {
+      const key = newLineKey();
       updateLines((lines) => [
         ...lines,
         {
-          key: newLineKey(),
+          key,
           ingredientInstance: line.ingredientInstance ?? null,
           subRecipe: line.subRecipe ?? null,
           name: line.name,
@@ -45,6 +46,8 @@ export function useRecipeEditor(recipe: Recipe) {
           note: '',
         },
       ]);
+      // The caller moves the focus to the new line's quantity.
+      return key;
     },
     updateLine: (key: string, changes: Partial<Omit<DraftLine, 'key'>>) => {
       updateLines((lines) =>

@@ -91,7 +91,8 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
     });
   });
 
-  it('adds a product through search_for_recipe: 1 kg net of onion → bruta 1,25 kg, 1,50 €', async () => {
+  // Issue 16: a new line of onion (bought in kg) starts in g, so 1 kg is typed as 1000.
+  it('adds a product through search_for_recipe: 1000 g net of onion → bruta 1250 g, 1,50 €', async () => {
     const { user } = await openRecipe(createRecipesApi({ recipes: [NUEVA] }), NUEVA.id);
     expect(screen.getByText(/Aún no hay líneas/)).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Añadir ingrediente' });
@@ -100,9 +101,9 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
     await user.click(await screen.findByRole('option', { name: /^Cebolla/ }));
     const line = await screen.findByRole('listitem', { name: 'Línea 1: Cebolla' });
     const quantity = within(line).getByRole('textbox', { name: 'Cantidad neta de Cebolla' });
-    await user.type(quantity, '1');
+    await user.type(quantity, '1000');
     await waitFor(() => {
-      expect(lineOf('Cebolla')).toHaveTextContent('1,25 kg');
+      expect(lineOf('Cebolla')).toHaveTextContent(/1\.?250 g/);
     });
     expect(lineOf('Cebolla')).toHaveTextContent('1,50 €');
     expect(figure('Coste por ración')).toBe('0,38 €');

@@ -12,6 +12,7 @@ import { createExportsService } from './modules/exports/exports.service.ts';
 import { createRecipeCostsService } from './modules/recipes/recipe-costs.service.ts';
 import { createRecipeWhatIfService } from './modules/recipes/recipe-what-if.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createRecipePhotosService } from './modules/recipes/recipe-photos.service.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
 import {
@@ -110,6 +111,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const work = options.work ?? inlineWorkPool;
   const workGuard = createUserWorkGuard();
   const ingredientImport = createIngredientImportService({ priceLists, work, guard: workGuard });
+  // Recipe photos are decoded and re-encoded in the same pool (decision 021).
+  const recipePhotos = createRecipePhotosService({ db, work, guard: workGuard, now });
   // The Dashboard reads products through the ingredients service and the plan through usage.
   const dashboard = createDashboardService({ db, products: instances, usage });
   // Exports read recipes, products and the profile through their services (decision 016).
@@ -119,6 +122,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     recipes,
     instances,
     users,
+    photos: recipePhotos,
     now,
     work,
     guard: workGuard,
@@ -147,6 +151,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     instances,
     recipeCosts,
     recipes,
+    recipePhotos,
     extraCosts,
     analytics,
     dashboard,

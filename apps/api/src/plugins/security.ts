@@ -32,7 +32,8 @@ export const securityPlugin = fp(
       xFrameOptions: { action: 'deny' },
     });
     app.addHook('onSend', async (request, reply) => {
-      if (isApiRequest(request)) {
+      // A route that chose its own caching keeps it (a recipe photo: private, versioned URL).
+      if (isApiRequest(request) && !reply.hasHeader('Cache-Control')) {
         reply.header('Cache-Control', 'no-store');
       }
     });

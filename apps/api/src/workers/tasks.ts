@@ -13,6 +13,7 @@ import {
   type RecipeFigures,
 } from '../modules/exports/recipes.xlsx.ts';
 import { readSheet } from '../modules/ingredient-import/ingredient-import.files.ts';
+import { processPhoto } from '../modules/recipes/recipe-photo.image.ts';
 
 /**
  * The work the pool's threads do (decision 018): every input and output is plain data (structured
@@ -39,6 +40,7 @@ const handlers = {
       Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
       input.sheet,
     ),
+  'recipe-photo': processPhoto,
   'recipe-sheet-pdf': async (input: RecipeSheetData) =>
     bytesOf(await renderPdf(recipeSheetDocument(input))),
   'allergen-matrix-pdf': async (input: Parameters<typeof allergenMatrixDocument>[0]) =>

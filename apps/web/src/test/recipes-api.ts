@@ -84,6 +84,8 @@ export function milkProduct(overrides: Partial<IngredientInstance> = {}): Ingred
 export interface StoredRecipe {
   id: number;
   data: RecipeInputData;
+  /** The photo's version (recipe-photo-api.ts writes it); absent = no photo. */
+  photoUpdatedAt?: string | null;
 }
 
 /** A recipe as stored, from a request (the contract's defaults applied). */
@@ -193,6 +195,7 @@ export function createRecipesApi(options: RecipesApiOptions = {}) {
       instructions: data.instructions,
       created_at: DATE,
       updated_at: DATE,
+      photo_updated_at: stored.photoUpdatedAt ?? null,
       ...formatRecipeCostFields(cost),
       lines: cost.lines.map((line, index) => {
         const written = data.lines[index];

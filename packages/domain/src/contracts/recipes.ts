@@ -243,6 +243,8 @@ const recipeStoredFields = z.object({
   instructions: z.string(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** The photo's version (GET …/photo/?v=…); null when the recipe has no photo. */
+  photo_updated_at: isoDateTime.nullable(),
 });
 
 export const recipeSchema = recipeStoredFields

@@ -15,6 +15,7 @@ import { WorkLimitError, type WorkPool } from '../../workers/pool.ts';
 import type { TaskInput, TaskKind } from '../../workers/tasks.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import type { InstancesService } from '../ingredients/ingredient-instances.service.ts';
+import type { RecipePhotosService } from '../recipes/recipe-photos.service.ts';
 import type { RecipesService } from '../recipes/recipes.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -66,11 +67,13 @@ export function createExportsService(deps: {
   recipes: RecipesService;
   instances: InstancesService;
   users: UsersService;
+  /** The recipe's photo for the ficha técnica (decision 021). */
+  photos: Pick<RecipePhotosService, 'imageFor'>;
   now: () => Date;
   work: WorkPool;
   guard: UserWorkGuard;
 }) {
-  const { db, entitlements, recipes, instances, users, now, work, guard } = deps;
+  const { db, entitlements, recipes, instances, users, photos, now, work, guard } = deps;
   const repository = createExportsRepository(db);
 
   /** The document is built in the worker pool from plain data read here (decision 018). */
@@ -126,10 +129,11 @@ export function createExportsService(deps: {
   return {
     recipePdf(ownerId: number, id: number, servings?: number): Promise<ExportFile> {
       return serve(ownerId, 'recipe_pdf', async (at) => {
-        const [recipe, analysis, business] = await Promise.all([
+        const [recipe, analysis, business, photo] = await Promise.all([
           recipes.get(ownerId, id, servings),
           recipes.costAnalysis(ownerId, id, servings),
           businessName(ownerId),
+          photos.imageFor(ownerId, id),
         ]);
         const byLine = await wasteByLine(ownerId, [recipe]);
         const wasteByProduct = new Map<number, string>();
@@ -145,6 +149,7 @@ export function createExportsService(deps: {
           analysis,
           wasteByProduct,
           at,
+          photo: photo && new Uint8Array(photo),
         });
         return {
           fileName: exportFileNames.recipePdf(recipe.name, at),

@@ -1,6 +1,7 @@
 import { allergenName } from '@costeo/domain/allergens';
 import type { Recipe, RecipeCostAnalysis } from '@costeo/domain/contracts/recipes';
 import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
+import { splitSteps } from '@costeo/domain/recipe-steps';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   DASH,
@@ -21,6 +22,8 @@ export interface RecipeSheetData {
   /** Merma (%) of each product a line uses, by product id. */
   wasteByProduct: ReadonlyMap<number, string>;
   at: Date;
+  /** The recipe's photo (stored JPEG), printed under the title; none when absent. */
+  photo?: Uint8Array | null;
 }
 
 const EXTRA_COST_TYPES = {
@@ -213,6 +216,15 @@ function facts(data: RecipeSheetData): string[] {
   return list;
 }
 
+/** The photo, at most 240 × 180 pt, from the stored JPEG (pdfmake reads a data URL). */
+function photo(data: RecipeSheetData): Content[] {
+  if (!data.photo || data.photo.length === 0) return [];
+  const base64 = Buffer.from(data.photo.buffer, data.photo.byteOffset, data.photo.length).toString(
+    'base64',
+  );
+  return [{ image: `data:image/jpeg;base64,${base64}`, fit: [240, 180], margin: [0, 10, 0, 0] }];
+}
+
 /** The ficha técnica (escandallo) of one recipe, A4 portrait. */
 export function recipeSheetDocument(data: RecipeSheetData): TDocumentDefinitions {
   const { recipe, analysis } = data;
@@ -242,7 +254,7 @@ export function recipeSheetDocument(data: RecipeSheetData): TDocumentDefinitions
           layout: 'noBorders',
         },
       ];
-  const instructions = recipe.instructions.trim();
+  const steps = splitSteps(recipe.instructions);
   return {
     ...pageSetup(data.at, 'portrait'),
     info: { title: `Ficha técnica: ${recipe.name}`, creator: 'Costeo', producer: 'Costeo' },
@@ -254,6 +266,7 @@ export function recipeSheetDocument(data: RecipeSheetData): TDocumentDefinitions
         facts: facts(data),
         width: CONTENT_WIDTH.portrait,
       }),
+      ...photo(data),
       ...(recipe.description.trim()
         ? [{ text: recipe.description.trim(), style: 'body', margin: [0, 8, 0, 0] } as Content]
         : []),
@@ -264,10 +277,9 @@ export function recipeSheetDocument(data: RecipeSheetData): TDocumentDefinitions
       ...summary(data),
       ...allergens(analysis),
       { text: 'Preparación', style: 'section' },
-      {
-        text: instructions || 'Sin instrucciones escritas.',
-        style: instructions ? 'body' : 'note',
-      },
+      steps.length > 0
+        ? { ol: steps.map((step) => ({ text: step, style: 'body', margin: [0, 0, 0, 3] })) }
+        : { text: 'Sin instrucciones escritas.', style: 'note' },
     ],
   };
 }

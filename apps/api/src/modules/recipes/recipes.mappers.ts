@@ -84,6 +84,7 @@ function storedFields(row: RecipeSummaryRow) {
     yield_unit: row.yieldUnit,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    photo_updated_at: row.photoUpdatedAt?.toISOString() ?? null,
   };
 }
 

@@ -22,6 +22,7 @@ import type { EntitlementsService } from '../subscriptions/entitlements.service.
 import type { RecipeCostsService } from './recipe-costs.service.ts';
 import type { ProductFactsSource } from './recipe-graph-loader.ts';
 import { checkRecipeLines } from './recipe-lines.check.ts';
+import { createRecipePhotosRepository } from './recipe-photos.repository.ts';
 import { toRecipe, toRecipeInputData, toRecipeListItem } from './recipes.mappers.ts';
 import {
   BEST_MARGIN_FIRST,
@@ -264,7 +265,7 @@ export function createRecipesService(deps: {
     },
 
     /**
-     * A copy with its lines and extra costs, named "{name} (copia)" unless a name is given; counts
+     * A copy with its lines, extra costs and photo, named "{name} (copia)" unless a name is given; counts
      * as a create.
      */
     async duplicate(ownerId: number, id: number, name?: string): Promise<Recipe> {
@@ -279,7 +280,11 @@ export function createRecipesService(deps: {
           tx,
           ownerId,
           { ...data, name: name ?? duplicateRecipeName(data.name) },
-          copyExtraCosts && ((newId) => copyExtraCosts(tx, ownerId, id, newId)),
+          async (newId) => {
+            await copyExtraCosts?.(tx, ownerId, id, newId);
+            // The photo too (decision 021), copied inside the database.
+            await createRecipePhotosRepository(tx).copy(ownerId, id, newId, now());
+          },
         );
       });
       return present(ownerId, copyId);

@@ -24,6 +24,7 @@ function fondo(overrides: Partial<RecipeListItem> = {}): RecipeListItem {
     yield_unit: 'l',
     created_at: '2026-03-15T12:00:00Z',
     updated_at: '2026-03-15T12:00:00Z',
+    photo_updated_at: null,
     ingredients_cost: '3.00',
     extra_costs_total: '0.00',
     total_cost: '3.00',

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PAGE_TITLES } from '../lib/titles.ts';
 import { RootRoute, RouteFallback } from './root-route.tsx';
 import { ProtectedRoute, PublicOnlyRoute } from './route-guards.tsx';
+import { PROFILE_PATH } from './layout/user-menu-paths.ts';
 import { titleHandle } from './route-title.ts';
 
 // Every page is its own chunk: the first download stays small (DESIGN.md §8) and later issues can
@@ -73,6 +74,13 @@ export const appRoutes: RouteObject[] = [
                 handle: titleHandle(PAGE_TITLES.recipeDetail),
                 lazy: async () => ({
                   Component: (await import('./pages/recipe-detail-route.tsx')).RecipeDetailRoute,
+                }),
+              },
+              {
+                path: PROFILE_PATH,
+                handle: titleHandle(PAGE_TITLES.profile),
+                lazy: async () => ({
+                  Component: (await import('./pages/profile-route.tsx')).ProfileRoute,
                 }),
               },
               {

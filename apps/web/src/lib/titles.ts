@@ -1,7 +1,7 @@
 /** The product name, the suffix of every page title (SPEC.md §2). */
 export const APP_NAME = 'Costeo';
 
-/** Route titles from SPEC.md §2; "Crear cuenta" is our registration page. */
+/** Route titles from SPEC.md §2; "Crear cuenta" is our registration page, "Mi perfil" our profile. */
 export const PAGE_TITLES = {
   login: 'Iniciar Sesión',
   register: 'Crear cuenta',
@@ -10,6 +10,8 @@ export const PAGE_TITLES = {
   recipes: 'Recetas',
   extraCosts: 'Costos Extra',
   recipeDetail: 'Detalle de Receta',
+  /** Beyond SPEC.md §2: reached from the user menu, below the items §2 names. */
+  profile: 'Mi perfil',
 } as const;
 
 /** "<route title> - Costeo", or just "Costeo" for a page without a title (the landing page). */

@@ -139,14 +139,26 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
   it("SPEC §2: the menu lists 'Uso actual', then 'Gestionar Suscripción', then 'Cerrar Sesión'", async () => {
     const { menu } = await openUserMenu();
     const items = within(menu).getAllByRole('menuitem');
+    // 'Mi perfil' (beyond §2) comes after the items §2 names, which keep their order.
     expect(items.map((item) => item.textContent)).toEqual([
       'Gestionar Suscripción',
       'Cerrar Sesión',
+      'Mi perfil',
     ]);
     const usage = within(menu).getByRole('group', { name: 'Uso actual' });
     expect(
       usage.compareDocumentPosition(items[0]!) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it("'Mi perfil' opens /perfil titled 'Mi perfil - Costeo'", async () => {
+    const { user, menu, router } = await openUserMenu();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Mi perfil' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi perfil' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/perfil');
+    await waitFor(() => {
+      expect(document.title).toBe('Mi perfil - Costeo');
+    });
   });
 
   it("SPEC §2: 'Gestionar Suscripción' opens the upgrade modal titled 'Gestionar Suscripción'", async () => {

@@ -1,5 +1,6 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconCreditCard, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
@@ -10,6 +11,7 @@ import {
 } from '../../features/subscriptions/components/current-usage.tsx';
 import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
 import classes from './app-layout.module.css';
+import { PROFILE_PATH } from './user-menu-paths.ts';
 
 /** SPEC.md §2: the user menu shows 'Usuario' until a profile is loaded. */
 export const DEFAULT_USERNAME = 'Usuario';
@@ -103,6 +105,16 @@ export function UserMenu() {
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} stroke={1.8} />} onClick={logout}>
           Cerrar Sesión
+        </Menu.Item>
+
+        {/* Beyond SPEC.md §2: below the items it names, which keep their order. */}
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={PROFILE_PATH}
+          leftSection={<IconUserCircle size={16} stroke={1.8} />}
+        >
+          Mi perfil
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,5 +1,6 @@
 // The Mantine sheets of the components this page uses, in Mantine's order (issue 7: no page
 // downloads the styles of another).
+import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Container.layer.css';
@@ -13,6 +14,7 @@ import { LandingFeatures } from '../components/landing-features.tsx';
 import { LandingCallToAction, LandingFooter } from '../components/landing-footer.tsx';
 import { LandingHeader } from '../components/landing-header.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
+import { LandingNotice } from '../components/landing-notice.tsx';
 import { LandingPlans } from '../components/landing-plans.tsx';
 import { LandingSteps } from '../components/landing-steps.tsx';
 
@@ -22,6 +24,7 @@ export function LandingPage() {
     <>
       <LandingHeader />
       <main>
+        <LandingNotice />
         <LandingHero />
         <LandingFeatures />
         <LandingSteps />

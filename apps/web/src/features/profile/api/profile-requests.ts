@@ -1,0 +1,43 @@
+import {
+  changePasswordResponseSchema,
+  profileSchema,
+  type ChangePasswordRequest,
+  type Profile,
+  type ProfileUpdateRequest,
+  type TokenPair,
+} from '@costeo/domain/contracts/auth';
+import type { AccountDeleteRequest } from '@costeo/domain/contracts/account';
+import { apiClient } from '../../../lib/api-client.ts';
+
+// Mi perfil's calls: the profile settings, the password, the sessions, and the account itself.
+export const PROFILE_UPDATE_URL = '/api/profile/';
+export const CHANGE_PASSWORD_URL = '/api/profile/change_password/';
+export const LOGOUT_ALL_URL = '/api/profile/logout_all/';
+export const ACCOUNT_EXPORT_URL = '/api/account/export/';
+export const ACCOUNT_DELETE_URL = '/api/account/delete/';
+
+export async function updateProfile(patch: ProfileUpdateRequest): Promise<Profile> {
+  const { data } = await apiClient.patch<unknown>(PROFILE_UPDATE_URL, patch);
+  return profileSchema.parse(data);
+}
+
+/** Answers a new token pair: every other session ends, this one goes on. */
+export async function changePassword(request: ChangePasswordRequest): Promise<TokenPair> {
+  const { data } = await apiClient.post<unknown>(CHANGE_PASSWORD_URL, request);
+  return changePasswordResponseSchema.parse(data);
+}
+
+export async function logoutAll(): Promise<void> {
+  // An empty JSON object: the API refuses a JSON content type with no body at all.
+  await apiClient.post(LOGOUT_ALL_URL, {});
+}
+
+/** The whole account as JSON, as a Blob to save (the export-account document). */
+export async function downloadAccount(): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(ACCOUNT_EXPORT_URL, { responseType: 'blob' });
+  return data;
+}
+
+export async function deleteAccount(request: AccountDeleteRequest): Promise<void> {
+  await apiClient.post(ACCOUNT_DELETE_URL, request);
+}

@@ -1,0 +1,59 @@
+import { Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AccountActions } from '../components/account-actions.tsx';
+import { BusinessForm } from '../components/business-form.tsx';
+import { CostDefaultsForm } from '../components/cost-defaults-form.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
+import type { ProfileSession } from '../components/profile-session.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Mi perfil: the business, the recipes' defaults, the password, the sessions and the account. */
+export function ProfilePage({ session }: { session: ProfileSession }) {
+  const { profile } = session;
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Mi perfil</Title>
+          {profile ? (
+            <Text c="dimmed" size="sm">
+              Usuario: {profile.username}
+            </Text>
+          ) : null}
+        </div>
+        {profile ? (
+          <>
+            <Section title="Datos del negocio">
+              <BusinessForm profile={profile} onSaved={session.onProfileSaved} />
+            </Section>
+            <Section title="Valores por defecto de las recetas">
+              <CostDefaultsForm profile={profile} onSaved={session.onProfileSaved} />
+            </Section>
+            <Section title="Contraseña">
+              <PasswordForm />
+            </Section>
+            <Section title="Sesiones y datos">
+              <AccountActions
+                username={profile.username}
+                onLoggedOutEverywhere={session.onLoggedOutEverywhere}
+                onAccountDeleted={session.onAccountDeleted}
+              />
+            </Section>
+          </>
+        ) : (
+          <Loader aria-label="Cargando perfil" />
+        )}
+      </Stack>
+    </Container>
+  );
+}

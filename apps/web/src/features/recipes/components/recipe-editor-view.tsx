@@ -1,21 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Group, List, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
-import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { getErrorDetail } from '../../../lib/api-errors.ts';
 import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
+import { readSaveError, useFocusFirstError, type FieldErrors } from '../../../lib/form-errors.ts';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
 import { useDuplicateRecipe } from '../api/duplicate-recipe.ts';
 import { useUpdateRecipe } from '../api/update-recipe.ts';
 import { profileDefaults, useLiveCost } from '../hooks/use-live-cost.ts';
 import { useRecipeEditor } from '../hooks/use-recipe-editor.ts';
 import type { RecipesPlanAccess } from '../lib/plan-access.ts';
-import { parseServings, requestFromDraft, type RecipeDraft } from '../lib/recipe-draft.ts';
+import { parseServings, requestFromDraft } from '../lib/recipe-draft.ts';
+import { isRecipeField, validateDraft } from '../lib/recipe-draft-errors.ts';
 import { CostAnalysisPanel } from './cost-analysis-panel.tsx';
 import { DeleteRecipeModal } from './delete-recipe-modal.tsx';
 import { RecipeHeaderFields } from './recipe-header-fields.tsx';
@@ -25,20 +27,7 @@ import { RecipeCostSummary } from './recipe-cost-summary.tsx';
 import classes from './recipe-editor-layout.module.css';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
-/** What must be right before a save goes out (the server checks it all again). */
-function draftProblems(draft: RecipeDraft): string[] {
-  const problems: string[] = [];
-  if (draft.name.trim() === '') problems.push('La receta necesita un nombre.');
-  if (parseServings(draft.servings) === null)
-    problems.push('Las raciones deben ser un número entero (1 o más).');
-  draft.lines.forEach((line, index) => {
-    const quantity = parseDecimalInput(line.quantity);
-    if (quantity === null || !quantity.greaterThan(0)) {
-      problems.push(`Línea ${index + 1} (${line.name}): indica una cantidad neta mayor que 0.`);
-    }
-  });
-  return problems;
-}
+const SAVE_FAILED = 'No se ha podido guardar la receta. Inténtalo de nuevo.';
 
 interface RecipeEditorViewProps {
   recipe: Recipe;
@@ -69,8 +58,11 @@ export function RecipeEditorView({
   const update = useUpdateRecipe();
   const duplicate = useDuplicateRecipe();
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<string[]>([]);
+  // Field errors keyed as the API keys them (`sale_price`, `lines.1.quantity`), found here or by
+  // the server; `formError` is what belongs to no field shown (issue 16).
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorsRef = useFocusFirstError(errors);
   const [deleting, setDeleting] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // "Ver para (raciones)" of the analysis, kept here so the export uses the same servings.
@@ -80,10 +72,10 @@ export function RecipeEditorView({
   const { draft } = editor;
 
   const save = () => {
-    const found = draftProblems(draft);
-    setProblems(found);
-    if (found.length > 0) return;
-    setErrors({});
+    const found = validateDraft(draft);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
     update.mutate(
       { id: recipe.id, request: requestFromDraft(draft) },
       {
@@ -96,16 +88,9 @@ export function RecipeEditorView({
           });
         },
         onError: (error) => {
-          const fields = getFieldErrors(error);
-          setErrors(
-            Object.keys(fields).length > 0
-              ? fields
-              : {
-                  form:
-                    getErrorDetail(error) ??
-                    'No se ha podido guardar la receta. Inténtalo de nuevo.',
-                },
-          );
+          const { fields, form } = readSaveError(error, SAVE_FAILED, isRecipeField);
+          setErrors(fields);
+          setFormError(form);
         },
       },
     );
@@ -148,22 +133,8 @@ export function RecipeEditorView({
     });
   };
 
-  const otherErrors = Object.entries(errors).filter(
-    ([field]) =>
-      ![
-        'name',
-        'category',
-        'servings',
-        'sale_price',
-        'sale_vat_pct',
-        'target_food_cost_pct',
-        'yield_quantity',
-        'yield_unit',
-      ].includes(field),
-  );
-
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={errorsRef}>
       <UnsavedChangesGuard when={editor.isDirty && !leaving} />
       <Anchor component={Link} to="/recipes" size="sm">
         <Group gap={4}>
@@ -189,22 +160,14 @@ export function RecipeEditorView({
           isDirty: editor.isDirty,
         })}
       />
-      {problems.length > 0 ? (
+      {Object.keys(errors).length > 0 && !formError ? (
         <Alert color="red" variant="light" role="alert" title="Revisa la receta antes de guardar">
-          <List size="sm">
-            {problems.map((problem) => (
-              <List.Item key={problem}>{problem}</List.Item>
-            ))}
-          </List>
+          <Text size="sm">Corrige los campos marcados en rojo y vuelve a guardar.</Text>
         </Alert>
       ) : null}
-      {otherErrors.length > 0 ? (
+      {formError ? (
         <Alert color="red" variant="light" role="alert" title="No se ha guardado">
-          {otherErrors.map(([field, message]) => (
-            <Text size="sm" key={field}>
-              {message}
-            </Text>
-          ))}
+          <Text size="sm">{formError}</Text>
         </Alert>
       ) : null}
 
@@ -233,6 +196,7 @@ export function RecipeEditorView({
             <Tabs.Panel value="lines" pt="md">
               <RecipeLinesEditor
                 editor={editor}
+                errors={errors}
                 cost={live.cost}
                 products={live.products}
                 subrecipes={live.subrecipes}

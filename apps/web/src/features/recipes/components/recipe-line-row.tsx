@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from '@table
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import type { RecipeLineCost } from '@costeo/domain/contracts/recipes';
 import { UNITS, type UnitCode } from '@costeo/domain/units';
-import { parseDecimalInput } from '../../../lib/decimal-input.ts';
+import { decimalInputError, parseDecimalInput } from '../../../lib/decimal-input.ts';
 import { formatEuro, formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
 import type { DraftLine } from '../lib/recipe-draft.ts';
 
@@ -19,6 +19,10 @@ interface RecipeLineRowProps {
   implausible: string | null;
   /** Just added: the cursor goes to its quantity. */
   focusQuantity: boolean;
+  /** The save's message for the quantity (the contract's or the server's 400). */
+  quantityError?: string | undefined;
+  /** The save's message for the line's other fields. */
+  lineError?: string | undefined;
   /** Enter in the quantity: the cook goes on to the next line. */
   onQuantityEnter: () => void;
   onChange: (changes: Partial<Omit<DraftLine, 'key'>>) => void;
@@ -41,9 +45,9 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 
 function quantityError(text: string): string | undefined {
   if (text.trim() === '') return 'Indica la cantidad neta.';
-  const value = parseDecimalInput(text);
-  if (value === null) return 'Introduce un número (por ejemplo 1,5).';
-  return value.greaterThan(0) ? undefined : 'La cantidad debe ser mayor que 0.';
+  const problem = decimalInputError(text);
+  if (problem) return problem;
+  return parseDecimalInput(text)?.greaterThan(0) ? undefined : 'La cantidad debe ser mayor que 0.';
 }
 
 /** One line of the escandallo: what, how much (net), in which unit, and what it costs. */
@@ -123,7 +127,7 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
             event.preventDefault();
             props.onQuantityEnter();
           }}
-          error={line.quantity === '' ? undefined : quantityProblem}
+          error={(line.quantity === '' ? undefined : quantityProblem) ?? props.quantityError}
           style={{ flex: '1 1 110px', maxWidth: 160 }}
         />
         <Select
@@ -162,6 +166,11 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
           style={{ flex: '1 1 160px' }}
         />
       </Group>
+      {props.lineError ? (
+        <Text size="sm" c="red" mt="xs" role="alert">
+          {props.lineError}
+        </Text>
+      ) : null}
       {implausible ? (
         <Group gap={6} mt="xs" c={BADGE_TEXT.orange} wrap="nowrap" align="flex-start">
           <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

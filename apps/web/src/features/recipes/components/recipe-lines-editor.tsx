@@ -23,6 +23,17 @@ interface RecipeLinesEditorProps {
   products: Map<number, IngredientInstance>;
   subrecipes: RecipeListItem[];
   stacked: boolean;
+  /** Save errors keyed as the API keys them: `lines.1.quantity` lands on line 2's quantity. */
+  errors?: Record<string, string>;
+}
+
+/** A line's save errors: its quantity's, and the rest of its fields' as one message. */
+function lineErrors(errors: Record<string, string> | undefined, index: number) {
+  const prefix = `lines.${index}.`;
+  const entries = Object.entries(errors ?? {}).filter(([key]) => key.startsWith(prefix));
+  const quantity = entries.find(([key]) => key === `${prefix}quantity`)?.[1];
+  const others = entries.filter(([key]) => key !== `${prefix}quantity`).map(([, text]) => text);
+  return { quantity, other: others.length > 0 ? others.join(' ') : undefined };
 }
 
 /** The units a line may use: those its product or elaboración converts to, and its own. */
@@ -70,6 +81,7 @@ export function RecipeLinesEditor(props: RecipeLinesEditorProps) {
         <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {lines.map((line, index) => {
             const lineCost = cost?.lines[index];
+            const saveErrors = lineErrors(props.errors, index);
             return (
               <RecipeLineRow
                 key={line.key}
@@ -82,6 +94,8 @@ export function RecipeLinesEditor(props: RecipeLinesEditorProps) {
                   lineCost ? implausibleLineWarning(lineCost, cost.ingredientsCost) : null
                 }
                 focusQuantity={focusKey === line.key}
+                quantityError={saveErrors.quantity}
+                lineError={saveErrors.other}
                 onQuantityEnter={() => {
                   setFocusKey(null);
                   productInputRef.current?.focus();

@@ -1,6 +1,6 @@
 import type { Recipe, RecipeRequest } from '@costeo/domain/contracts/recipes';
 import type { UnitCode } from '@costeo/domain/units';
-import { parseDecimalInput, toDecimalInput } from '../../../lib/decimal-input.ts';
+import { parseDecimalInput, toApiDecimal, toDecimalInput } from '../../../lib/decimal-input.ts';
 
 /** A line as the editor holds it: texts as typed (Spanish comma), ids of what it uses. */
 export interface DraftLine {
@@ -82,9 +82,15 @@ export function decimalText(text: string): string | null {
   return value === null ? null : value.toString();
 }
 
+/** An optional decimal field: "" → null, Spanish text → the API's ("1.250,50" → "1250.50"). */
+function optionalDecimal(text: string): string | null {
+  return text.trim() === '' ? null : toApiDecimal(text);
+}
+
 /**
- * The PUT body. Fields the cook left invalid are sent as typed, so the server's Spanish message
- * lands on the field (the editor never invents a value).
+ * The PUT body, numbers in the API's form ("1.250,50" → "1250.50"). Fields the cook left invalid
+ * are sent as typed, so the contract's (or the server's) Spanish message lands on the field (the
+ * editor never invents a value).
  */
 export function requestFromDraft(draft: RecipeDraft): RecipeRequest {
   const servings = parseServings(draft.servings);
@@ -93,18 +99,17 @@ export function requestFromDraft(draft: RecipeDraft): RecipeRequest {
     category: draft.category,
     description: draft.description,
     servings: servings ?? Number.NaN,
-    sale_price: draft.salePrice.trim() === '' ? null : draft.salePrice.trim(),
-    sale_vat_pct: draft.saleVatPct.trim() === '' ? null : draft.saleVatPct.trim(),
-    target_food_cost_pct:
-      draft.targetFoodCostPct.trim() === '' ? null : draft.targetFoodCostPct.trim(),
+    sale_price: optionalDecimal(draft.salePrice),
+    sale_vat_pct: optionalDecimal(draft.saleVatPct),
+    target_food_cost_pct: optionalDecimal(draft.targetFoodCostPct),
     is_subrecipe: draft.isSubrecipe,
-    yield_quantity: draft.isSubrecipe ? draft.yieldQuantity.trim() || null : null,
+    yield_quantity: draft.isSubrecipe ? optionalDecimal(draft.yieldQuantity) : null,
     yield_unit: draft.isSubrecipe ? draft.yieldUnit : null,
     instructions: draft.instructions,
     lines: draft.lines.map((line) => ({
       ingredient_instance: line.ingredientInstance,
       sub_recipe: line.subRecipe,
-      quantity: line.quantity.trim(),
+      quantity: toApiDecimal(line.quantity),
       unit: line.unit,
       note: line.note,
     })),

@@ -134,9 +134,7 @@ describe('Mi perfil', SLOW, () => {
     const { api, user, router } = renderProfile();
     api.on('POST', '/api/profile/logout_all/', { status: 200, data: {} });
     api.on('POST', '/api/token/blacklist/', { status: 200, data: {} });
-    await user.click(
-      await screen.findByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Cerrar todas las sesiones' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });

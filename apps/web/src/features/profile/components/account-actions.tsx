@@ -39,7 +39,8 @@ export function AccountActions({
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Text size="sm" maw={460}>
-          Cierra la sesión en todos tus dispositivos, este incluido.
+          Cierra la sesión en todos tus dispositivos, este incluido (por ejemplo, si perdiste el
+          móvil).
         </Text>
         <Button
           variant="default"
@@ -47,7 +48,7 @@ export function AccountActions({
           loading={sessions.pending}
           onClick={() => void endSessions()}
         >
-          Cerrar sesión en todos los dispositivos
+          Cerrar todas las sesiones
         </Button>
       </Group>
       <SectionFeedback alert={sessions.alert} done={null} />

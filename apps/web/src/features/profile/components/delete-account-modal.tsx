@@ -29,7 +29,13 @@ export function DeleteAccountModal({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Eliminar mi cuenta" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Eliminar mi cuenta"
+      centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm">

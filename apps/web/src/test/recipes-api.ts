@@ -295,6 +295,16 @@ export function createRecipesApi(options: RecipesApiOptions = {}) {
     state.recipes = state.recipes.filter((recipe) => recipe !== stored);
     return { status: 204 };
   });
+  // The recipes whose lines name the elaboración, by name (as the API's used_in/ answers).
+  api.on('GET', /^\/api\/recipes\/\d+\/used_in\/$/, (request) => {
+    const stored = find(request.url);
+    if (!stored) return notFound;
+    const users = state.recipes
+      .filter((recipe) => recipe.data.lines.some((line) => line.sub_recipe === stored.id))
+      .map((recipe) => ({ id: recipe.id, name: recipe.data.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'es'));
+    return { status: 200, data: users };
+  });
   api.on('GET', /^\/api\/recipes\/\d+\/cost_analysis\/$/, (request) => {
     const stored = find(request.url);
     const cost = stored ? createRecipeCoster(graph()).costRecipeById(stored.id) : null;

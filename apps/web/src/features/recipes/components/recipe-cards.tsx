@@ -2,7 +2,13 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
-import { euroOrDash, percentOrDash, servingsLabel } from '../lib/recipe-display.ts';
+import {
+  euroOrDash,
+  percentOrDash,
+  servingsLabel,
+  yieldLabel,
+  yieldUnitCostLabel,
+} from '../lib/recipe-display.ts';
 import { RecipeStatusBadge } from './recipe-status-badge.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -43,7 +49,18 @@ export function RecipeCards({ recipes }: { recipes: RecipeListItem[] }) {
             </Badge>
           ) : null}
           <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="sm">
-            <Figure label="Coste por ración" value={euroOrDash(recipe.cost_per_serving)} />
+            {recipe.is_subrecipe ? (
+              // An elaboración is costed per litre or kilo it yields, never per ración.
+              <Figure
+                label="Rinde"
+                value={
+                  [yieldLabel(recipe), yieldUnitCostLabel(recipe)].filter(Boolean).join(' · ') ||
+                  '—'
+                }
+              />
+            ) : (
+              <Figure label="Coste por ración" value={euroOrDash(recipe.cost_per_serving)} />
+            )}
             <Figure label="PVP" value={euroOrDash(recipe.sale_price)} />
             <Figure label="Margen (%)" value={percentOrDash(recipe.margin_pct)} />
             <Figure label="Food cost (%)" value={percentOrDash(recipe.food_cost_pct)} />

@@ -1,9 +1,18 @@
 import { Alert, Group, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { RecipeCostFields } from '@costeo/domain/contracts/recipes';
+import type { UnitCode } from '@costeo/domain/units';
 import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { RecipeMarginsPanel } from './recipe-margins-panel.tsx';
+import { SubrecipeCostPanel } from './subrecipe-cost-panel.tsx';
+
+/** An elaboración is costed by what it yields; null for a dish. */
+export interface ElaboracionView {
+  recipeId: number;
+  yieldQuantity: string | null;
+  yieldUnit: UnitCode | null;
+}
 
 interface RecipeCostSummaryProps {
   /** The live figures; null while the facts they need load. */
@@ -11,6 +20,7 @@ interface RecipeCostSummaryProps {
   salePrice: string | null;
   servings: number;
   loadFailed: boolean;
+  elaboracion?: ElaboracionView | null;
 }
 
 /** Beside the lines: is the cost complete, what a serving earns, and the allergens. */
@@ -19,6 +29,7 @@ export function RecipeCostSummary({
   salePrice,
   servings,
   loadFailed,
+  elaboracion = null,
 }: RecipeCostSummaryProps) {
   return (
     <Stack gap="md">
@@ -58,7 +69,11 @@ export function RecipeCostSummary({
               </List>
             </Alert>
           ) : null}
-          <RecipeMarginsPanel figures={figures} salePrice={salePrice} servings={servings} />
+          {elaboracion ? (
+            <SubrecipeCostPanel figures={figures} {...elaboracion} />
+          ) : (
+            <RecipeMarginsPanel figures={figures} salePrice={salePrice} servings={servings} />
+          )}
           <Group gap="xs">
             <Text size="sm" fw={600}>
               Alérgenos:

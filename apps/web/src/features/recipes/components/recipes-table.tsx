@@ -3,7 +3,12 @@ import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { SortableHeader, SortButton, type Sort } from '../../../components/sortable-header.tsx';
-import { euroOrDash, percentOrDash, yieldLabel } from '../lib/recipe-display.ts';
+import {
+  euroOrDash,
+  percentOrDash,
+  yieldSummary,
+  yieldUnitCostLabel,
+} from '../lib/recipe-display.ts';
 import { RecipeStatusBadge } from './recipe-status-badge.tsx';
 
 interface RecipesTableProps {
@@ -25,6 +30,8 @@ function cellOf(recipe: RecipeListItem, field: (typeof NUMERIC_COLUMNS)[number][
     case 'servings':
       return recipe.servings.toLocaleString('es-ES');
     case 'cost_per_serving':
+      // An elaboración: € per l, kg or ud it yields (a ración of a sauce means nothing).
+      if (recipe.is_subrecipe) return yieldUnitCostLabel(recipe) ?? '—';
       return euroOrDash(recipe.cost_per_serving);
     case 'sale_price':
       return euroOrDash(recipe.sale_price);
@@ -76,7 +83,7 @@ export function RecipesTable({ recipes, sort, onSort }: RecipesTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {recipes.map((recipe) => {
-            const yields = yieldLabel(recipe);
+            const yields = yieldSummary(recipe);
             return (
               <Table.Tr key={recipe.id}>
                 <Table.Td>
@@ -97,7 +104,7 @@ export function RecipesTable({ recipes, sort, onSort }: RecipesTableProps) {
                         </Badge>
                         {yields ? (
                           <Text size="xs" c="dimmed">
-                            Rinde {yields}
+                            {yields}
                           </Text>
                         ) : null}
                       </Group>

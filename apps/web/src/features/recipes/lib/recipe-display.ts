@@ -1,4 +1,6 @@
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
+import { dec } from '@costeo/domain/decimal';
+import { UNITS, type UnitCode } from '@costeo/domain/units';
 import { formatEuro, formatPercentFixed, formatQuantity } from '../../../lib/format.ts';
 
 /** "4 raciones", "1 ración". */
@@ -19,6 +21,35 @@ export function yieldLabel(recipe: Pick<RecipeListItem, 'yield_quantity' | 'yiel
   return recipe.yield_quantity !== null && recipe.yield_unit !== null
     ? `${formatQuantity(recipe.yield_quantity)} ${recipe.yield_unit}`
     : null;
+}
+
+/** "1,57 €/l": what one yield unit of an elaboración costs, or null without a yield or cost. */
+export function yieldUnitCostLabel(
+  recipe: Pick<RecipeListItem, 'cost_per_yield_unit' | 'yield_unit'>,
+): string | null {
+  if (recipe.cost_per_yield_unit === null || recipe.yield_unit === null) return null;
+  return `${formatEuro(recipe.cost_per_yield_unit)}/${recipe.yield_unit}`;
+}
+
+/**
+ * "Rinde 1,2 l · 1,57 €/l": for an elaboración the figure a chef costs with, in place of a cost per
+ * ración that means nothing for a sauce (issue 16).
+ */
+export function yieldSummary(
+  recipe: Pick<RecipeListItem, 'yield_quantity' | 'yield_unit' | 'cost_per_yield_unit'>,
+): string | null {
+  const yields = yieldLabel(recipe);
+  if (yields === null) return null;
+  const perUnit = yieldUnitCostLabel(recipe);
+  return perUnit === null ? `Rinde ${yields}` : `Rinde ${yields} · ${perUnit}`;
+}
+
+/** "0,16 € por 100 ml" (or g) for a yield in mass or volume; null for one counted in ud. */
+export function perHundredLabel(costPerYieldUnit: string, yieldUnit: UnitCode): string | null {
+  const { kind, factor } = UNITS[yieldUnit];
+  if (kind === 'count') return null;
+  const perHundred = dec(costPerYieldUnit).times(100).dividedBy(factor);
+  return `${formatEuro(perHundred.toFixed(4))} por 100 ${kind === 'mass' ? 'g' : 'ml'}`;
 }
 
 /** Categories a kitchen usually files its recipes under (the field is free text). */

@@ -15,7 +15,12 @@ const SLOW = { timeout: 20_000 };
 
 async function openRecipe(account: RecipesApi, id: number) {
   const view = renderApp(`/recipes/${id}`, { tokens: TOKENS, api: account.api, noRetry: true });
-  await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
+  // An elaboración shows its cost per yield unit instead of margins (issue 16).
+  await screen.findByRole(
+    'region',
+    { name: /^(Margen y food cost|Coste de la elaboración)$/ },
+    { timeout: 8000 },
+  );
   return { ...view, ...account };
 }
 

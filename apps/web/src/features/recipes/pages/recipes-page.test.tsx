@@ -53,7 +53,10 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
     expect(within(fondo).queryByText('Sin PVP')).toBeNull();
     expect(within(fondo).getByText('Elaboración: sin venta directa')).toBeInTheDocument();
     expect(within(fondo).getByText('Elaboración')).toBeInTheDocument();
-    expect(within(fondo).getByText('Rinde 2 l')).toBeInTheDocument();
+    // Issue 16: an elaboración shows what it yields and costs per yield unit (3,00 € / 2 l), not
+    // a cost per ración.
+    expect(within(fondo).getByText(/^Rinde 2 l · 1,50\s€\/l$/)).toBeInTheDocument();
+    expect(fondo).not.toHaveTextContent('0,38');
     expect(screen.getByText('4 recetas')).toBeInTheDocument();
   });
 
@@ -175,6 +178,11 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
     expect(sopa).toHaveTextContent('Coste por ración0,56 €');
     expect(sopa).toHaveTextContent('Food cost (%)7,03 %');
     expect(sopa).toHaveTextContent('Rentable');
+    const fondo = within(cards)
+      .getAllByRole('listitem')
+      .find((card) => card.textContent.includes('Fondo blanco'));
+    expect(fondo).toHaveTextContent(/Rinde2 l · 1,50\s€\/l/);
+    expect(fondo).not.toHaveTextContent('Coste por ración');
 
     await user.click(screen.getByRole('combobox', { name: 'Mostrar' }));
     await user.click(await screen.findByRole('option', { name: 'Margen bajo' }));

@@ -90,11 +90,12 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
   await expect(page).toHaveTitle('Detalle de Receta - Costeo');
   await expect(page.getByRole('heading', { level: 1, name: 'Tortilla de cebolla' })).toBeVisible();
 
-  // Three lines; each is costed as soon as its quantity is typed.
-  const onion = await addProduct(page, 'ceb', /^Cebolla/, '1');
-  await expect(onion).toContainText(/1,25\skg/);
+  // Three lines; each is costed as soon as its quantity is typed. New lines start in g, ml or ud
+  // (issue 16: a kitchen weighs grams whatever the sack), so 1 kg of onion is typed 1000.
+  const onion = await addProduct(page, 'ceb', /^Cebolla/, '1000');
+  await expect(onion).toContainText(/1\.250\sg/);
   await expect(onion).toContainText(/1,50\s€/);
-  const oil = await addProduct(page, 'aove', /^AOVE/, '0,1');
+  const oil = await addProduct(page, 'aove', /^AOVE/, '100');
   await expect(oil).toContainText(/0,60\s€/);
   const eggs = await addProduct(page, 'huevos', /^Huevos camperos/, '4');
   await expect(eggs).toContainText(/0,60\s€/);
@@ -106,8 +107,8 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
   await expectNoSeriousA11yViolations(page, 'recipe editor with three lines');
 
   // The cost follows the quantity as it is typed.
-  await onion.getByRole('textbox', { name: 'Cantidad neta de Cebolla' }).fill('2');
-  await expect(onion).toContainText(/2,5\skg/);
+  await onion.getByRole('textbox', { name: 'Cantidad neta de Cebolla' }).fill('2000');
+  await expect(onion).toContainText(/2\.500\sg/);
   await expect(onion).toContainText(/3,00\s€/);
   await expect(figure(panel, 'Coste total')).toHaveText(/^4,20\s€$/);
   await expect(figure(panel, 'Coste por ración')).toHaveText(/^1,05\s€$/);
@@ -135,7 +136,7 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
   const table = page.getByRole('table', { name: 'Escandallo' });
   await expect(table).toBeVisible();
   const onionRow = table.getByRole('row').filter({ hasText: 'Cebolla' });
-  await expect(onionRow).toContainText(/2,5\skg/);
+  await expect(onionRow).toContainText(/2\.500\sg/);
   await expect(onionRow).toContainText(/71,4\s%/);
   await expect(table).toContainText(/Coste por ración\s*1,05\s€/);
   await expect(page.getByRole('img', { name: 'Reparto del coste por línea' })).toBeVisible();

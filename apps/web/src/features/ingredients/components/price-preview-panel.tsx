@@ -103,7 +103,10 @@ export function PricePreviewPanel({ preview, onFixMissing }: PricePreviewPanelPr
           ))}
         </SimpleGrid>
         <SimpleGrid component="dl" cols={{ base: 2, xs: 3 }} spacing="sm" mt="sm" mb={0}>
-          <Figure label={`€ por ${base}`}>{formatUnitPrice(preview.unitCost)}</Figure>
+          {base === 'ud' ? null : (
+            // For a product counted in ud, "€ por ud" is already in the grid above: once is enough.
+            <Figure label={`€ por ${base}`}>{formatUnitPrice(preview.unitCost)}</Figure>
+          )}
           <Figure label={`€ por ${base} aprovechable`}>
             {formatUnitPrice(preview.usableUnitCost)}
           </Figure>

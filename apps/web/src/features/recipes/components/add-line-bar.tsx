@@ -30,6 +30,7 @@ export function AddLineBar(props: AddLineBarProps) {
   const query = useRecipeProductSearch(debounced);
   const options = query.data ?? [];
 
+  // Stacked (phone), no flex-basis: in a column it would be a 280 px height, blank under each field.
   return (
     <Flex gap="sm" direction={stacked ? 'column' : 'row'} align={stacked ? 'stretch' : 'flex-end'}>
       <Select
@@ -69,7 +70,7 @@ export function AddLineBar(props: AddLineBarProps) {
           if (option) onAddProduct(option);
           setSearch('');
         }}
-        style={{ flex: '2 1 280px' }}
+        style={stacked ? undefined : { flex: '2 1 280px' }}
       />
       <Select
         label="Añadir elaboración"
@@ -85,7 +86,7 @@ export function AddLineBar(props: AddLineBarProps) {
           const unit = item.yield_unit ?? 'ud';
           onAddSubrecipe(item, unitsOfKind(UNITS[unit].kind).includes(unit) ? unit : 'ud');
         }}
-        style={{ flex: '1 1 220px' }}
+        style={stacked ? undefined : { flex: '1 1 220px' }}
       />
     </Flex>
   );

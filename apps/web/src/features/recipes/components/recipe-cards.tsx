@@ -10,6 +10,7 @@ import {
   yieldUnitCostLabel,
 } from '../lib/recipe-display.ts';
 import { RecipeStatusBadge } from './recipe-status-badge.tsx';
+import { RecipeThumbnail } from './recipe-thumbnail.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -31,14 +32,17 @@ export function RecipeCards({ recipes }: { recipes: RecipeListItem[] }) {
       {recipes.map((recipe) => (
         <Paper key={recipe.id} component="li" withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={`/recipes/${recipe.id}`} fw={700}>
-                {recipe.name}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {[recipe.category || 'Sin categoría', servingsLabel(recipe.servings)].join(' · ')}
-              </Text>
-            </Stack>
+            <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+              <RecipeThumbnail recipe={recipe} size={48} />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={`/recipes/${recipe.id}`} fw={700}>
+                  {recipe.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {[recipe.category || 'Sin categoría', servingsLabel(recipe.servings)].join(' · ')}
+                </Text>
+              </Stack>
+            </Group>
             <div style={{ flexShrink: 0 }}>
               <RecipeStatusBadge status={recipe.status} isSubrecipe={recipe.is_subrecipe} />
             </div>

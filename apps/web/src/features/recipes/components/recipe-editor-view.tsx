@@ -21,6 +21,8 @@ import { isRecipeField, validateDraft } from '../lib/recipe-draft-errors.ts';
 import { CostAnalysisPanel } from './cost-analysis-panel.tsx';
 import { DeleteRecipeModal } from './delete-recipe-modal.tsx';
 import { RecipeHeaderFields } from './recipe-header-fields.tsx';
+import { RecipePhotoCard } from './recipe-photo-card.tsx';
+import { RecipeStepsField } from './recipe-steps-field.tsx';
 import { RecipeLinesEditor } from './recipe-lines-editor.tsx';
 import { RecipeEditorHeader } from './recipe-editor-header.tsx';
 import { RecipeCostSummary } from './recipe-cost-summary.tsx';
@@ -225,6 +227,17 @@ export function RecipeEditorView({
               )}
             </Tabs.Panel>
           </Tabs>
+          {/* Preparación and Foto (issue 16): the steps are saved with the recipe, the photo at once. */}
+          <div className={classes.extras}>
+            <RecipeStepsField
+              value={draft.instructions}
+              onChange={(instructions) => {
+                editor.setField('instructions', instructions);
+              }}
+              error={errors.instructions}
+            />
+            <RecipePhotoCard recipe={recipe} />
+          </div>
           {renderSection ? (
             <div style={{ marginTop: 'var(--mantine-spacing-lg)' }}>
               {renderSection(recipe, isSmallScreen)}

@@ -10,6 +10,7 @@ import {
   yieldUnitCostLabel,
 } from '../lib/recipe-display.ts';
 import { RecipeStatusBadge } from './recipe-status-badge.tsx';
+import { RecipeThumbnail } from './recipe-thumbnail.tsx';
 
 interface RecipesTableProps {
   recipes: RecipeListItem[];
@@ -88,9 +89,12 @@ export function RecipesTable({ recipes, sort, onSort }: RecipesTableProps) {
               <Table.Tr key={recipe.id}>
                 <Table.Td>
                   <Stack gap={2}>
-                    <Anchor component={Link} to={`/recipes/${recipe.id}`} fw={600} size="sm">
-                      {recipe.name}
-                    </Anchor>
+                    <Group gap="xs" wrap="nowrap">
+                      <RecipeThumbnail recipe={recipe} size={32} />
+                      <Anchor component={Link} to={`/recipes/${recipe.id}`} fw={600} size="sm">
+                        {recipe.name}
+                      </Anchor>
+                    </Group>
                     {recipe.is_subrecipe ? (
                       <Group gap={6}>
                         <Badge

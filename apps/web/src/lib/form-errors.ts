@@ -77,16 +77,18 @@ export function readSaveError(
 
 /**
  * Moves the focus to the first invalid field (the first `aria-invalid="true"` in document order
- * inside the returned ref) each time `errors` changes to a non-empty value, so a keyboard or
- * screen-reader user lands on what to fix. Mantine's inputs set `aria-invalid` from `error`.
+ * inside the returned ref), so a keyboard or screen-reader user lands on what to fix. It runs each
+ * time `trigger` changes to something that is not empty: the errors object a save sets, or a
+ * counter a form bumps on each refused submit (so typing, which clears an error, never moves the
+ * focus). Mantine's inputs set `aria-invalid` from their `error`.
  */
-export function useFocusFirstError<T extends HTMLElement = HTMLDivElement>(
-  errors: FieldErrors | null | undefined,
-) {
+export function useFocusFirstError<T extends HTMLElement = HTMLDivElement>(trigger: unknown) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    if (!errors || Object.keys(errors).length === 0) return;
+    const empty =
+      !trigger || (typeof trigger === 'object' && Object.keys(trigger).length === 0);
+    if (empty) return;
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [trigger]);
   return ref;
 }

@@ -33,7 +33,7 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
       expect(field(drawer, /^Merma/)).toHaveValue('11');
     });
     expect(api.requestsTo('GET', INGREDIENT_URLS.usageSchema(101))).toHaveLength(1);
-    expect(within(drawer).getByRole('combobox', { name: /^IVA/ })).toHaveValue('4\u00a0%');
+    expect(within(drawer).getByRole('combobox', { name: /^IVA/ })).toHaveValue('4,00\u00a0%');
     expect(within(drawer).getByRole('combobox', { name: /^Unidad/ })).toHaveValue('kg (kilogramo)');
     expect(field(drawer, /^Rendimiento/)).toHaveValue('89');
     expect(field(drawer, 'Nombre')).toHaveAttribute('placeholder', 'Cebolla');

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconChartLine } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
-import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
 import { useCreateIngredientInstance } from '../api/create-ingredient-instance.ts';
 import { useUsageSchema, usageSchemaQueryOptions } from '../api/get-usage-schema.ts';
 import { ingredientKeys } from '../api/query-keys.ts';
@@ -77,6 +77,10 @@ export function IngredientForm({
     instance !== null && (instance.density !== null || instance.unit_weight !== null),
   );
   const [alert, setAlert] = useState<string | null>(null);
+  // Bumped on each refused submit, the browser's or the server's: the focus goes to the first
+  // invalid field then, never while the cook types (issue 16).
+  const [refusals, setRefusals] = useState(0);
+  const errorsRef = useFocusFirstError<HTMLFormElement>(refusals);
   const latestPick = useRef<number | null>(null);
   const schema = useUsageSchema(picked?.id ?? null);
 
@@ -118,48 +122,51 @@ export function IngredientForm({
   }
 
   const saving = create.isPending || update.isPending;
-  const handleSubmit = form.onSubmit((submitted) => {
-    setAlert(null);
-    const request = toInstanceRequest(submitted);
-    const callbacks = {
-      onSuccess: (saved: IngredientInstance) => {
-        plan.onUsageChanged();
-        notifications.show({
-          color: 'teal',
-          title: 'Ingrediente guardado',
-          message: `«${saved.name}» está al día en tus ingredientes.`,
-        });
-        form.resetDirty();
-        onSaved();
-      },
-      onError: (error: unknown) => {
-        // 403 quota_exceeded: the plan's message and upgrade; the form keeps every value. The
-        // list was evidently stale too (products added elsewhere).
-        if (!instance && plan.handleCreateRefusal(error)) {
-          void queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() });
-          return;
-        }
-        const fields = getFieldErrors(error);
-        const known = Object.fromEntries(
-          Object.entries(fields).filter(([field]) => FIELD_NAMES.has(field)),
-        );
-        form.setErrors(known);
-        if ('density' in known || 'unit_weight' in known) setAdvancedOpen(true);
-        const other = Object.entries(fields)
-          .filter(([field]) => !FIELD_NAMES.has(field))
-          .map(([, message]) => message);
-        const detail = getErrorDetail(error);
-        if (detail) other.push(detail);
-        if (other.length > 0) setAlert(other.join(' '));
-        else if (Object.keys(known).length === 0) setAlert(SAVE_FAILED);
-      },
-    };
-    if (instance) update.mutate({ id: instance.id, request }, callbacks);
-    else create.mutate(request, callbacks);
-  });
+  const handleSubmit = form.onSubmit(
+    (submitted) => {
+      setAlert(null);
+      const request = toInstanceRequest(submitted);
+      const callbacks = {
+        onSuccess: (saved: IngredientInstance) => {
+          plan.onUsageChanged();
+          notifications.show({
+            color: 'teal',
+            title: 'Ingrediente guardado',
+            message: `«${saved.name}» está al día en tus ingredientes.`,
+          });
+          form.resetDirty();
+          onSaved();
+        },
+        onError: (error: unknown) => {
+          // 403 quota_exceeded: the plan's message and upgrade; the form keeps every value. The
+          // list was evidently stale too (products added elsewhere).
+          if (!instance && plan.handleCreateRefusal(error)) {
+            void queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() });
+            return;
+          }
+          // A 400 field by field; a 5xx or no answer at all: the generic message.
+          const { fields, form: other } = readSaveError(error, SAVE_FAILED, (field) =>
+            FIELD_NAMES.has(field),
+          );
+          form.setErrors(fields);
+          if ('density' in fields || 'unit_weight' in fields) setAdvancedOpen(true);
+          setAlert(other);
+          setRefusals((count) => count + 1);
+        },
+      };
+      if (instance) update.mutate({ id: instance.id, request }, callbacks);
+      else create.mutate(request, callbacks);
+    },
+    (invalid) => {
+      // Refused in the browser: the advanced fields open when they hold the problem.
+      if ('density' in invalid || 'unit_weight' in invalid) setAdvancedOpen(true);
+      setRefusals((count) => count + 1);
+    },
+  );
 
   return (
     <form
+      ref={errorsRef}
       onSubmit={handleSubmit}
       noValidate
       aria-label={instance ? 'Editar ingrediente' : 'Nuevo ingrediente'}

@@ -69,7 +69,8 @@ describe('ingredient form values ↔ the API contract', () => {
       waste_pct: '100',
     });
     expect(errors).toEqual({
-      purchase_quantity: 'Introduce un número válido.',
+      // Issue 16: the typed number's own message, with an example of a Spanish number.
+      purchase_quantity: 'Introduce un número válido, por ejemplo 1.250,50.',
       waste_pct: 'Asegúrate de que este valor es menor o igual a 99.99.',
     });
   });

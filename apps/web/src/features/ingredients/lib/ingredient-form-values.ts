@@ -7,7 +7,12 @@ import {
   type UsageSchema,
 } from '@costeo/domain/contracts/ingredients';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
-import { toDecimalInput, toPriceInput } from '../../../lib/decimal-input.ts';
+import {
+  decimalInputError,
+  toApiDecimal,
+  toDecimalInput,
+  toPriceInput,
+} from '../../../lib/decimal-input.ts';
 
 /** The form's fields: texts as typed (decimals with a comma or a point), empty = not given. */
 export interface IngredientFormValues {
@@ -103,18 +108,28 @@ export function toInstanceRequest(values: IngredientFormValues): IngredientInsta
     name: optional(values.name),
     supplier: values.supplier.trim(),
     brand: values.brand.trim(),
-    purchase_quantity: values.purchase_quantity.trim(),
+    purchase_quantity: toApiDecimal(values.purchase_quantity),
     purchase_unit: values.purchase_unit ?? ('' as UnitCode),
-    purchase_price: values.purchase_price.trim(),
-    waste_pct: values.waste_pct.trim(),
+    purchase_price: toApiDecimal(values.purchase_price),
+    waste_pct: toApiDecimal(values.waste_pct),
     vat_pct: values.vat_pct ?? undefined,
-    density: optional(values.density) ?? null,
-    unit_weight: optional(values.unit_weight) ?? null,
+    density: optional(values.density) === undefined ? null : toApiDecimal(values.density),
+    unit_weight:
+      optional(values.unit_weight) === undefined ? null : toApiDecimal(values.unit_weight),
     extra_allergens: values.extra_allergens,
     notes: values.notes.trim(),
     is_active: values.is_active,
   };
 }
+
+/** The fields typed as numbers ("1.250,50"), sent in the API's form ("1250.50"). */
+const DECIMAL_FIELDS = [
+  'purchase_quantity',
+  'purchase_price',
+  'waste_pct',
+  'density',
+  'unit_weight',
+] as const satisfies readonly (keyof IngredientFormValues)[];
 
 const REQUIRED_MESSAGES: Partial<Record<keyof IngredientFormValues, string>> = {
   purchase_quantity: 'Indica la cantidad del formato de compra.',
@@ -132,6 +147,12 @@ export function validateIngredientForm(values: IngredientFormValues): FormErrors
     if (value === null || (typeof value === 'string' && value.trim() === '')) {
       errors[field] = message;
     }
+  }
+  // Spanish numbers (issue 16): "1.2.3" or "-3" get their own message before the contract's.
+  for (const field of DECIMAL_FIELDS) {
+    const text = values[field];
+    const problem = text.trim() === '' ? null : decimalInputError(text);
+    if (problem) errors[field] ??= problem;
   }
   const parsed = ingredientInstanceRequestSchema.safeParse(toInstanceRequest(values));
   if (!parsed.success) {

@@ -1,0 +1,86 @@
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  field,
+  openCreateForm,
+  pickDefinition,
+  SLOW,
+} from '../../../test/ingredient-form-driver.ts';
+import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
+
+// Issue 16: Spanish numbers both ways, and a refused save says what is wrong on the field.
+const GENERIC = 'No se ha podido guardar el ingrediente. Inténtalo de nuevo.';
+
+async function fillOnion(account = createIngredientsApi()) {
+  const opened = await openCreateForm(account);
+  await pickDefinition(opened.user, opened.drawer, 'ceb', /^Cebolla\s/);
+  await waitFor(() => {
+    expect(field(opened.drawer, /^Merma/)).toHaveValue('11');
+  });
+  return opened;
+}
+
+describe('Ingredientes form: numbers and save errors (issue 16)', SLOW, () => {
+  it('"1.250,50" is sent as 1250.5000; "1,5" as 1.500 (the contract\'s fixed places)', async () => {
+    const { user, drawer, api } = await fillOnion();
+    await user.type(field(drawer, /^Cantidad/), '1,5');
+    await user.type(field(drawer, /^Precio de compra/), '1.250,50');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => {
+      expect(api.requestsTo('POST', INGREDIENT_URLS.list)).toHaveLength(1);
+    });
+    const [post] = api.requestsTo('POST', INGREDIENT_URLS.list);
+    expect(post?.body).toMatchObject({
+      purchase_quantity: '1.500',
+      purchase_price: '1250.5000',
+    });
+  });
+
+  it('"1.2.3" and a negative price are refused on their fields, focused, and nothing is sent', async () => {
+    const { user, drawer, api } = await fillOnion();
+    await user.type(field(drawer, /^Cantidad/), '1.2.3');
+    await user.type(field(drawer, /^Precio de compra/), '-3');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    const quantity = field(drawer, /^Cantidad/);
+    await waitFor(() => {
+      expect(quantity).toHaveAccessibleDescription(/Introduce un número válido/);
+    });
+    expect(field(drawer, /^Precio de compra/)).toHaveAccessibleDescription(
+      /No puede ser negativo\./,
+    );
+    expect(quantity).toHaveFocus();
+    expect(api.requestsTo('POST', INGREDIENT_URLS.list)).toHaveLength(0);
+  });
+
+  it("the server's 400 lands on the field and takes the focus there", async () => {
+    const account = createIngredientsApi();
+    const message = 'Asegúrate de que este valor es menor o igual a 1000000.';
+    account.api.on('POST', INGREDIENT_URLS.list, {
+      status: 400,
+      data: { purchase_price: [message] },
+    });
+    const { user, drawer } = await fillOnion(account);
+    await user.type(field(drawer, /^Cantidad/), '10');
+    await user.type(field(drawer, /^Precio de compra/), '12');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    const price = field(drawer, /^Precio de compra/);
+    await waitFor(() => {
+      expect(price).toHaveAccessibleDescription(message);
+    });
+    expect(price).toHaveFocus();
+    expect(within(drawer).queryByText(GENERIC)).toBeNull();
+  });
+
+  it('a 500 shows the generic message, not the server internals', async () => {
+    const account = createIngredientsApi();
+    account.api.on('POST', INGREDIENT_URLS.list, {
+      status: 500,
+      data: { detail: 'Error interno del servidor.' },
+    });
+    const { user, drawer } = await fillOnion(account);
+    await user.type(field(drawer, /^Cantidad/), '10');
+    await user.type(field(drawer, /^Precio de compra/), '12');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(GENERIC);
+  });
+});

@@ -77,9 +77,14 @@ export const importMappingSchema = z.object({
 });
 export type ImportMapping = z.output<typeof importMappingSchema>;
 
-/** A per-row choice of the client: another catalog definition for a new product, or skip it. */
+/**
+ * A per-row choice of the client: one of the owner's products to update (`product`), a catalog
+ * definition for a new product (`definition`), or skip the row. A choice replaces the match the
+ * server proposes.
+ */
 export const importOverrideSchema = z.object({
   row: dbInteger(),
+  product: dbInteger().nullable().optional(),
   definition: dbInteger().nullable().optional(),
   skip: z.boolean().optional(),
 });
@@ -127,6 +132,23 @@ export const IMPORT_ACTIONS = [
 ] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
+/**
+ * Why a row updates an existing product (decision 017): the same normalised name and supplier,
+ * the same name alone (the owner's only product with that name, and the list's only row with
+ * it), or the client's choice.
+ */
+export const IMPORT_MATCHES = ['name_supplier', 'name', 'chosen'] as const;
+export type ImportMatch = (typeof IMPORT_MATCHES)[number];
+
+export const IMPORT_MATCH_LABELS: Record<ImportMatch, string> = {
+  name_supplier: 'mismo nombre y proveedor',
+  name: 'mismo nombre: es tu único producto con ese nombre',
+  chosen: 'elegido por ti',
+};
+
+/** The words of a row's reason when another row already updates the product it would update. */
+export const IMPORT_PRODUCT_TAKEN = 'ya se actualiza en la fila';
+
 export const importRowResultSchema = z.object({
   /** The row's number in the spreadsheet (the header is row 1 when it is the first line). */
   row: z.number().int(),
@@ -149,6 +171,13 @@ export const importRowResultSchema = z.object({
       purchase_price: z.string(),
     })
     .nullable(),
+  /** Why the row updates `product` (null for a new product). */
+  match: z.enum(IMPORT_MATCHES).nullable(),
+  /**
+   * The owner's products with the row's normalised name when none was matched: more than one is
+   * why the name alone did not pick one (the client can).
+   */
+  same_name_products: z.number().int(),
   /** The catalog definition of a new product: suggested by the catalog search, or the client's. */
   definition: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   definition_suggested: z.boolean(),

@@ -71,7 +71,11 @@ export function createIngredientImportService(deps: {
       if (!rowNumbers.has(override.row)) {
         throw AppError.field('overrides', `Fila ${override.row}: no está en el archivo.`);
       }
-      choices.set(override.row, { definition: override.definition, skip: override.skip });
+      choices.set(override.row, {
+        product: override.product,
+        definition: override.definition,
+        skip: override.skip,
+      });
     }
     const rows = toPriceListRows(sheet.rows, input.mapping);
     const { results, quota } = await priceLists.run(ownerId, rows, choices, write);

@@ -1,9 +1,9 @@
 import {
   IMPORT_NO_DEFINITION,
+  IMPORT_PRODUCT_TAKEN,
   type ImportRowResult,
 } from '@costeo/domain/contracts/ingredient-import';
 import { dec } from '@costeo/domain/decimal';
-import { normalizeSearch } from '@costeo/domain/text';
 import type { UnitCode } from '@costeo/domain/units';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,6 +13,12 @@ import type { DefinitionsService } from './ingredient-definitions.service.ts';
 import { toInput } from './ingredient-instances.mappers.ts';
 import { createInstancesRepository, type InstanceView } from './ingredient-instances.repository.ts';
 import { historyRow, prepareRow, priceChanged } from './ingredient-instances.rows.ts';
+import {
+  keyOf,
+  matchPriceListRows,
+  productOf,
+  searchTerms,
+} from './ingredient-price-list.match.ts';
 import type { IngredientChangeListener } from './ingredient-usage.ts';
 
 /** One row of a supplier's price list, read and checked by the import module. */
@@ -30,14 +36,12 @@ export interface PriceListRow {
   messages: string[];
 }
 
-/** The client's choice for a row: another catalog definition for a new product, or skip it. */
+/** The client's choice for a row: one of the owner's products, a catalog definition, or skip. */
 export interface PriceListChoice {
+  product?: number | null;
   definition?: number | null;
   skip?: boolean;
 }
-
-const keyOf = (name: string, supplier: string) =>
-  `${normalizeSearch(name)}\u0000${normalizeSearch(supplier)}`;
 
 /** The first message of a 400 thrown by the product rules (prepareRow), for a row's reasons. */
 function reasonOf(error: unknown): string {
@@ -48,21 +52,11 @@ function reasonOf(error: unknown): string {
   throw error;
 }
 
-/** Shorter and shorter beginnings of the name, then its words: what the catalog search is asked. */
-function searchTerms(name: string): string[] {
-  // Catalog names have no digits: "Cebolla lote 12" and "Harina 25kg" are searched without them,
-  // so a long list of numbered variants costs one search, not one per row.
-  const words = normalizeSearch(name)
-    .split(' ')
-    .filter((word) => word.length > 0 && !/\d/.test(word));
-  const prefixes = words.map((_, i) => words.slice(0, words.length - i).join(' '));
-  return [...new Set([...prefixes, ...words.filter((word) => word.length >= 3)])];
-}
-
 /**
  * A supplier's price list applied to the owner's products (issue 11, decision 017): each row
- * updates the product with the same normalised name and supplier, or creates one from a catalog
- * definition within the plan's quota. A price change writes history and re-costs recipes exactly
+ * updates the product it matches (`matchPriceListRows`: the client's choice, the same name and
+ * supplier, or the name alone when unambiguous), or creates one from a catalog definition within
+ * the plan's quota. A price change writes history and re-costs recipes exactly
  * as an edit does (same `prepareRow`, `priceChanged`, listener), all in one transaction.
  */
 export function createPriceListService(deps: {
@@ -85,7 +79,23 @@ export function createPriceListService(deps: {
       if (!byId.has(id)) byId.set(id, await definitions.getVisible(ownerId, id));
       return byId.get(id) as DefinitionRow;
     };
+    const products = await createInstancesRepository(db).list(
+      ownerId,
+      {},
+      { limit: 1_000_000, offset: 0 },
+    );
+    const owned = new Set(products.rows.map((view) => view.id));
     for (const [row, choice] of choices) {
+      if (choice.product && choice.definition) {
+        throw AppError.field(
+          'overrides',
+          `Fila ${row}: elige un producto tuyo o un ingrediente del catálogo, no ambos.`,
+        );
+      }
+      // Another user's product is refused exactly like one that does not exist (tenancy).
+      if (choice.product && !owned.has(choice.product)) {
+        throw AppError.field('overrides', `Fila ${row}: el producto no existe.`);
+      }
       if (!choice.definition) continue;
       try {
         await load(choice.definition);
@@ -93,18 +103,13 @@ export function createPriceListService(deps: {
         throw AppError.field('overrides', `Fila ${row}: el ingrediente del catálogo no existe.`);
       }
     }
-    const products = await createInstancesRepository(db).list(
-      ownerId,
-      {},
-      { limit: 1_000_000, offset: 0 },
-    );
     for (const id of new Set(products.rows.map((view) => view.definitionId))) await load(id);
     const searched = new Map<string, number | null>();
     const suggested = new Map<number, number | null>();
-    const known = new Set(products.rows.map((view) => keyOf(view.name, view.supplier)));
+    const matches = matchPriceListRows(products.rows, rows, choices);
     for (const row of rows) {
       if (row.messages.length > 0 || choices.get(row.row)?.definition) continue;
-      if (known.has(keyOf(row.name, row.supplier))) continue;
+      if (matches.get(row.row)?.kind !== 'none') continue;
       let found: number | null = null;
       for (const term of searchTerms(row.name)) {
         if (!searched.has(term)) {
@@ -141,11 +146,7 @@ export function createPriceListService(deps: {
           {},
           { limit: 1_000_000, offset: 0 },
         );
-        const byKey = new Map<string, InstanceView[]>();
-        for (const view of products) {
-          const key = keyOf(view.name, view.supplier);
-          byKey.set(key, [...(byKey.get(key) ?? []), view]);
-        }
+        const matches = matchPriceListRows(products, rows, choices);
         const seen = new Map<string, number>();
         const changedIds: number[] = [];
         let created = 0;
@@ -164,6 +165,8 @@ export function createPriceListService(deps: {
             waste_pct: row.wastePct,
             action: 'error',
             product: null,
+            match: null,
+            same_name_products: 0,
             definition: null,
             definition_suggested: false,
             messages: [...row.messages],
@@ -184,20 +187,22 @@ export function createPriceListService(deps: {
             continue;
           }
           seen.set(key, row.row);
-          const candidates = byKey.get(key) ?? [];
-          const match =
-            candidates.find((view) => row.brand !== null && view.brand === row.brand) ??
-            candidates[0];
-
-          if (match) {
-            result.product = {
-              id: match.id,
-              name: match.name,
-              supplier: match.supplier,
-              purchase_quantity: match.purchaseQuantity,
-              purchase_unit: match.purchaseUnit,
-              purchase_price: match.purchasePrice,
-            };
+          const matched = matches.get(row.row) ?? { kind: 'none', sameName: 0 };
+          if (matched.kind === 'gone') {
+            result.messages.push('El producto elegido ya no existe: elige otro.');
+            continue;
+          }
+          if (matched.kind === 'taken') {
+            result.product = productOf(matched.product);
+            result.messages.push(
+              `El producto «${matched.product.name}» ${IMPORT_PRODUCT_TAKEN} ${matched.by}: elige otro o no importes esta fila.`,
+            );
+            continue;
+          }
+          if (matched.kind === 'product') {
+            const match: InstanceView = matched.product;
+            result.product = productOf(match);
+            result.match = matched.match;
             result.definition = { id: match.definitionId, name: match.definitionName };
             const definition = byId.get(match.definitionId);
             if (!definition) throw new Error('product definition not loaded');
@@ -235,6 +240,7 @@ export function createPriceListService(deps: {
             continue;
           }
 
+          result.same_name_products = matched.sameName;
           const definitionId = choice.definition ?? suggested.get(row.row) ?? null;
           const definition = definitionId ? byId.get(definitionId) : undefined;
           if (!definition) {
@@ -280,14 +286,7 @@ export function createPriceListService(deps: {
           if (write) {
             const id = await repository.insert({ ...prepared, ownerId, createdAt: at });
             await repository.insertPriceHistory(historyRow(ownerId, id, prepared));
-            result.product = {
-              id,
-              name: prepared.name,
-              supplier: prepared.supplier,
-              purchase_quantity: prepared.purchaseQuantity,
-              purchase_unit: prepared.purchaseUnit,
-              purchase_price: prepared.purchasePrice,
-            };
+            result.product = productOf({ ...prepared, id });
           }
         }
         if (write && changedIds.length > 0) await recipes.productsChanged(tx, ownerId, changedIds);

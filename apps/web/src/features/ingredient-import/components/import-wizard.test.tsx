@@ -5,6 +5,7 @@ import type {
   ImportResult,
 } from '@costeo/domain/contracts/ingredient-import';
 import { TOKENS } from '../../../test/fixtures.ts';
+import { onionProduct } from '../../../test/ingredients-fixtures.ts';
 import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { IMPORT_URLS } from '../api/inspect-price-list.ts';
@@ -44,6 +45,8 @@ const row = (overrides: Partial<ImportResult['rows'][number]>): ImportResult['ro
   waste_pct: null,
   action: 'update',
   product: null,
+  match: 'name_supplier',
+  same_name_products: 0,
   definition: { id: 1, name: 'Cebolla' },
   definition_suggested: false,
   messages: [],
@@ -81,6 +84,7 @@ function result(applied: boolean): ImportResult {
         purchase_quantity: '1.000',
         purchase_price: '2.1000',
         action: 'create',
+        match: null,
         definition: { id: 40, name: 'Puerro' },
         definition_suggested: true,
       }),
@@ -89,6 +93,7 @@ function result(applied: boolean): ImportResult {
         name: 'Sal',
         purchase_unit: null,
         action: 'error',
+        match: null,
         definition: null,
         messages: ['Unidad desconocida: «caja».'],
       }),
@@ -97,8 +102,8 @@ function result(applied: boolean): ImportResult {
   };
 }
 
-function setUp() {
-  const account = createIngredientsApi();
+function setUp(options: Parameters<typeof createIngredientsApi>[0] = {}) {
+  const account = createIngredientsApi(options);
   account.api.on('POST', IMPORT_URLS.inspect, { status: 200, data: INSPECTION });
   account.api.on('POST', IMPORT_URLS.preview, { status: 200, data: result(false) });
   account.api.on('POST', IMPORT_URLS.apply, { status: 200, data: result(true) });
@@ -204,6 +209,68 @@ describe('Importar precios wizard', SLOW, () => {
     expect(view.api.requestsTo('POST', IMPORT_URLS.preview)[1]?.body).toMatchObject({
       overrides: [{ row: 3, skip: true }],
     });
+  });
+
+  it('a row re-pointed at an existing product previews again and the apply request carries its id', async () => {
+    const leek = onionProduct({ id: 7, name: 'Puerro', supplier: '', purchase_price: '1.9000' });
+    const view = setUp({ instances: [onionProduct(), leek] });
+    const dialog = await openAndUpload(view);
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Revisar' }));
+    expect(await within(dialog).findByText(/Nuevo de Puerro/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Coincide por: mismo nombre y proveedor')).toBeInTheDocument();
+
+    // The next preview answers what the server would: row 3 now updates the user's product 7.
+    const base = result(false);
+    view.api.on('POST', IMPORT_URLS.preview, {
+      status: 200,
+      data: {
+        ...base,
+        summary: { ...base.summary, updated: 2, created: 0 },
+        rows: base.rows.map((candidate) =>
+          candidate.row === 3
+            ? row({
+                row: 3,
+                name: 'Puerro',
+                purchase_quantity: '1.000',
+                purchase_price: '2.1000',
+                action: 'update',
+                match: 'chosen',
+                definition: { id: 40, name: 'Puerro' },
+                product: {
+                  id: 7,
+                  name: 'Puerro',
+                  supplier: '',
+                  purchase_quantity: '10.000',
+                  purchase_unit: 'kg',
+                  purchase_price: '1.9000',
+                },
+              })
+            : candidate,
+        ),
+      },
+    });
+    await view.user.click(
+      within(dialog).getByRole('button', { name: 'Cambiar la coincidencia de la fila 3' }),
+    );
+    const search = within(dialog).getByRole('combobox', {
+      name: 'Producto o ingrediente del catálogo de la fila 3',
+    });
+    await view.user.clear(search);
+    await view.user.type(search, 'puerro');
+    await view.user.click(await screen.findByRole('option', { name: 'Puerro · sin proveedor' }));
+    await waitFor(() => {
+      expect(view.api.requestsTo('POST', IMPORT_URLS.preview)).toHaveLength(2);
+    });
+    expect(view.api.requestsTo('POST', IMPORT_URLS.preview)[1]?.body).toMatchObject({
+      overrides: [{ row: 3, product: 7 }],
+    });
+    expect(await within(dialog).findByText('Coincide por: elegido por ti')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Tu producto: Puerro/)).toHaveTextContent('sin proveedor');
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Aplicar importación' }));
+    await within(dialog).findByText('Importación aplicada');
+    const [apply] = view.api.requestsTo('POST', IMPORT_URLS.apply);
+    expect(apply?.body).toMatchObject({ overrides: [{ row: 3, product: 7 }] });
   });
 
   it('"Cancelar" after mapping calls neither preview nor apply', async () => {

@@ -15,7 +15,8 @@ import { usePreviewPriceList } from '../api/preview-price-list.ts';
 import { checkFile, readFileAsBase64 } from '../lib/read-file.ts';
 import { MappingStep, type ColumnMapping } from './mapping-step.tsx';
 import { ResultStep } from './result-step.tsx';
-import { ReviewStep, type RowOverride } from './review-step.tsx';
+import type { RowOverride } from './match-cell.tsx';
+import { ReviewStep } from './review-step.tsx';
 import { UploadStep } from './upload-step.tsx';
 
 interface ImportWizardProps {
@@ -111,6 +112,7 @@ export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWi
       mapping: { ...mapping, name: mapping.name, price: mapping.price },
       overrides: [...rowOverrides].map(([row, override]) => ({
         row,
+        product: override.product?.id,
         definition: override.definition?.id,
         skip: override.skip,
       })),
@@ -130,7 +132,8 @@ export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWi
 
   const onOverride = (row: number, override: RowOverride | null) => {
     const next = new Map(overrides);
-    if (override) next.set(row, { ...next.get(row), ...override });
+    // A choice replaces the row's previous one (a product, a catalog definition or skipping it).
+    if (override) next.set(row, override);
     else next.delete(row);
     setOverrides(next);
     runPreview(next);

@@ -1,41 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Pagination, Paper, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IMPORT_NO_DEFINITION,
-  type ImportAction,
-  type ImportResult,
-} from '@costeo/domain/contracts/ingredient-import';
-import { BADGE_TEXT } from '../../../lib/badge-text.ts';
+import type { ImportResult } from '@costeo/domain/contracts/ingredient-import';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatPurchasePrice, formatQuantity } from '../../../lib/format.ts';
-import { DefinitionCell } from './definition-cell.tsx';
+import type { RowOverride } from './match-cell.tsx';
+import { RowOutcome } from './row-outcome.tsx';
 import { SummaryBadges } from './summary-badges.tsx';
-
-export interface RowOverride {
-  definition?: { id: number; name: string };
-  skip?: boolean;
-}
-
-const ACTION_LABEL: Record<ImportAction, { label: string; color: string }> = {
-  update: { label: 'Actualiza', color: 'blue' },
-  create: { label: 'Nuevo', color: 'teal' },
-  unchanged: { label: 'Sin cambios', color: 'gray' },
-  error: { label: 'Error', color: 'red' },
-  over_quota: { label: 'Límite del plan', color: 'orange' },
-  skipped: { label: 'No se importa', color: 'gray' },
-};
 
 const FILTERS = [
   { value: 'all', label: 'Todas las filas' },
@@ -109,9 +80,9 @@ export function ReviewStep({ result, onOverride, onUpgrade }: ReviewStepProps) {
       <SummaryBadges summary={result.summary} applied={false} />
       {onUpgrade ? <OverQuotaNotice result={result} onUpgrade={onUpgrade} /> : null}
       <Text size="sm" c="dimmed">
-        Simulación: todavía no se ha guardado nada. Los productos con el mismo nombre y proveedor se
-        actualizan; los demás se crean desde el ingrediente del catálogo sugerido, que puedes
-        cambiar.
+        Simulación: todavía no se ha guardado nada. Se actualizan tus productos con el mismo nombre
+        y proveedor, o con el mismo nombre si solo tienes uno así; los demás se crean desde el
+        ingrediente del catálogo sugerido. Puedes cambiar la coincidencia de cada fila.
       </Text>
       <Select
         label="Mostrar"
@@ -239,72 +210,5 @@ function RowPrice({ row }: { row: Row }) {
         </Text>
       ) : null}
     </div>
-  );
-}
-
-function RowOutcome({ row, onOverride }: { row: Row; onOverride: ReviewStepProps['onOverride'] }) {
-  const action = ACTION_LABEL[row.action];
-  const canSkip = row.action === 'create' || row.action === 'update';
-  const canPick =
-    row.action === 'create' ||
-    row.action === 'over_quota' ||
-    (row.action === 'error' && row.messages.includes(IMPORT_NO_DEFINITION));
-  return (
-    <Stack gap={4}>
-      <Group gap={6}>
-        <Badge
-          color={action.color}
-          c={BADGE_TEXT[action.color] ?? `${action.color}.9`}
-          variant="light"
-        >
-          {action.label}
-        </Badge>
-        {row.action === 'skipped' ? (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => {
-              onOverride(row.row, null);
-            }}
-            aria-label={`Importar la fila ${row.row}`}
-          >
-            Importar
-          </Button>
-        ) : null}
-        {canSkip ? (
-          <Button
-            variant="subtle"
-            color="gray"
-            size="compact-sm"
-            onClick={() => {
-              onOverride(row.row, { skip: true });
-            }}
-            aria-label={`No importar la fila ${row.row}`}
-          >
-            No importar
-          </Button>
-        ) : null}
-      </Group>
-      {row.messages.map((message) => (
-        <Text key={message} size="xs" c={row.action === 'over_quota' ? BADGE_TEXT.orange : 'red.8'}>
-          {message}
-        </Text>
-      ))}
-      {row.action === 'update' || row.action === 'unchanged' ? (
-        <Text size="xs" c="dimmed">
-          Producto existente
-        </Text>
-      ) : null}
-      {canPick ? (
-        <DefinitionCell
-          row={row.row}
-          definition={row.definition}
-          suggested={row.definition_suggested}
-          onChange={(definition) => {
-            onOverride(row.row, { definition });
-          }}
-        />
-      ) : null}
-    </Stack>
   );
 }

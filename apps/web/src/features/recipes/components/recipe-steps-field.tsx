@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { joinSteps, splitSteps } from '@costeo/domain/recipe-steps';
+import classes from './recipe-steps-field.module.css';
 
 interface Step {
   key: number;
@@ -117,6 +118,7 @@ export function RecipeStepsField({ value, onChange, error }: RecipeStepsFieldPro
                     aria-label={`Paso ${n}`}
                     rows={2}
                     resize="vertical"
+                    classNames={{ input: classes.stepInput }}
                     maxLength={2000}
                     value={step.text}
                     data-step={step.key}

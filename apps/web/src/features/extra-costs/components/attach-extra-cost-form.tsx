@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { Alert, Anchor, Button, Flex, Select, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { readSaveError } from '../../../lib/form-errors.ts';
 import { useCreateRecipeExtraCost } from '../api/create-recipe-extra-cost.ts';
 import { useExtraCostDefinitions } from '../api/list-extra-cost-definitions.ts';
 import { parseAmount } from '../lib/definition-form-values.ts';
@@ -54,12 +54,12 @@ export function AttachExtraCostForm({ recipeId, onAttached, stacked }: AttachExt
           onAttached();
         },
         onError: (createError) => {
-          const fields = getFieldErrors(createError);
-          setError(
-            Object.values(fields).join(' ') ||
-              getErrorDetail(createError) ||
-              'No se ha podido añadir el coste extra.',
+          // Every 400 message (one field here); the generic one only for a 5xx or no answer.
+          const { fields, form } = readSaveError(
+            createError,
+            'No se ha podido añadir el coste extra. Inténtalo de nuevo.',
           );
+          setError([...Object.values(fields), form].filter(Boolean).join(' '));
         },
       },
     );

@@ -13,7 +13,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { ExtraCostDefinition } from '@costeo/domain/contracts/extra-costs';
 import { EXTRA_COST_TYPES } from '@costeo/domain/recipe-graph';
-import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
 import { useCreateExtraCostDefinition } from '../api/create-extra-cost-definition.ts';
 import { useUpdateExtraCostDefinition } from '../api/update-extra-cost-definition.ts';
 import {
@@ -46,6 +46,7 @@ export function DefinitionForm({ definition, onDone, onCancel }: DefinitionFormP
     definition ? formValuesFromDefinition(definition) : EMPTY_DEFINITION_FORM,
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorsRef = useFocusFirstError<HTMLFormElement>(errors);
   const [askApply, setAskApply] = useState<string | null>(null);
   const create = useCreateExtraCostDefinition();
   const update = useUpdateExtraCostDefinition();
@@ -55,25 +56,14 @@ export function DefinitionForm({ definition, onDone, onCancel }: DefinitionFormP
     setValues((current) => ({ ...current, [field]: value }));
   };
 
+  // A 400 field by field; the generic message only for a 5xx or no answer (issue 16).
   const showServerError = (error: unknown) => {
-    const fields = getFieldErrors(error);
-    const known = Object.fromEntries(
-      Object.entries(fields).filter(([field]) => FORM_FIELDS.includes(field)),
+    const { fields, form } = readSaveError(
+      error,
+      'No se ha podido guardar. Inténtalo de nuevo.',
+      (field) => FORM_FIELDS.includes(field),
     );
-    const other = Object.entries(fields)
-      .filter(([field]) => !FORM_FIELDS.includes(field))
-      .map(([, message]) => message);
-    setErrors({
-      ...known,
-      ...(other.length > 0 || Object.keys(known).length === 0
-        ? {
-            form:
-              other.join(' ') ||
-              getErrorDetail(error) ||
-              'No se ha podido guardar. Inténtalo de nuevo.',
-          }
-        : {}),
-    });
+    setErrors(form ? { ...fields, form } : fields);
   };
 
   const saved = (title: string, name: string) => {
@@ -180,7 +170,7 @@ export function DefinitionForm({ definition, onDone, onCancel }: DefinitionFormP
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={errorsRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label="Nombre"

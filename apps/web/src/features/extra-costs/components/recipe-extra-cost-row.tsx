@@ -2,7 +2,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RecipeExtraCost } from '@costeo/domain/contracts/extra-costs';
-import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { readSaveError } from '../../../lib/form-errors.ts';
 import { toDecimalInput } from '../../../lib/decimal-input.ts';
 import { formatEuro } from '../../../lib/format.ts';
 import { useUpdateRecipeExtraCost } from '../api/update-recipe-extra-cost.ts';
@@ -41,11 +41,12 @@ export function RecipeExtraCostRow({ extra, onChanged, onRemove }: RecipeExtraCo
           onChanged();
         },
         onError: (updateError) => {
-          setError(
-            Object.values(getFieldErrors(updateError)).join(' ') ||
-              getErrorDetail(updateError) ||
-              'No se ha podido cambiar el importe.',
+          // The amount is the one field: every 400 message on it; generic only for a 5xx.
+          const { fields, form } = readSaveError(
+            updateError,
+            'No se ha podido cambiar el importe. Inténtalo de nuevo.',
           );
+          setError([...Object.values(fields), form].filter(Boolean).join(' '));
         },
       },
     );

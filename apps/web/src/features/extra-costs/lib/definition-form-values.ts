@@ -3,7 +3,12 @@ import {
   PERCENTAGE_MAX_MESSAGE,
 } from '@costeo/domain/contracts/extra-costs';
 import type { ExtraCostType } from '@costeo/domain/recipe-graph';
-import { parseDecimalInput, toDecimalInput } from '../../../lib/decimal-input.ts';
+import {
+  NEGATIVE_NUMBER_MESSAGE,
+  decimalInputError,
+  parseDecimalInput,
+  toDecimalInput,
+} from '../../../lib/decimal-input.ts';
 
 /** The definition form as typed (amount with the Spanish comma). */
 export interface DefinitionFormValues {
@@ -47,8 +52,14 @@ export function parseAmount(
   costType: ExtraCostType,
 ): { amount: string } | { error: string } {
   if (text.trim() === '') return { error: 'Indica el importe.' };
+  // Spanish numbers (issue 16): "1.250,50" reads; "-3" says it cannot be negative.
   const value = parseDecimalInput(text);
-  if (value === null) return { error: 'Introduce un número válido, p. ej. 0,35.' };
+  if (value === null) {
+    const negative = decimalInputError(text) === NEGATIVE_NUMBER_MESSAGE;
+    return {
+      error: negative ? NEGATIVE_NUMBER_MESSAGE : 'Introduce un número válido, p. ej. 0,35.',
+    };
+  }
   if (value.decimalPlaces() > 2) return { error: 'Usa como máximo 2 decimales.' };
   if (costType === 'percentage' && value.greaterThan(100)) {
     return { error: PERCENTAGE_MAX_MESSAGE };

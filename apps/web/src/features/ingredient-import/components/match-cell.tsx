@@ -21,10 +21,13 @@ interface MatchCellProps {
 const supplierOf = (supplier: string) => supplier || 'sin proveedor';
 
 /** What the row becomes, and why: one of the user's products (updated) or a new one. */
+// The text takes what the button leaves, so "Cambiar" is never cut off in a narrow column.
+const TEXT_STYLE = { flex: 1, minWidth: 0 };
+
 function CurrentMatch({ row }: { row: Row }) {
   if (row.product && row.action !== 'create') {
     return (
-      <div>
+      <div style={TEXT_STYLE}>
         <Text size="sm">
           Tu producto: {row.product.name}
           <Text span size="xs" c="dimmed">
@@ -41,7 +44,7 @@ function CurrentMatch({ row }: { row: Row }) {
     );
   }
   return (
-    <div>
+    <div style={TEXT_STYLE}>
       <Text size="sm">
         {row.definition ? `Nuevo de ${row.definition.name}` : 'Sin ingrediente del catálogo'}
         {row.definition && row.definition_suggested ? (

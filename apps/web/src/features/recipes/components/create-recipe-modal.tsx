@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, Select, Stack, Switch, TextInput } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { UNIT_CODES, UNITS, type UnitCode } from '@costeo/domain/units';
-import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { toApiDecimal, decimalInputError } from '../../../lib/decimal-input.ts';
+import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { useCreateRecipe } from '../api/create-recipe.ts';
 import { parseServings } from '../lib/recipe-draft.ts';
@@ -34,6 +35,7 @@ function CreateRecipeForm({
   const [yieldQuantity, setYieldQuantity] = useState('');
   const [yieldUnit, setYieldUnit] = useState<UnitCode | null>('l');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorsRef = useFocusFirstError<HTMLFormElement>(errors);
 
   const submit = () => {
     const local: Record<string, string> = {};
@@ -42,6 +44,9 @@ function CreateRecipeForm({
       local.servings = 'Indica un número entero de raciones (1 o más).';
     if (isSubrecipe && yieldQuantity.trim() === '') {
       local.yield_quantity = 'Una elaboración necesita su rendimiento (cantidad que produce).';
+    } else if (isSubrecipe) {
+      const problem = decimalInputError(yieldQuantity);
+      if (problem) local.yield_quantity = problem;
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return;
@@ -50,7 +55,7 @@ function CreateRecipeForm({
         name,
         servings: parseServings(servings) ?? 1,
         is_subrecipe: isSubrecipe,
-        yield_quantity: isSubrecipe ? yieldQuantity : null,
+        yield_quantity: isSubrecipe ? toApiDecimal(yieldQuantity) : null,
         yield_unit: isSubrecipe ? yieldUnit : null,
       },
       {
@@ -64,15 +69,13 @@ function CreateRecipeForm({
             onClose();
             return;
           }
-          const fields = getFieldErrors(error);
-          setErrors(
-            Object.keys(fields).length > 0
-              ? fields
-              : {
-                  form:
-                    getErrorDetail(error) ?? 'No se ha podido crear la receta. Inténtalo de nuevo.',
-                },
+          // A 400 on its field; the generic message only for a 5xx or no answer (issue 16).
+          const { fields, form } = readSaveError(
+            error,
+            'No se ha podido crear la receta. Inténtalo de nuevo.',
+            (field) => FIELDS.includes(field),
           );
+          setErrors(form ? { ...fields, form } : fields);
         },
       },
     );
@@ -80,6 +83,7 @@ function CreateRecipeForm({
 
   return (
     <form
+      ref={errorsRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -162,6 +166,9 @@ function CreateRecipeForm({
 }
 
 /** "Nueva receta": the few fields a recipe starts with; the editor opens right after. */
+/** The fields this form shows an error on, by their API name. */
+const FIELDS = ['name', 'servings', 'yield_quantity', 'yield_unit'];
+
 export function CreateRecipeModal({ opened, ...props }: CreateRecipeModalProps) {
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
   return (

@@ -80,6 +80,8 @@ export const recipes = pgTable(
       .notNull()
       .default('30.00'),
     costComplete: boolean('cost_complete').notNull().default(false),
+    /** COSTING_RULES_VERSION of the engine that stored these figures (1: before the versions). */
+    costedWithRules: integer('costed_with_rules').notNull().default(1),
     status: varchar('status', { length: 12 }).$type<RecipeStatus>().notNull().default('incomplete'),
     warnings: text('warnings')
       .array()

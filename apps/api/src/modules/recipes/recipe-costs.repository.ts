@@ -1,6 +1,7 @@
 import type { AllergenCode } from '@costeo/domain/allergens';
+import { COSTING_RULES_VERSION } from '@costeo/domain/cost-engine';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { queryNamedRows, queryRows, type Db } from '../../db/client.ts';
 import { ingredientProductFacts } from '../../db/schema/ingredients.ts';
 import { recipeLines, recipes } from '../../db/schema/recipes.ts';
@@ -306,6 +307,15 @@ export function createRecipeCostsRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** Maintenance, across owners: who has figures stored under older costing rules. */
+    async ownersWithStaleFigures(): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ ownerId: recipes.ownerId })
+        .from(recipes)
+        .where(lt(recipes.costedWithRules, COSTING_RULES_VERSION));
+      return rows.map((row) => row.ownerId);
+    },
+
     async allRecipeIds(ownerId: number): Promise<number[]> {
       const rows = await db
         .select({ id: recipes.id })
@@ -336,7 +346,8 @@ export function createRecipeCostsRepository(db: Db) {
             status = v.status,
             warnings = v.warnings,
             allergens = v.allergens,
-            lines_count = v.lines_count
+            lines_count = v.lines_count,
+            costed_with_rules = ${COSTING_RULES_VERSION}
           from jsonb_to_recordset(${batch}::jsonb) as v(
             id int, ingredients_cost numeric, extra_costs_total numeric, total_cost numeric,
             cost_per_serving numeric, net_sale_price numeric, margin_per_serving numeric,

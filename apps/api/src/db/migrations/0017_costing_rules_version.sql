@@ -1,0 +1,1 @@
+ALTER TABLE "recipes" ADD COLUMN "costed_with_rules" integer DEFAULT 1 NOT NULL;

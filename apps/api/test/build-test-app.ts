@@ -76,15 +76,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * `clock: 'frozen'` stops the app's clock at build time: only `advanceTime` moves it, so a test of
+ * a wait measured in seconds does not depend on how fast a loaded machine runs the test.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { clock?: 'real' | 'frozen' } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   let offset = 0;
+  const frozenAt = Date.now();
+  const base = () => (options.clock === 'frozen' ? frozenAt : Date.now());
+  const now = () => new Date(base() + offset);
   const app = await buildApp({
     config: testConfig(overrides),
     database,
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
-    now: () => new Date(Date.now() + offset),
+    now,
   });
   await app.ready();
   return {
@@ -93,7 +103,7 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     advanceTime(ms) {
       offset += ms;
     },
-    now: () => new Date(Date.now() + offset),
+    now,
     async close() {
       await app.close();
       await database.close();

@@ -7,7 +7,8 @@ import { createUser } from '../../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Waits of 1 and 2 s are checked: a loaded machine must not let them pass between two requests.
+  t = await buildTestApp({}, { clock: 'frozen' });
 });
 afterAll(async () => {
   await t.close();

@@ -22,7 +22,7 @@ export interface RecipeSheetData {
   /** Merma (%) of each product a line uses, by product id. */
   wasteByProduct: ReadonlyMap<number, string>;
   at: Date;
-  /** The recipe's photo (stored JPEG), printed under the title; none when absent. */
+  /** The recipe's photo (stored JPEG), printed under the title beside the description. */
   photo?: Uint8Array | null;
 }
 
@@ -216,13 +216,29 @@ function facts(data: RecipeSheetData): string[] {
   return list;
 }
 
-/** The photo, at most 240 × 180 pt, from the stored JPEG (pdfmake reads a data URL). */
-function photo(data: RecipeSheetData): Content[] {
-  if (!data.photo || data.photo.length === 0) return [];
+/**
+ * The photo (at most 170 × 128 pt, from the stored JPEG: pdfmake reads a data URL) with the
+ * description beside it, so a photo costs the page little height; the description alone without.
+ */
+function photoAndDescription(data: RecipeSheetData): Content[] {
+  const description = data.recipe.description.trim();
+  const text: Content[] = description ? [{ text: description, style: 'body' }] : [];
+  if (!data.photo || data.photo.length === 0) {
+    return text.length ? [{ stack: text, margin: [0, 8, 0, 0] }] : [];
+  }
   const base64 = Buffer.from(data.photo.buffer, data.photo.byteOffset, data.photo.length).toString(
     'base64',
   );
-  return [{ image: `data:image/jpeg;base64,${base64}`, fit: [240, 180], margin: [0, 10, 0, 0] }];
+  return [
+    {
+      columns: [
+        { stack: [{ image: `data:image/jpeg;base64,${base64}`, fit: [170, 128] }], width: 170 },
+        { stack: text, width: '*' },
+      ],
+      columnGap: 14,
+      margin: [0, 10, 0, 0],
+    },
+  ];
 }
 
 /** The ficha técnica (escandallo) of one recipe, A4 portrait. */
@@ -266,10 +282,7 @@ export function recipeSheetDocument(data: RecipeSheetData): TDocumentDefinitions
         facts: facts(data),
         width: CONTENT_WIDTH.portrait,
       }),
-      ...photo(data),
-      ...(recipe.description.trim()
-        ? [{ text: recipe.description.trim(), style: 'body', margin: [0, 8, 0, 0] } as Content]
-        : []),
+      ...photoAndDescription(data),
       ...warnings,
       { text: 'Ingredientes', style: 'section' },
       linesTable(data),

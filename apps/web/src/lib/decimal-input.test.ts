@@ -22,7 +22,8 @@ describe('Spanish numbers typed in a form (issue 16)', () => {
     // A single dot is a decimal point, as the editor always read it (and phone keypads type it).
     ['1250.5', '1250.5'],
     ['1.5', '1.5'],
-    ['1.250', '1.25'],
+    ['0.916', '0.916'],
+    ['12.50', '12.5'],
     ['0', '0'],
   ])('reads %s as %s', (text, expected) => {
     expect(parseDecimalInput(text)?.toString()).toBe(expected);
@@ -36,6 +37,15 @@ describe('Spanish numbers typed in a form (issue 16)', () => {
       expect(decimalInputError(text)).toBe(INVALID_NUMBER_MESSAGE);
     },
   );
+
+  it('refuses "1.250" (a thousand and a quarter, or 1,25?) offering both', () => {
+    expect(parseDecimalInput('1.250')).toBeNull();
+    expect(decimalInputError('1.250')).toBe('¿Miles o decimales? Escribe 1250 o 1,250.');
+    expect(decimalInputError('12.500')).toBe('¿Miles o decimales? Escribe 12500 o 12,500.');
+    // Grouped with a comma, or a leading 0, it is clear.
+    expect(parseDecimalInput('1.250,0')?.toString()).toBe('1250');
+    expect(parseDecimalInput('0.250')?.toString()).toBe('0.25');
+  });
 
   it('refuses a negative number saying so', () => {
     expect(NEGATIVE_NUMBER_MESSAGE).toBe('No puede ser negativo.');

@@ -3,9 +3,11 @@ import { dec, type Dec } from '@costeo/domain/decimal';
 /*
  * Numbers as a Spanish cook types them (issue 16). The comma is the decimal mark and dots group
  * thousands: "1.250,00", "1250,5", "1,5", "1.250.000". Without a comma:
- *  - a single dot is a decimal point ("1250.5", "12.50", "1.5"): phone keypads and prices copied
- *    from elsewhere write it so, and the editor has always read "1.5" as 1,5 — so "1.250" alone
- *    stays 1,25, not 1250 (write "1250" or "1.250,00" for a thousand and a quarter);
+ *  - a single dot is a decimal point ("1250.5", "12.50", "1.5", "0.916"): phone keypads and
+ *    prices copied from elsewhere write it so, and the editor has always read "1.5" as 1,5;
+ *  - except when it could be either: "1.250" (1 to 3 digits, not 0, then exactly 3) is 1250 to a
+ *    Spanish cook and 1,25 to a keypad. Guessing would cost a recipe a factor of a thousand, so it
+ *    is refused with a message offering both ("1250" or "1,250");
  *  - two or more dots are thousands only when they group by three ("1.250.000"); "1.2.3" is refused.
  * A minus sign is refused with its own message: no quantity, price or percentage here is negative.
  */
@@ -14,6 +16,7 @@ const DIGITS = /^\d+$/;
 const GROUPED = /^\d{1,3}(\.\d{3})+$/;
 const WITH_COMMA = /^(\d+|\d{1,3}(?:\.\d{3})+)?,(\d+)$/;
 const SINGLE_DOT = /^\d*\.\d+$/;
+const AMBIGUOUS_DOT = /^([1-9]\d{0,2})\.(\d{3})$/;
 
 export const INVALID_NUMBER_MESSAGE = 'Introduce un número válido, por ejemplo 1.250,50.';
 export const NEGATIVE_NUMBER_MESSAGE = 'No puede ser negativo.';
@@ -40,7 +43,16 @@ export function readDecimalInput(text: string): DecimalReading {
   // Spaces (a pasted "1 250,50", Intl's no-break spaces) group thousands too.
   const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
   const negative = compact.startsWith('-') || compact.startsWith('\u2212');
-  const plain = toPlainDecimal(negative ? compact.slice(1) : compact);
+  const unsigned = negative ? compact.slice(1) : compact;
+  const ambiguous = AMBIGUOUS_DOT.exec(unsigned);
+  if (ambiguous) {
+    const [, integer = '', fraction = ''] = ambiguous;
+    return {
+      ok: false,
+      error: `¿Miles o decimales? Escribe ${integer}${fraction} o ${integer},${fraction}.`,
+    };
+  }
+  const plain = toPlainDecimal(unsigned);
   if (plain === null) return { ok: false, error: INVALID_NUMBER_MESSAGE };
   const value = dec(plain);
   if (negative && !value.isZero()) return { ok: false, error: NEGATIVE_NUMBER_MESSAGE };

@@ -305,4 +305,30 @@ describe('Importar precios wizard', SLOW, () => {
       'El archivo no tiene filas de datos bajo la cabecera.',
     );
   });
+
+  it("issue 16: the server's 400 on a column shows on its select, focused; a 500 the generic", async () => {
+    const view = setUp();
+    view.api.on('POST', IMPORT_URLS.preview, {
+      status: 400,
+      data: { 'mapping.price': ['Elige una columna.'] },
+    });
+    const dialog = await openAndUpload(view);
+    await within(dialog).findByLabelText('Primeras filas del archivo');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    const price = await waitFor(() => {
+      const input = within(dialog)
+        .getAllByLabelText(/^Precio/)
+        .find((element) => element.tagName === 'INPUT');
+      expect(input).toHaveAccessibleDescription('Elige una columna.');
+      return input;
+    });
+    expect(price).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+
+    view.api.on('POST', IMPORT_URLS.preview, { status: 500, data: { detail: 'Error interno.' } });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No se ha podido leer el archivo. Inténtalo de nuevo.',
+    );
+  });
 });

@@ -7,7 +7,7 @@ import type {
   ImportPreviewRequest,
   ImportResult,
 } from '@costeo/domain/contracts/ingredient-import';
-import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { useApplyPriceList } from '../api/apply-price-list.ts';
 import { useInspectPriceList } from '../api/inspect-price-list.ts';
@@ -34,14 +34,12 @@ interface ChosenFile {
 }
 
 /** The server's reason for a refused step: the file's field, another field, or the detail. */
+const READ_FAILED = 'No se ha podido leer el archivo. Inténtalo de nuevo.';
+
+/** The server's reason for a refused file: its field's message, or the generic one for a 5xx. */
 function reasonOf(error: unknown): string {
-  const fields = getFieldErrors(error);
-  return (
-    fields.content_base64 ??
-    Object.values(fields)[0] ??
-    getErrorDetail(error) ??
-    'No se ha podido leer el archivo. Inténtalo de nuevo.'
-  );
+  const { fields, form } = readSaveError(error, READ_FAILED);
+  return fields.content_base64 ?? Object.values(fields)[0] ?? form ?? READ_FAILED;
 }
 
 /**
@@ -146,6 +144,17 @@ export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWi
 
   const stepError =
     step === 1 || step === 2 ? (previewMutation.error ?? (step === 2 ? apply.error : null)) : null;
+  // A 400 on a column of the mapping lands on its select (issue 16); the rest reads below.
+  const stepErrors = stepError
+    ? readSaveError(stepError, READ_FAILED, (key) => step === 1 && key.startsWith('mapping.'))
+    : null;
+  const mappingErrors = Object.fromEntries(
+    Object.entries(stepErrors?.fields ?? {}).map(([key, text]) => [
+      key.slice('mapping.'.length),
+      text,
+    ]),
+  );
+  const mappingRef = useFocusFirstError(stepErrors?.fields);
   const canApply = preview !== null && preview.summary.updated + preview.summary.created > 0;
 
   return (
@@ -167,14 +176,17 @@ export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWi
         </Stepper.Step>
         <Stepper.Step label="Columnas" description={isSmallScreen ? undefined : 'Qué es cada una'}>
           {inspection && mapping ? (
-            <MappingStep
-              inspect={inspection}
-              mapping={mapping}
-              onMappingChange={setMapping}
-              onSheetChange={(sheet) => {
-                if (file) runInspect(file, sheet);
-              }}
-            />
+            <div ref={mappingRef}>
+              <MappingStep
+                inspect={inspection}
+                mapping={mapping}
+                onMappingChange={setMapping}
+                errors={mappingErrors}
+                onSheetChange={(sheet) => {
+                  if (file) runInspect(file, sheet);
+                }}
+              />
+            </div>
           ) : null}
         </Stepper.Step>
         <Stepper.Step label="Revisión" description={isSmallScreen ? undefined : 'Simulación'}>
@@ -186,7 +198,7 @@ export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWi
           {apply.data ? <ResultStep result={apply.data} /> : null}
         </Stepper.Completed>
       </Stepper>
-      {stepError ? (
+      {stepErrors?.form ? (
         <Alert
           color="red"
           variant="light"
@@ -194,7 +206,7 @@ export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWi
           mb="md"
           role="alert"
         >
-          {reasonOf(stepError)}
+          {stepErrors.form}
         </Alert>
       ) : null}
       <Group justify="flex-end" gap="sm">

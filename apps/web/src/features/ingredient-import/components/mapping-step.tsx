@@ -17,6 +17,8 @@ interface MappingStepProps {
   mapping: ColumnMapping;
   onMappingChange: (mapping: ColumnMapping) => void;
   onSheetChange: (sheet: string) => void;
+  /** The server's 400 on a column (`mapping.price` → `price`), shown on its select. */
+  errors?: Partial<Record<ImportField, string>>;
 }
 
 /** Step 2: the sheet, which column holds each field, and the first rows as read. */
@@ -25,6 +27,7 @@ export function MappingStep({
   mapping,
   onMappingChange,
   onSheetChange,
+  errors,
 }: MappingStepProps) {
   const columns = inspect.columns.map((header, index) => ({
     value: String(index),
@@ -63,6 +66,7 @@ export function MappingStep({
               data={required ? columns : [{ value: NONE, label: 'Sin columna' }, ...columns]}
               value={mapping[field] === null ? (required ? null : NONE) : String(mapping[field])}
               allowDeselect={false}
+              error={errors?.[field]}
               onChange={(value) => {
                 onMappingChange({
                   ...mapping,

@@ -17,7 +17,7 @@ import { useForm } from '@mantine/form';
 import { ALLERGENS } from '@costeo/domain/allergens';
 import type { IngredientDefinition } from '@costeo/domain/contracts/ingredients';
 import type { BaseUnit } from '@costeo/domain/units';
-import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
 import { useCreateCustomDefinition } from '../api/create-custom-definition.ts';
 import { useIngredientCategories } from '../api/get-ingredient-categories.ts';
 import {
@@ -59,6 +59,9 @@ export function CustomDefinitionForm({
   const categories = useIngredientCategories();
   const creation = useCreateCustomDefinition();
   const [alert, setAlert] = useState<string | null>(null);
+  // Bumped on each refused submit: the focus goes to the first invalid field (issue 16).
+  const [refusals, setRefusals] = useState(0);
+  const errorsRef = useFocusFirstError(refusals);
   const form = useForm<CustomDefinitionValues>({
     mode: 'controlled',
     initialValues: emptyCustomDefinition(initialName),
@@ -67,22 +70,23 @@ export function CustomDefinitionForm({
 
   const submit = () => {
     const validation = form.validate();
-    if (validation.hasErrors) return;
+    if (validation.hasErrors) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     setAlert(null);
     creation.mutate(toCustomDefinitionRequest(form.values), {
       onSuccess: onCreated,
       onError: (error) => {
-        const fields = getFieldErrors(error);
-        const known = Object.fromEntries(Object.entries(fields).filter(([key]) => FIELDS.has(key)));
-        form.setErrors(known);
-        const other = Object.entries(fields)
-          .filter(([key]) => !FIELDS.has(key))
-          .map(([, message]) => message);
-        const detail = getErrorDetail(error);
-        if (detail) other.push(detail);
-        if (other.length > 0) setAlert(other.join(' '));
-        else if (Object.keys(known).length === 0)
-          setAlert('No se ha podido crear el ingrediente. Inténtalo de nuevo.');
+        // A 400 on its field; the generic message only for a 5xx or no answer (issue 16).
+        const { fields, form: other } = readSaveError(
+          error,
+          'No se ha podido crear el ingrediente. Inténtalo de nuevo.',
+          (key) => FIELDS.has(key),
+        );
+        form.setErrors(fields);
+        setAlert(other);
+        setRefusals((count) => count + 1);
       },
     });
   };
@@ -98,6 +102,7 @@ export function CustomDefinitionForm({
   const baseUnit = form.values.base_unit;
   return (
     <Paper
+      ref={errorsRef}
       withBorder
       radius="md"
       p="md"

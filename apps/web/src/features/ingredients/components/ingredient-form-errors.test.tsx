@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseOption,
   field,
   openCreateForm,
   pickDefinition,
@@ -82,5 +83,26 @@ describe('Ingredientes form: numbers and save errors (issue 16)', SLOW, () => {
     await user.type(field(drawer, /^Precio de compra/), '12');
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(GENERIC);
+  });
+
+  it("a custom ingredient's 400 shows on its Nombre field, focused", async () => {
+    const account = createIngredientsApi();
+    const message = 'Ya tienes un ingrediente propio con este nombre.';
+    account.api.on('POST', INGREDIENT_URLS.definitions, { status: 400, data: { name: [message] } });
+    const { user, drawer } = await openCreateForm(account);
+    await user.type(field(drawer, /Ingrediente del catálogo/), 'Mojo picón');
+    await user.click(
+      await within(drawer).findByRole('option', {
+        name: 'Crear «Mojo picón» como ingrediente propio',
+      }),
+    );
+    const region = within(drawer).getByRole('region', { name: 'Nuevo ingrediente propio' });
+    await chooseOption(user, region, /^Categoría/, 'Otros');
+    await user.click(within(region).getByRole('button', { name: 'Crear ingrediente propio' }));
+    const name = within(region).getByRole('textbox', { name: /^Nombre/ });
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription(message);
+    });
+    expect(name).toHaveFocus();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatCount,
   formatDateTime,
   formatEuro,
   formatPercent,
@@ -97,6 +98,12 @@ describe('unit prices and quantities (DOMAIN §2: unit prices keep 4 to 6 decima
     ['1250.5', '1.250,5'],
   ])('formats the quantity %s as %s', (value, expected) => {
     expect(formatQuantity(value)).toBe(expected);
+  });
+
+  it('groups the thousands of a count always ("1.000", never "1000")', () => {
+    expect(formatCount(1000)).toBe('1.000');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234567)).toBe('1.234.567');
   });
 
   it('formats a date-time with the time of day', () => {

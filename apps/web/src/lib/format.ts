@@ -145,3 +145,10 @@ export function formatDateTime(value: string): string {
   const date = toDate(value);
   return date ? dateTimeFormatter.format(date) : '—';
 }
+
+const countFormatter = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+
+/** A count (rows, recipes, products) with its thousands grouped: 1000 → "1.000". */
+export function formatCount(value: number): string {
+  return countFormatter.format(value);
+}

@@ -3,6 +3,7 @@ import type { DashboardPlanUsage } from '@costeo/domain/contracts/dashboard';
 import type { ResourceProgress } from '@costeo/domain/contracts/subscriptions';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { formatCount } from '../../../lib/format.ts';
 
 const STATE_LOOK = {
   normal: { color: 'blue', label: null },
@@ -12,7 +13,7 @@ const STATE_LOOK = {
 
 function UsageRow({ label, usage }: { label: string; usage: ResourceProgress }) {
   const look = STATE_LOOK[usage.state];
-  const limit = usage.unlimited ? 'ilimitados' : usage.limit.toLocaleString('es-ES');
+  const limit = usage.unlimited ? 'ilimitados' : formatCount(usage.limit);
   return (
     <div>
       <Group justify="space-between" gap="xs" mb={4}>
@@ -20,7 +21,7 @@ function UsageRow({ label, usage }: { label: string; usage: ResourceProgress }) 
           {label}
         </Text>
         <Text size="sm">
-          {usage.used.toLocaleString('es-ES')} / {limit}
+          {formatCount(usage.used)} / {limit}
         </Text>
       </Group>
       <Progress

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import type { DashboardFigures } from '@costeo/domain/contracts/dashboard';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
-import { formatPercent } from '../../../lib/format.ts';
+import { formatCount, formatPercent } from '../../../lib/format.ts';
 
 interface StatProps {
   label: string;
@@ -43,7 +43,7 @@ function Stat({ label, value, detail, icon, color, valueColor }: StatProps) {
 }
 
 const count = (n: number, one: string, many: string) =>
-  n === 1 ? `1 ${one}` : `${n.toLocaleString('es-ES')} ${many}`;
+  n === 1 ? `1 ${one}` : `${formatCount(n)} ${many}`;
 
 /** The five figures a cook reads first: what they hold, and how their costs stand. */
 export function StatCards({ figures }: { figures: DashboardFigures }) {
@@ -56,14 +56,14 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
       <Stat
         label="Ingredientes"
-        value={figures.products_count.toLocaleString('es-ES')}
+        value={formatCount(figures.products_count)}
         detail="Productos que compras, con su precio"
         icon={<IconBasket size={18} />}
         color="blue"
       />
       <Stat
         label="Recetas"
-        value={figures.recipes_count.toLocaleString('es-ES')}
+        value={formatCount(figures.recipes_count)}
         detail={`De ellas, ${count(figures.subrecipes_count, 'elaboración', 'elaboraciones')}`}
         icon={<IconChefHat size={18} />}
         color="grape"
@@ -84,7 +84,7 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
       />
       <Stat
         label="Por debajo del objetivo"
-        value={figures.low_margin_count.toLocaleString('es-ES')}
+        value={formatCount(figures.low_margin_count)}
         detail={
           figures.low_margin_count === 0
             ? 'Ninguna receta con margen bajo'

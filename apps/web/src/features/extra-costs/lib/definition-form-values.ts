@@ -9,6 +9,7 @@ import {
   parseDecimalInput,
   toDecimalInput,
 } from '../../../lib/decimal-input.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 /** The definition form as typed (amount with the Spanish comma). */
 export interface DefinitionFormValues {
@@ -66,7 +67,7 @@ export function parseAmount(
   }
   if (value.greaterThan(MAX_EXTRA_COST_AMOUNT)) {
     return {
-      error: `El importe no puede ser mayor que ${MAX_EXTRA_COST_AMOUNT.toLocaleString('es-ES')}.`,
+      error: `El importe no puede ser mayor que ${formatCount(MAX_EXTRA_COST_AMOUNT)}.`,
     };
   }
   return { amount: value.toFixed(2) };

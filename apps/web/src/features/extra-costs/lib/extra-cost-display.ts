@@ -1,5 +1,5 @@
 import type { ExtraCostType } from '@costeo/domain/recipe-graph';
-import { formatEuro, formatPercent } from '../../../lib/format.ts';
+import { formatCount, formatEuro, formatPercent } from '../../../lib/format.ts';
 
 /** The three kinds of extra cost (DOMAIN.md §2), as the screens name them. */
 export const EXTRA_COST_TYPE_LABELS: Record<ExtraCostType, string> = {
@@ -34,5 +34,5 @@ export function amountUnit(costType: ExtraCostType): string {
 
 export function recipesCountLabel(count: number): string {
   if (count === 0) return 'Sin recetas';
-  return count === 1 ? '1 receta' : `${count.toLocaleString('es-ES')} recetas`;
+  return count === 1 ? '1 receta' : `${formatCount(count)} recetas`;
 }

@@ -33,9 +33,10 @@ import {
   NoMatchingExtraCosts,
 } from '../components/extra-costs-empty-state.tsx';
 import { ExtraCostTypesGuide } from '../components/extra-cost-types-guide.tsx';
+import { formatCount } from '../../../lib/format.ts';
 
 function countLabel(count: number): string {
-  return count === 1 ? '1 coste extra' : `${count.toLocaleString('es-ES')} costes extra`;
+  return count === 1 ? '1 coste extra' : `${formatCount(count)} costes extra`;
 }
 
 /** /extra-costs: Costos Extra, the definitions the cook attaches to recipes. */

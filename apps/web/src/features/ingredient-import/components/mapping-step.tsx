@@ -6,6 +6,7 @@ import {
   type ImportInspectResponse,
 } from '@costeo/domain/contracts/ingredient-import';
 import { columnLabel, columnLetter } from '../lib/read-file.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 export type ColumnMapping = Record<ImportField, number | null>;
 
@@ -48,11 +49,8 @@ export function MappingStep({
         />
       ) : null}
       <Text size="sm" c="dimmed">
-        {inspect.total_rows === 1
-          ? '1 fila'
-          : `${inspect.total_rows.toLocaleString('es-ES')} filas`}{' '}
-        bajo la cabecera. Indica qué columna tiene cada dato; el nombre y el precio son
-        obligatorios.
+        {inspect.total_rows === 1 ? '1 fila' : `${formatCount(inspect.total_rows)} filas`} bajo la
+        cabecera. Indica qué columna tiene cada dato; el nombre y el precio son obligatorios.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {IMPORT_FIELDS.map((field) => {

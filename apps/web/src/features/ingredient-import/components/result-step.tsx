@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ImportResult } from '@costeo/domain/contracts/ingredient-import';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { SummaryBadges } from './summary-badges.tsx';
+import { formatCount } from '../../../lib/format.ts';
 
 const MAX_LISTED = 8;
 
@@ -38,7 +39,7 @@ export function ResultStep({ result }: { result: ImportResult }) {
           icon={<IconAlertTriangle size={18} />}
           title={
             <Text fw={700} c={BADGE_TEXT.orange}>
-              {leftOut.length.toLocaleString('es-ES')}{' '}
+              {formatCount(leftOut.length)}{' '}
               {leftOut.length === 1 ? 'fila no se ha importado' : 'filas no se han importado'}
             </Text>
           }
@@ -53,8 +54,8 @@ export function ResultStep({ result }: { result: ImportResult }) {
           </List>
           {leftOut.length > MAX_LISTED ? (
             <Text size="sm" mt="xs">
-              Y {(leftOut.length - MAX_LISTED).toLocaleString('es-ES')} más. Corrige el archivo y
-              vuelve a importarlo: lo ya importado quedará sin cambios.
+              Y {formatCount(leftOut.length - MAX_LISTED)} más. Corrige el archivo y vuelve a
+              importarlo: lo ya importado quedará sin cambios.
             </Text>
           ) : null}
         </Alert>

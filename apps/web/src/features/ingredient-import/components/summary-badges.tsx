@@ -1,9 +1,10 @@
 import { Badge, Group } from '@mantine/core';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import type { ImportSummary } from '@costeo/domain/contracts/ingredient-import';
+import { formatCount } from '../../../lib/format.ts';
 
 const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('es-ES')} ${n === 1 ? one : many}`;
+  `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** The dry-run (or applied) counts, each with its colour. */
 export function SummaryBadges({ summary, applied }: { summary: ImportSummary; applied: boolean }) {

@@ -31,6 +31,7 @@ import { IngredientsTable } from '../components/ingredients-table.tsx';
 import { PriceHistoryModal } from '../components/price-history-modal.tsx';
 import { PAGE_SIZE, useIngredientListState } from '../hooks/use-ingredient-list-state.ts';
 import type { IngredientsPlanAccess } from '../lib/plan-access.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 interface IngredientsPageProps {
   /** The header's create button; the app passes the quota-guarded one. */
@@ -43,7 +44,7 @@ interface IngredientsPageProps {
 }
 
 function countLabel(count: number): string {
-  return count === 1 ? '1 ingrediente' : `${count.toLocaleString('es-ES')} ingredientes`;
+  return count === 1 ? '1 ingrediente' : `${formatCount(count)} ingredientes`;
 }
 
 /** /ingredients: the products the business buys, with their price per kg, l or ud. */

@@ -1,4 +1,15 @@
-import { Autocomplete, Group, Paper, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Autocomplete,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { Link } from 'react-router';
 import { formatPercent } from '../../../lib/format.ts';
 import type { RecipeEditor } from '../hooks/use-recipe-editor.ts';
 import { COMMON_CATEGORIES } from '../lib/recipe-display.ts';
@@ -12,11 +23,31 @@ interface RecipeHeaderFieldsProps {
   errors: Record<string, string>;
 }
 
+// Mi perfil's route, PROFILE_PATH of app/layout/user-menu-paths.ts: a feature does not import
+// app/ (dependencies point app → features → lib); recipe-header-fields.test.tsx checks the two agree.
+const PROFILE_PATH = '/perfil';
+
 function withoutPercentSign(text: string): string {
   return text.replace(/\s?%$/, '');
 }
 
-/** Name, category, raciones, PVP, IVA and target: the figures the margins depend on. */
+/** "Vacío: el de tu perfil (10 %)." with "el de tu perfil" a link to Mi perfil, where it is set. */
+function profileDefaultHint(value: string): ReactNode {
+  return (
+    <>
+      Vacío:{' '}
+      <Anchor component={Link} to={PROFILE_PATH} inherit underline="always">
+        el de tu perfil
+      </Anchor>{' '}
+      ({value}).
+    </>
+  );
+}
+
+/**
+ * Name, category, raciones, PVP, IVA and target: the figures the margins depend on. An elaboración
+ * is not sold on its own (SPEC.md: it is costed per unit it yields), so it has no PVP or sale IVA.
+ */
 export function RecipeHeaderFields({ editor, defaults, errors }: RecipeHeaderFieldsProps) {
   const defaultVat = formatPercent(defaults.saleVatPct);
   const defaultTarget = formatPercent(defaults.targetFoodCostPct);
@@ -57,33 +88,37 @@ export function RecipeHeaderFields({ editor, defaults, errors }: RecipeHeaderFie
               : errors.servings
           }
         />
-        <TextInput
-          label="PVP (IVA incluido)"
-          description="Precio de venta de una ración, como en la carta."
-          inputMode="decimal"
-          placeholder="Sin PVP"
-          rightSection="€"
-          value={draft.salePrice}
-          onChange={(event) => {
-            setField('salePrice', event.currentTarget.value);
-          }}
-          error={errors.sale_price}
-        />
-        <TextInput
-          label="IVA de venta (%)"
-          description={`Vacío: el de tu perfil (${defaultVat}).`}
-          inputMode="decimal"
-          placeholder={withoutPercentSign(defaultVat)}
-          rightSection="%"
-          value={draft.saleVatPct}
-          onChange={(event) => {
-            setField('saleVatPct', event.currentTarget.value);
-          }}
-          error={errors.sale_vat_pct}
-        />
+        {draft.isSubrecipe ? null : (
+          <>
+            <TextInput
+              label="PVP (IVA incluido)"
+              description="Precio de venta de una ración, como en la carta."
+              inputMode="decimal"
+              placeholder="Sin PVP"
+              rightSection="€"
+              value={draft.salePrice}
+              onChange={(event) => {
+                setField('salePrice', event.currentTarget.value);
+              }}
+              error={errors.sale_price}
+            />
+            <TextInput
+              label="IVA de venta (%)"
+              description={profileDefaultHint(defaultVat)}
+              inputMode="decimal"
+              placeholder={withoutPercentSign(defaultVat)}
+              rightSection="%"
+              value={draft.saleVatPct}
+              onChange={(event) => {
+                setField('saleVatPct', event.currentTarget.value);
+              }}
+              error={errors.sale_vat_pct}
+            />
+          </>
+        )}
         <TextInput
           label="Food cost objetivo (%)"
-          description={`Vacío: el de tu perfil (${defaultTarget}).`}
+          description={profileDefaultHint(defaultTarget)}
           inputMode="decimal"
           rightSection="%"
           placeholder={withoutPercentSign(defaultTarget)}
@@ -99,7 +134,13 @@ export function RecipeHeaderFields({ editor, defaults, errors }: RecipeHeaderFie
           label="Es una elaboración (se usa dentro de otras recetas)"
           checked={draft.isSubrecipe}
           onChange={(event) => {
-            setField('isSubrecipe', event.currentTarget.checked);
+            const isSubrecipe = event.currentTarget.checked;
+            setField('isSubrecipe', isSubrecipe);
+            // Its PVP and sale IVA go with the fields: nothing hidden is saved or refused unseen.
+            if (isSubrecipe) {
+              setField('salePrice', '');
+              setField('saleVatPct', '');
+            }
           }}
         />
         {draft.isSubrecipe ? (

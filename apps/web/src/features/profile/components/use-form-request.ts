@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
+import { readSaveError } from '../../../lib/form-errors.ts';
 
 const GENERIC_ERROR = 'No se han podido guardar los cambios. Inténtalo de nuevo.';
 
@@ -23,16 +23,13 @@ export function useFormRequest(fields: readonly string[]) {
       setDone(success);
       return result;
     } catch (error) {
-      const fieldErrors = getFieldErrors(error);
-      const shown = Object.fromEntries(
-        Object.entries(fieldErrors).filter(([field]) => fields.includes(field)),
+      // A 400 on the section's fields, the rest in the alert; the generic message only for a 5xx
+      // or no answer (issue 16, lib/form-errors.ts).
+      const { fields: shown, form } = readSaveError(error, GENERIC_ERROR, (field) =>
+        fields.includes(field),
       );
-      const others = Object.entries(fieldErrors)
-        .filter(([field]) => !fields.includes(field))
-        .map(([, message]) => message);
       setErrors(shown);
-      if (others.length > 0) setAlert(others.join(' '));
-      else if (Object.keys(shown).length === 0) setAlert(getErrorDetail(error) ?? GENERIC_ERROR);
+      setAlert(form);
       return null;
     } finally {
       setPending(false);

@@ -58,7 +58,7 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await expect(onionRow).toContainText('10 kg');
   await expect(onionRow).toContainText('12,00 €');
   await expect(onionRow).toContainText('1,20 €');
-  await expect(onionRow).toContainText('20 %');
+  await expect(onionRow).toContainText('20,00 %');
   await expect(page.getByText('1 ingrediente', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'ingredients table');
 

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBasket, IconToolsKitchen2 } from '@tabler/icons-react';
 import type { RecipeIngredientOption } from '@costeo/domain/contracts/ingredients';
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
-import { unitsOfKind, UNITS, type UnitCode } from '@costeo/domain/units';
+import { kitchenLineUnit, unitsOfKind, UNITS, type UnitCode } from '@costeo/domain/units';
 import { formatUnitPrice } from '../../../lib/format.ts';
 import { useRecipeProductSearch } from '../api/search-recipe-products.ts';
 
@@ -83,8 +83,9 @@ export function AddLineBar(props: AddLineBarProps) {
         onChange={(value) => {
           const item = subrecipes.find((candidate) => String(candidate.id) === value);
           if (!item) return;
+          // At kitchen scale like a product's line: a bechamel made by the litre is used in ml.
           const unit = item.yield_unit ?? 'ud';
-          onAddSubrecipe(item, unitsOfKind(UNITS[unit].kind).includes(unit) ? unit : 'ud');
+          onAddSubrecipe(item, kitchenLineUnit(unit, unitsOfKind(UNITS[unit].kind)));
         }}
         style={stacked ? undefined : { flex: '1 1 220px' }}
       />

@@ -85,8 +85,7 @@ export function readSaveError(
 export function useFocusFirstError<T extends HTMLElement = HTMLDivElement>(trigger: unknown) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    const empty =
-      !trigger || (typeof trigger === 'object' && Object.keys(trigger).length === 0);
+    const empty = !trigger || (typeof trigger === 'object' && Object.keys(trigger).length === 0);
     if (empty) return;
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [trigger]);

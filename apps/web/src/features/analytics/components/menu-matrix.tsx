@@ -78,9 +78,7 @@ export function MenuMatrix({ result }: { result: MenuEngineering }) {
         <Text size="sm">
           Umbral de popularidad (70 % de la cuota justa):{' '}
           <b>
-            {result.popularity_threshold_pct
-              ? formatPercent(result.popularity_threshold_pct)
-              : '—'}
+            {result.popularity_threshold_pct ? formatPercent(result.popularity_threshold_pct) : '—'}
           </b>
         </Text>
         <Text size="sm" c="dimmed">

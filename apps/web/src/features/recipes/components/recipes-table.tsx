@@ -1,5 +1,6 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { Link } from 'react-router';
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { SortableHeader, SortButton, type Sort } from '../../../components/sortable-header.tsx';
@@ -29,7 +30,7 @@ const NUMERIC_COLUMNS = [
 function cellOf(recipe: RecipeListItem, field: (typeof NUMERIC_COLUMNS)[number]['field']) {
   switch (field) {
     case 'servings':
-      return recipe.servings.toLocaleString('es-ES');
+      return formatCount(recipe.servings);
     case 'cost_per_serving':
       // An elaboración: € per l, kg or ud it yields (a ración of a sauce means nothing).
       if (recipe.is_subrecipe) return yieldUnitCostLabel(recipe) ?? '—';

@@ -1,11 +1,16 @@
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { dec } from '@costeo/domain/decimal';
 import { UNITS, type UnitCode } from '@costeo/domain/units';
-import { formatEuro, formatPercentFixed, formatQuantity } from '../../../lib/format.ts';
+import {
+  formatCount,
+  formatEuro,
+  formatPercentFixed,
+  formatQuantity,
+} from '../../../lib/format.ts';
 
 /** "4 raciones", "1 ración". */
 export function servingsLabel(servings: number): string {
-  return servings === 1 ? '1 ración' : `${servings.toLocaleString('es-ES')} raciones`;
+  return servings === 1 ? '1 ración' : `${formatCount(servings)} raciones`;
 }
 
 export function euroOrDash(value: string | null): string {

@@ -16,6 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
 import { useCreateParam } from '../../../lib/use-create-param.ts';
 import { useRecipes, type RecipeListView } from '../api/list-recipes.ts';
@@ -47,7 +48,7 @@ const VIEWS: { value: RecipeListView; label: string }[] = [
 ];
 
 function countLabel(count: number): string {
-  return count === 1 ? '1 receta' : `${count.toLocaleString('es-ES')} recetas`;
+  return count === 1 ? '1 receta' : `${formatCount(count)} recetas`;
 }
 
 const CONTROL_LABELS = {

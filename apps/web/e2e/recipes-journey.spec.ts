@@ -137,7 +137,8 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
   await expect(table).toBeVisible();
   const onionRow = table.getByRole('row').filter({ hasText: 'Cebolla' });
   await expect(onionRow).toContainText(/2\.500\sg/);
-  await expect(onionRow).toContainText(/71,4\s%/);
+  // Every percentage has two decimals (issue 16).
+  await expect(onionRow).toContainText(/71,43\s%/);
   await expect(table).toContainText(/Coste por ración\s*1,05\s€/);
   await expect(page.getByRole('img', { name: 'Reparto del coste por línea' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'cost analysis');

@@ -82,10 +82,18 @@ export function SubrecipeCostPanel(props: SubrecipeCostPanelProps) {
             Aún no la usa ninguna receta: añádela desde «Añadir elaboración» en una receta.
           </Text>
         ) : (
-          <List size="sm" spacing={2}>
+          <List size="sm" spacing={4}>
             {usedIn.data.map((recipe) => (
               <List.Item key={recipe.id}>
-                <Anchor component={Link} to={`/recipes/${recipe.id}`} size="sm">
+                {/* 24 px tall: a finger's target, even with the next recipe right below (axe). */}
+                <Anchor
+                  component={Link}
+                  to={`/recipes/${recipe.id}`}
+                  size="sm"
+                  display="inline-block"
+                  lh="24px"
+                  mih={24}
+                >
                   {recipe.name}
                 </Anchor>
               </List.Item>

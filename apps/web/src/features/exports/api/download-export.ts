@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { apiClient } from '../../../lib/api-client.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /** One export the API serves: its path, query and the name to save it as if none is sent. */
 export interface ExportRequest {

@@ -4,7 +4,7 @@ import { IconDownload, IconLogout, IconTrash } from '@tabler/icons-react';
 import { exportFileNames } from '@costeo/domain/export-files';
 import { downloadAccount, logoutAll } from '../api/profile-requests.ts';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
-import { saveFile } from './save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { SectionFeedback } from './section-feedback.tsx';
 import { useFormRequest } from './use-form-request.ts';
 

@@ -16,7 +16,9 @@ export default defineConfig({
   outputDir: path.join(root, '.tmp', 'e2e-results'),
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  workers: 1,
+  // Two journeys at a time, one per core: each registers its own accounts on the one server, so
+  // they share nothing (npm test must stay under 15 minutes on a 2-core machine).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

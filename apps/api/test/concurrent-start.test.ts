@@ -1,32 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../src/db/client.ts';
 import { TEST_JWT_SECRET } from './build-test-app.ts';
 import { adminUrl, testDatabaseUrl } from './postgres-url.ts';
+import { apiDir, freePort } from './processes.ts';
 
 // Two real API processes started together on one empty PostgreSQL database (two replicas behind a
 // load balancer): the migrations and the demo seed must run once, and neither process may crash.
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 interface Started {
   port: number;

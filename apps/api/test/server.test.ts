@@ -1,29 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './postgres-url.ts';
+import { apiDir, freePort } from './processes.ts';
 
 // Real processes on the embedded database: start-up, demo seed, the data-dir lock, SIGTERM and
 // kill -9. Runs once (in the PGlite pass); it does not depend on the database under test.
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;

@@ -11,29 +11,12 @@ import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
 import { euroOrDash, percentOrDash } from '../lib/recipe-display.ts';
 import { RecipeStatusBadge } from './recipe-status-badge.tsx';
+import { RecipeFigure } from './recipe-figure.tsx';
 
 interface RecipeMarginsPanelProps {
   figures: RecipeCostFields;
   salePrice: string | null;
   servings: number;
-}
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg" fw={700} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
-  );
 }
 
 /** Food cost against the target, said in words and with an icon (never colour alone). */
@@ -92,13 +75,13 @@ export function RecipeMarginsPanel({ figures, salePrice, servings }: RecipeMargi
         <RecipeStatusBadge status={figures.status} />
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 2 }} spacing="md" verticalSpacing="sm">
-        <Figure
+        <RecipeFigure
           label="Coste total"
           value={formatEuro(figures.total_cost)}
           hint={servings === 1 ? 'para 1 ración' : `para ${servings} raciones`}
         />
-        <Figure label="Coste por ración" value={formatEuro(figures.cost_per_serving)} />
-        <Figure
+        <RecipeFigure label="Coste por ración" value={formatEuro(figures.cost_per_serving)} />
+        <RecipeFigure
           label="PVP (IVA incluido)"
           value={euroOrDash(salePrice)}
           hint={
@@ -107,14 +90,17 @@ export function RecipeMarginsPanel({ figures, salePrice, servings }: RecipeMargi
               : `${formatEuro(figures.net_sale_price)} sin IVA`
           }
         />
-        <Figure label="Margen bruto por ración" value={euroOrDash(figures.margin_per_serving)} />
-        <Figure
+        <RecipeFigure
+          label="Margen bruto por ración"
+          value={euroOrDash(figures.margin_per_serving)}
+        />
+        <RecipeFigure
           label="Margen bruto (%)"
           value={percentOrDash(figures.margin_pct)}
           hint={figures.margin_pct === null ? undefined : 'sobre el precio sin IVA'}
         />
-        <Figure label="Food cost (%)" value={percentOrDash(figures.food_cost_pct)} />
-        <Figure
+        <RecipeFigure label="Food cost (%)" value={percentOrDash(figures.food_cost_pct)} />
+        <RecipeFigure
           label="Precio sugerido"
           value={formatEuro(figures.suggested_sale_price)}
           hint={`food cost ${formatPercent(figures.effective_target_food_cost_pct)}, IVA incl.`}

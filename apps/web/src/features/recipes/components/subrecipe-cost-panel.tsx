@@ -6,6 +6,7 @@ import { formatEuro, formatQuantity, formatUnitPrice } from '../../../lib/format
 import { useRecipeUsedIn } from '../api/get-recipe-used-in.ts';
 import { perHundredLabel } from '../lib/recipe-display.ts';
 import { RecipeStatusBadge } from './recipe-status-badge.tsx';
+import { RecipeFigure } from './recipe-figure.tsx';
 
 interface SubrecipeCostPanelProps {
   recipeId: number;
@@ -13,24 +14,6 @@ interface SubrecipeCostPanelProps {
   /** The yield as the cook is typing it (API text, "1.2"), or null while it is not a number. */
   yieldQuantity: string | null;
   yieldUnit: UnitCode | null;
-}
-
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string | null }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="lg" fw={700} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
-      {hint ? (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      ) : null}
-    </Stack>
-  );
 }
 
 /**
@@ -50,12 +33,12 @@ export function SubrecipeCostPanel(props: SubrecipeCostPanelProps) {
         <RecipeStatusBadge status={figures.status} isSubrecipe />
       </Group>
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
-        <Figure
+        <RecipeFigure
           label={yieldUnit ? `Coste por ${yieldUnit}` : 'Coste por unidad de rendimiento'}
           value={perUnit === null ? '—' : `${formatUnitPrice(perUnit)}/${yieldUnit ?? ''}`}
           hint={perUnit === null || yieldUnit === null ? null : perHundredLabel(perUnit, yieldUnit)}
         />
-        <Figure
+        <RecipeFigure
           label="Coste del lote"
           value={formatEuro(figures.total_cost)}
           hint={

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, failing fast. Prints one summary line at the end
 // ("N passed, M failed") counting the tests of every runner.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,12 +26,16 @@ const vitest = (name, projects, env = {}) =>
     env,
   );
 
+// Steps with the same `group` are independent and single-threaded, so they run side by side (as
+// many at once as the machine has cores) with their output printed whole as each ends; every
+// other step runs alone, in order. The web build is in the first group: the journeys need it.
 const steps = [
-  { name: 'typecheck', ...npx(['tsc', '-p', 'packages/domain']) },
-  { name: 'typecheck (api)', ...npx(['tsc', '-p', 'apps/api']) },
-  { name: 'typecheck (web)', ...npx(['tsc', '-p', 'apps/web']) },
-  { name: 'lint', ...npx(['eslint', '.', '--max-warnings=0']) },
-  { name: 'format', ...npx(['prettier', '--check', '.']) },
+  { name: 'typecheck', group: 'static', ...npx(['tsc', '-p', 'packages/domain']) },
+  { name: 'typecheck (api)', group: 'static', ...npx(['tsc', '-p', 'apps/api']) },
+  { name: 'typecheck (web)', group: 'static', ...npx(['tsc', '-p', 'apps/web']) },
+  { name: 'lint', group: 'static', ...npx(['eslint', '.', '--max-warnings=0']) },
+  { name: 'format', group: 'static', ...npx(['prettier', '--check', '.']) },
+  { name: 'build (web)', group: 'static', cmd: 'npm', args: ['run', 'build'], env: {} },
   { name: 'unit', report: 'unit', ...vitest('unit', ['domain', 'web']) },
   { name: 'api (PGlite)', report: 'api-pglite', ...vitest('api-pglite', ['api']) },
 ];
@@ -57,7 +62,6 @@ steps.push({
     `--outputFile.json=${path.join(reports, 'robustness.json')}`,
   ]),
 });
-steps.push({ name: 'build (web)', cmd: 'npm', args: ['run', 'build'], env: {} });
 steps.push({
   name: 'e2e (Chromium)',
   report: 'e2e',
@@ -79,30 +83,81 @@ function countReport(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests };
 }
 
+/** Runs one step; its output goes straight to the terminal, or is collected when `buffered`. */
+function run(step, buffered) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('close', (code) => {
+      resolve({
+        step,
+        ok: code === 0,
+        seconds: (Date.now() - t0) / 1000,
+        output: Buffer.concat(chunks),
+      });
+    });
+  });
+}
+
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
 let failedStep = null;
-for (const step of steps) {
-  const t0 = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const result = spawnSync(step.cmd, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
+
+function settle({ step, ok, seconds, output }, buffered) {
+  if (buffered) {
+    console.log(`\n▶ ${step.name}`);
+    process.stdout.write(output);
+  }
   if (step.report) {
     const counted = countReport(path.join(reports, `${step.report}.json`));
     totals.passed += counted.passed;
     totals.failed += counted.failed;
   }
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.log(`✖ ${step.name} failed (${seconds} s)`);
-    failedStep = step.name;
+  if (!ok) {
+    console.log(`✖ ${step.name} failed (${seconds.toFixed(1)} s)`);
+    failedStep ??= step.name;
     if (totals.failed === 0) totals.failed = 1;
-    break;
+  } else {
+    console.log(`✔ ${step.name} (${seconds.toFixed(1)} s)`);
   }
-  console.log(`✔ ${step.name} (${seconds} s)`);
+}
+
+/** Runs `group` at most `width` at a time; each result is printed as it ends. */
+async function runGroup(group, width) {
+  const queue = [...group];
+  const lanes = Array.from({ length: Math.min(width, queue.length) }, async () => {
+    while (queue.length > 0 && failedStep === null) {
+      settle(await run(queue.shift(), true), true);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+for (let index = 0; index < steps.length && failedStep === null;) {
+  const step = steps[index];
+  if (step.group) {
+    let end = index;
+    while (end < steps.length && steps[end].group === step.group) end += 1;
+    const group = steps.slice(index, end);
+    const t0 = Date.now();
+    console.log(`\n▶ ${group.map((s) => s.name).join(', ')} (side by side)`);
+    await runGroup(group, Math.max(1, availableParallelism()));
+    console.log(`· group done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    index += group.length;
+  } else {
+    console.log(`\n▶ ${step.name}`);
+    settle(await run(step, false), false);
+    index += 1;
+  }
 }
 
 console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(0)} s`);

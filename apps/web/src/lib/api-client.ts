@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { tokenRefreshResponseSchema } from '@costeo/domain/contracts/auth';
 import { configureSpanishZod } from '@costeo/domain/zod-es';
+import { TOKEN_ENDPOINT_PREFIX, TOKEN_REFRESH_URL } from '../api/urls.ts';
 import { getAuthHandlers } from './auth-events.ts';
 import { clearTokens, getAccessToken, getRefreshToken, saveTokens } from './token-storage.ts';
 
@@ -10,10 +11,7 @@ configureSpanishZod();
 /** SPEC.md §9: every call times out after 10 000 ms. */
 export const REQUEST_TIMEOUT_MS = 10000;
 
-export const TOKEN_REFRESH_URL = '/api/token/refresh/';
-
-/** Login, refresh and blacklist answer 401 for bad tokens themselves: never refresh-and-retry them. */
-const TOKEN_ENDPOINT_PREFIX = '/api/token/';
+export { TOKEN_REFRESH_URL };
 
 /** The one HTTP client of the web app (STYLE.md rule 5). Same origin: the API lives under /api/. */
 export const apiClient = axios.create({

@@ -1,0 +1,86 @@
+// Every path the web asks the API for (SPEC.md §3, §7), in one place: the fetchers of api/ and the
+// tests' fake server build on these, so a path is spelled once. No imports: the login and
+// registration chunks may read it without pulling axios or zod.
+
+// Auth (SPEC.md §4)
+export const TOKEN_OBTAIN_URL = '/api/token/';
+export const TOKEN_REFRESH_URL = '/api/token/refresh/';
+export const TOKEN_BLACKLIST_URL = '/api/token/blacklist/';
+/** Login, refresh and blacklist answer 401 for bad tokens themselves: never refresh-and-retry them. */
+export const TOKEN_ENDPOINT_PREFIX = '/api/token/';
+export const REGISTER_URL = '/api/register/';
+
+// Profile and account (Mi perfil)
+/** GET: the signed-in user's profile and counts. */
+export const PROFILE_URL = '/api/profile/my_stats/';
+/** PATCH: the profile settings. */
+export const PROFILE_UPDATE_URL = '/api/profile/';
+export const CHANGE_PASSWORD_URL = '/api/profile/change_password/';
+export const LOGOUT_ALL_URL = '/api/profile/logout_all/';
+export const ACCOUNT_EXPORT_URL = '/api/account/export/';
+export const ACCOUNT_DELETE_URL = '/api/account/delete/';
+
+// Usage and subscriptions
+export const QUOTA_INFO_URL = '/api/profile/quota_info/';
+export const SUBSCRIPTION_PLANS_URL = '/api/subscription-plans/';
+export const MY_SUBSCRIPTION_URL = '/api/my-subscription/';
+export const UPGRADE_SUBSCRIPTION_URL = '/api/subscription/upgrade/';
+export const CANCEL_SUBSCRIPTION_URL = '/api/subscription/cancel/';
+export const BILLING_HISTORY_URL = '/api/subscription/billing_history/';
+export const PLAN_HISTORY_URL = '/api/subscription/plan_history/';
+
+// Products (ingredient instances)
+export const INGREDIENT_INSTANCES_URL = '/api/ingredient-instances/';
+export const ingredientInstanceUrl = (id: number) => `${INGREDIENT_INSTANCES_URL}${id}/`;
+export const priceHistoryUrl = (id: number) => `${ingredientInstanceUrl(id)}price_history/`;
+export const SUPPLIERS_URL = `${INGREDIENT_INSTANCES_URL}suppliers/`;
+export const BRANDS_URL = `${INGREDIENT_INSTANCES_URL}brands/`;
+export const SEARCH_FOR_RECIPE_URL = `${INGREDIENT_INSTANCES_URL}search_for_recipe/`;
+
+// Catalog (ingredient definitions)
+export const INGREDIENT_DEFINITIONS_URL = '/api/ingredient-definitions/';
+export const CATEGORIES_URL = `${INGREDIENT_DEFINITIONS_URL}categories/`;
+export const SEARCH_SUGGESTIONS_URL = `${INGREDIENT_DEFINITIONS_URL}search_suggestions/`;
+export const usageSchemaUrl = (definitionId: number) =>
+  `${INGREDIENT_DEFINITIONS_URL}${definitionId}/usage_schema/`;
+
+// Price-list import
+export const IMPORT_URLS = {
+  inspect: '/api/ingredient-import/inspect/',
+  preview: '/api/ingredient-import/preview/',
+  apply: '/api/ingredient-import/apply/',
+} as const;
+
+// Recipes
+export const RECIPES_URL = '/api/recipes/';
+export const PROFITABLE_RECIPES_URL = `${RECIPES_URL}profitable_recipes/`;
+export const LOW_MARGIN_RECIPES_URL = `${RECIPES_URL}low_margin_recipes/`;
+export const recipeUrl = (id: number) => `${RECIPES_URL}${id}/`;
+export const recipeDuplicateUrl = (id: number) => `${recipeUrl(id)}duplicate/`;
+export const recipeCostAnalysisUrl = (id: number) => `${recipeUrl(id)}cost_analysis/`;
+export const recipeUsedInUrl = (id: number) => `${recipeUrl(id)}used_in/`;
+export const recipePhotoUrl = (id: number) => `${recipeUrl(id)}photo/`;
+
+// Extra costs
+export const EXTRA_COST_DEFINITIONS_URL = '/api/extra-cost-definitions/';
+export const extraCostDefinitionUrl = (id: number) => `${EXTRA_COST_DEFINITIONS_URL}${id}/`;
+export const RECIPE_EXTRA_COSTS_URL = '/api/recipe-extra-costs/';
+export const recipeExtraCostUrl = (id: number) => `${RECIPE_EXTRA_COSTS_URL}${id}/`;
+export const EXTRA_COST_HISTORY_URL = '/api/extra-cost-history/';
+
+// Analytics (Business) and the Dashboard
+export const DASHBOARD_SUMMARY_URL = '/api/analytics/summary/';
+export const MARGIN_DISTRIBUTION_URL = '/api/analytics/margin_distribution/';
+export const CATEGORY_COST_SHARE_URL = '/api/analytics/category_cost_share/';
+export const PRICE_EVOLUTION_URL = '/api/analytics/price_evolution/';
+export const PRICE_IMPACT_URL = '/api/analytics/price_impact/';
+export const MENU_ENGINEERING_URL = '/api/analytics/menu_engineering/';
+export const MENU_SALES_URL = `${MENU_ENGINEERING_URL}sales/`;
+
+// Exports (files)
+export const EXPORT_URLS = {
+  ingredientsXlsx: '/api/exports/ingredients/xlsx/',
+  recipesXlsx: '/api/exports/recipes/xlsx/',
+  allergensPdf: '/api/exports/allergens/pdf/',
+} as const;
+export const recipePdfUrl = (id: number) => `${recipeUrl(id)}export/pdf/`;

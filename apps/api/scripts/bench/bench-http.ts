@@ -113,8 +113,8 @@ async function startServer(apiDir: string, env: Record<string, string>): Promise
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

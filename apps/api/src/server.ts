@@ -6,7 +6,6 @@ import { startPlannerStatistics } from './db/maintenance.ts';
 import { startServerBackups } from './modules/backup/backup.server.ts';
 import { purgeExpiredAuthRecords, startAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccountOnce } from './modules/demo/demo.seed.ts';
-import { recostStaleFigures } from './modules/recipes/recipe-costs.refresh.ts';
 import { createServices } from './services.ts';
 import { createWorkPool } from './workers/pool.ts';
 
@@ -31,10 +30,7 @@ async function main(): Promise<void> {
   }
 
   // Figures stored under older costing rules are re-costed before the first request reads them.
-  const { recipeCosts } = createServices(opened.database.db);
-  const recosted = await recostStaleFigures(opened.database.db, (tx, ownerId) =>
-    recipeCosts.recomputeAll(tx, ownerId),
-  );
+  const recosted = await createServices(opened.database.db).costing.recostStaleFigures();
   if (recosted > 0) {
     app.log.info({ owners: recosted }, 'recipes re-costed under the current costing rules');
   }

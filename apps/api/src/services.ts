@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createCostingService } from './modules/costing/costing.service.ts';
 import { createAuthService, type AuthOptions } from './modules/auth/auth.service.ts';
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
@@ -9,8 +10,6 @@ import type { TokenSigner } from './modules/auth/tokens.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createExtraCostsService } from './modules/extra-costs/extra-costs.service.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
-import { createRecipeCostsService } from './modules/recipes/recipe-costs.service.ts';
-import { createRecipeWhatIfService } from './modules/recipes/recipe-what-if.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createRecipePhotosService } from './modules/recipes/recipe-photos.service.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
@@ -46,11 +45,14 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     payments: options.payments ?? acceptAllPaymentProvider,
     now,
   });
+  // The one owner of recipe figures (decision 023): every writer below tells it what changed, in
+  // its own transaction; it reads what a cost depends on itself and calls no other module.
+  const costing = createCostingService({ db });
   const users = createUsersService(
     db,
     [(tx, user) => subscriptions.startFreeSubscription(tx, user.id, now())],
     // The recipes' stored figures follow the profile's default VAT and target (decision 010).
-    [(tx, userId) => recipeCosts.recomputeAll(tx, userId)],
+    [(tx, userId) => costing.recomputeAll(tx, userId)],
   );
   const entitlements = createEntitlementsService({ db, subscriptions, counters });
   const usage = createUsageService({
@@ -60,43 +62,31 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     exportsBetween: (ownerId, from, to) => exports.countBetween(ownerId, from, to),
   });
   const definitions = createDefinitionsService(db);
-  // Recipes read products through the ingredients service; the ingredients service tells recipes
-  // of product changes through the listener it is given (neither imports the other's internals).
-  const products = {
-    productFacts: (tx: Db, ownerId: number, ids: readonly number[]) =>
-      instances.productFacts(tx, ownerId, ids),
-  };
-  // The engine reads a recipe's extra costs through the extra-costs service; that service re-costs
-  // recipes through recipeCosts (each reaches the other through its service only).
-  const extraCostsSource = {
-    extraCostInputs: (tx: Db, ownerId: number, ids: readonly number[]) =>
-      extraCosts.extraCostInputs(tx, ownerId, ids),
-  };
-  const recipeCosts = createRecipeCostsService({ products, extraCosts: extraCostsSource });
   const extraCosts = createExtraCostsService({
     db,
-    costs: recipeCosts,
+    costs: costing,
     usernameOf: async (userId) => (await users.getActiveUser(userId))?.username ?? '',
     now,
   });
   const recipes = createRecipesService({
     db,
     entitlements,
-    costs: recipeCosts,
-    products,
+    costing,
     // A duplicate copies the recipe's extra costs through the extra-costs service.
     extraCosts,
     now,
   });
-  // Analytics costs through the recipes module's read-only what-if (never a formula of its own).
-  const whatIf = createRecipeWhatIfService({ costs: recipeCosts });
-  const analytics = createAnalyticsService({ db, entitlements, whatIf, now });
+  // Analytics costs through costing's read-only what-if (never a formula of its own).
+  const analytics = createAnalyticsService({ db, entitlements, whatIf: costing, now });
+  // Products: costing answers which recipes use them and re-costs them when their facts change;
+  // a forced delete has the recipes module (the owner of recipe lines) remove their lines.
   const instances = createInstancesService({
     db,
     definitions,
     entitlements,
-    usage: recipeCosts.usageLookup,
-    recipes: recipeCosts.ingredientListener,
+    usage: costing,
+    costs: costing,
+    recipeLines: recipes,
     now,
   });
   // The price-list import writes products through the ingredients module (decision 017).
@@ -104,7 +94,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     db,
     definitions,
     entitlements,
-    recipes: recipeCosts.ingredientListener,
+    costs: costing,
     now,
   });
   // Imports and exports parse and render in the worker pool, one at a time per user (decision 018).
@@ -113,14 +103,15 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const ingredientImport = createIngredientImportService({ priceLists, work, guard: workGuard });
   // Recipe photos are decoded and re-encoded in the same pool (decision 021).
   const recipePhotos = createRecipePhotosService({ db, work, guard: workGuard, now });
-  // The Dashboard reads products through the ingredients service and the plan through usage.
-  const dashboard = createDashboardService({ db, products: instances, usage });
+  // The Dashboard reads products as the engine does (costing) and the plan through usage.
+  const dashboard = createDashboardService({ db, products: costing, usage });
   // Exports read recipes, products and the profile through their services (decision 016).
   const exports = createExportsService({
     db,
     entitlements,
     recipes,
     instances,
+    costing,
     users,
     photos: recipePhotos,
     now,
@@ -136,7 +127,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     now,
     users,
     setPlan: (userId, plan) => subscriptions.setPlan(userId, plan),
-    recomputeAll: (tx, userId) => recipeCosts.recomputeAll(tx, userId),
+    recomputeAll: (tx, userId) => costing.recomputeAll(tx, userId),
   });
   return {
     now,
@@ -149,7 +140,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     usage,
     definitions,
     instances,
-    recipeCosts,
+    costing,
     recipes,
     recipePhotos,
     extraCosts,

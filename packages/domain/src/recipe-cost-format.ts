@@ -89,17 +89,36 @@ export function formatCostAnalysis(
   cost: RecipeCost,
   lineIds: readonly number[],
 ): RecipeCostAnalysis {
-  const fields = formatRecipeCostFields(cost);
-  return {
-    recipe: recipeId,
-    name: cost.name,
-    lines: cost.lines.map((line, index) => ({
+  return assembleCostAnalysis(
+    recipeId,
+    cost,
+    cost.lines.map((line, index) => ({
       ...formatLineCost(line),
       id: lineIds[index] ?? line.lineId ?? 0,
       position: line.position,
       unit: line.unit,
     })),
-    extra_costs: cost.extraCosts.map(formatExtraCost),
+    cost.extraCosts.map(formatExtraCost),
+  );
+}
+
+/**
+ * `cost_analysis/` from its parts: the recipe's figures (`cost`; its lines and extra costs are not
+ * read) and its lines and extra costs already formatted — by {@link formatCostAnalysis}, or as the
+ * API stored them when it last costed the recipe (the same formatting, decision 023).
+ */
+export function assembleCostAnalysis(
+  recipeId: number,
+  cost: RecipeCost,
+  lines: RecipeCostAnalysis['lines'],
+  extraCosts: readonly CostAnalysisExtraCost[],
+): RecipeCostAnalysis {
+  const fields = formatRecipeCostFields(cost);
+  return {
+    recipe: recipeId,
+    name: cost.name,
+    lines,
+    extra_costs: [...extraCosts],
     totals: {
       ingredients_cost: fields.ingredients_cost,
       extra_costs_total: fields.extra_costs_total,

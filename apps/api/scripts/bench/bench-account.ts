@@ -10,7 +10,6 @@ import {
 } from '../../src/modules/ingredients/ingredient-definitions.repository.ts';
 import { historyRow, prepareRow } from '../../src/modules/ingredients/ingredient-instances.rows.ts';
 import type { Services } from '../../src/services.ts';
-import { createRecipeCostsService } from '../../src/modules/recipes/recipe-costs.service.ts';
 import { planAccount, type PlannedProduct, type PlannedRecipe } from './bench-plan.ts';
 
 /** What the measurements need to know about the generated account. */
@@ -216,10 +215,7 @@ export async function generateAccount(
   if (analyze) await db.execute(sql`vacuum analyze`);
 
   started = performance.now();
-  const costs = createRecipeCostsService({
-    products: { productFacts: (tx, owner, ids) => services.instances.productFacts(tx, owner, ids) },
-  });
-  await db.transaction((tx) => costs.recomputeAll(tx, ownerId));
+  await db.transaction((tx) => services.costing.recomputeAll(tx, ownerId));
   const figuresTime = seconds(started);
   if (analyze) await db.execute(sql`vacuum analyze`);
 

@@ -3,6 +3,7 @@ export * from './schema/users.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/ingredients.ts';
 export * from './schema/recipes.ts';
+export * from './schema/costing.ts';
 export * from './schema/extra-costs.ts';
 export * from './schema/exports.ts';
 export * from './schema/analytics.ts';

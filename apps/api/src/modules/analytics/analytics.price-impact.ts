@@ -8,7 +8,7 @@ import { computeUnitCosts, REFERENCE_UNIT, referencePrice } from '@costeo/domain
 import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
 import Decimal from 'decimal.js';
 import { AppError } from '../../lib/app-error.ts';
-import type { WhatIfRecipe } from '../recipes/recipe-what-if.service.ts';
+import type { WhatIfRecipe } from '../costing/costing.service.ts';
 import type { HistoryRow, ProductInfoRow } from './analytics.repository.ts';
 
 /** `unit_cost` is numeric(24, 12): the what-if rounds as a save would (ingredient-instances.rows.ts). */

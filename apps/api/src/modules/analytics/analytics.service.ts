@@ -13,7 +13,7 @@ import {
 } from '@costeo/domain/contracts/analytics';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { RecipeWhatIfService } from '../recipes/recipe-what-if.service.ts';
+import type { CostingService } from '../costing/costing.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import { currentMonth, toMenuEngineering, type Period } from './analytics.menu.ts';
 import { priceChange, toPriceImpact } from './analytics.price-impact.ts';
@@ -30,13 +30,13 @@ const PERIODS_LISTED = 24;
 
 /**
  * Advanced analytics (plan feature `analytics`, Business; docs/decisions/015-analytics.md). Every
- * method checks the feature first; figures are the recipes' stored engine figures or the recipes
- * module's read-only costings (`RecipeWhatIfService`), never recomputed by a formula of its own.
+ * method checks the feature first; figures are the recipes' stored engine figures or the costing
+ * module's read-only costings (`whatIfProductCost`, `costAll`), never a formula of its own.
  */
 export function createAnalyticsService(deps: {
   db: Db;
   entitlements: EntitlementsService;
-  whatIf: RecipeWhatIfService;
+  whatIf: Pick<CostingService, 'whatIfProductCost' | 'costAll'>;
   now: () => Date;
 }) {
   const { db, entitlements, whatIf, now } = deps;

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { WorkLimitError, type WorkPool } from '../../workers/pool.ts';
 import type { TaskInput, TaskKind } from '../../workers/tasks.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
+import type { CostingService } from '../costing/costing.service.ts';
 import type { InstancesService } from '../ingredients/ingredient-instances.service.ts';
 import type { RecipePhotosService } from '../recipes/recipe-photos.service.ts';
 import type { RecipesService } from '../recipes/recipes.service.ts';
@@ -66,6 +67,8 @@ export function createExportsService(deps: {
   entitlements: EntitlementsService;
   recipes: RecipesService;
   instances: InstancesService;
+  /** Products as the engine reads them (merma of each line's product). */
+  costing: Pick<CostingService, 'productFacts'>;
   users: UsersService;
   /** The recipe's photo for the ficha técnica (decision 021). */
   photos: Pick<RecipePhotosService, 'imageFor'>;
@@ -73,7 +76,7 @@ export function createExportsService(deps: {
   work: WorkPool;
   guard: UserWorkGuard;
 }) {
-  const { db, entitlements, recipes, instances, users, photos, now, work, guard } = deps;
+  const { db, entitlements, recipes, instances, costing, users, photos, now, work, guard } = deps;
   const repository = createExportsRepository(db);
 
   /** The document is built in the worker pool from plain data read here (decision 018). */
@@ -114,7 +117,7 @@ export function createExportsService(deps: {
     const ids = [...new Set(lines.flatMap((line) => line.ingredient_instance ?? []))];
     const waste = new Map<number, string>();
     if (ids.length === 0) return waste;
-    const facts = await instances.productFacts(db, ownerId, ids);
+    const facts = await costing.productFacts(db, ownerId, ids);
     for (const line of lines) {
       const product =
         line.ingredient_instance === null ? undefined : facts.get(line.ingredient_instance);

@@ -5,7 +5,7 @@ import type {
 } from '@costeo/domain/contracts/extra-costs';
 import { dec, toMoney } from '@costeo/domain/decimal';
 import { computeExtraCost } from '@costeo/domain/recipe-margins';
-import type { RecipeCostBasis } from '../recipes/recipe-costs.service.ts';
+import type { RecipeCostBasis } from '../costing/costing.service.ts';
 import type { DefinitionView, HistoryRow, RecipeExtraCostView } from './extra-costs.repository.ts';
 
 export function toDefinition(row: DefinitionView): ExtraCostDefinition {

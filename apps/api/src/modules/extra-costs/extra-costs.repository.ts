@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryNamedRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   extraCostDefinitions,
   extraCostHistory,
@@ -30,15 +30,6 @@ export interface RecipeExtraCostView {
   notes: string;
   createdAt: Date;
   updatedAt: Date;
-}
-
-/** A recipe's extra cost as the cost engine reads it. */
-export interface EngineExtraCostRow {
-  id: number;
-  recipeId: number;
-  name: string;
-  costType: DefinitionRow['costType'];
-  amount: string;
 }
 
 export interface DefinitionFilters {
@@ -200,26 +191,6 @@ export function createExtraCostsRepository(db: Db) {
         .limit(window.limit)
         .offset(window.offset);
       return { count: counted?.n ?? 0, rows };
-    },
-
-    /**
-     * What the cost engine reads of these recipes' extra costs, in order: a named statement (planned
-     * once per connection) of raw rows, as every recipe answer asks for it.
-     */
-    async engineInputsOfRecipes(
-      ownerId: number,
-      recipeIds: readonly number[],
-    ): Promise<EngineExtraCostRow[]> {
-      if (recipeIds.length === 0) return [];
-      return queryNamedRows<EngineExtraCostRow>(
-        db,
-        'extra_costs_engine_inputs',
-        sql`select e.id, e.recipe_id as "recipeId", d.name, d.cost_type as "costType", e.amount
-            from ${recipeExtraCosts} e
-            join ${extraCostDefinitions} d on d.id = e.definition_id
-            where e.owner_id = ${ownerId} and e.recipe_id = any(${sql.param([...recipeIds])}::int[])
-            order by e.recipe_id, e.id`,
-      );
     },
 
     /** Every extra cost of these recipes, in order, with its definition. */

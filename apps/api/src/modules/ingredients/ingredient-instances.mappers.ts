@@ -6,9 +6,8 @@ import type {
 } from '@costeo/domain/contracts/ingredients';
 import { dec, toUnitPrice } from '@costeo/domain/decimal';
 import { priceWarnings, roundedPriceEquivalences, yieldPct } from '@costeo/domain/ingredient-costs';
-import type { ProductFacts } from '@costeo/domain/recipe-graph';
 import type { BaseUnit, ConversionFacts } from '@costeo/domain/units';
-import type { InstanceView, ProductFactsRow } from './ingredient-instances.repository.ts';
+import type { InstanceView } from './ingredient-instances.repository.ts';
 
 /** Density and unit weight in force: the product's own, else its definition's. */
 export function conversionFacts(view: InstanceView): {
@@ -92,20 +91,5 @@ export function toInput(view: InstanceView): IngredientInstanceInput {
     extra_allergens: view.extraAllergens,
     notes: view.notes,
     is_active: view.isActive,
-  };
-}
-
-/** A product as the cost engine reads it (a recipe line's product): stored cost, merma, facts. */
-/** A product as the engine reads it; the row's density and unit weight are those in force. */
-export function toProductFacts(row: ProductFactsRow): ProductFacts {
-  return {
-    id: row.id,
-    name: row.name,
-    baseUnit: row.baseUnit,
-    unitCost: row.unitCost,
-    wastePct: row.wastePct,
-    density: row.density,
-    unitWeight: row.unitWeight,
-    allergens: sortAllergens([...row.definitionAllergens, ...row.extraAllergens]),
   };
 }

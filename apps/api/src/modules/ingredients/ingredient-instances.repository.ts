@@ -1,11 +1,10 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import {
   ingredientCategories,
   ingredientDefinitions,
   ingredientInstances,
   ingredientPriceHistory,
-  ingredientProductFacts,
 } from '../../db/schema/ingredients.ts';
 import { parseOrdering } from '../../lib/ordering.ts';
 import { containsPattern } from './ingredient-definitions.repository.ts';
@@ -24,9 +23,6 @@ export interface InstanceView extends InstanceRow {
   definitionDensity: DefinitionColumns['density'];
   definitionUnitWeight: DefinitionColumns['unitWeight'];
 }
-
-/** A row of the ingredient_product_facts view (density and unit weight in force). */
-export type ProductFactsRow = Omit<typeof ingredientProductFacts.$inferSelect, 'ownerId'>;
 
 const columns = {
   id: ingredientInstances.id,
@@ -148,22 +144,6 @@ export function createInstancesRepository(db: Db) {
         and(eq(ingredientInstances.ownerId, ownerId), eq(ingredientInstances.id, id)),
       );
       return row;
-    },
-
-    /**
-     * What the cost engine reads of these products (the ingredient_product_facts view), and nothing
-     * else: the whole joined row (timestamps, notes, category) is most of the time of reading them.
-     */
-    async findFacts(ownerId: number, ids: readonly number[]): Promise<ProductFactsRow[]> {
-      if (ids.length === 0) return [];
-      return queryRows<ProductFactsRow>(
-        db,
-        sql`select id, name, base_unit as "baseUnit", unit_cost as "unitCost",
-                   waste_pct as "wastePct", density, unit_weight as "unitWeight",
-                   definition_allergens as "definitionAllergens", extra_allergens as "extraAllergens"
-            from ${ingredientProductFacts}
-            where owner_id = ${ownerId} and id = any(${sql.param([...ids])}::int[])`,
-      );
     },
 
     async insert(row: NewInstanceRow): Promise<number> {

@@ -40,14 +40,15 @@ import {
   storedPrice,
   toInput,
   toInstance,
-  toProductFacts,
   trimQuantity,
 } from './ingredient-instances.mappers.ts';
 import { groupBySupplier, summariseUsage } from './ingredient-instances.summaries.ts';
 import {
-  noRecipeListener,
-  type IngredientChangeListener,
+  noCostListener,
+  noRecipeLines,
   type IngredientUsageLookup,
+  type ProductCostListener,
+  type ProductLinesOwner,
 } from './ingredient-usage.ts';
 
 /**
@@ -60,11 +61,14 @@ export function createInstancesService(deps: {
   entitlements: EntitlementsService;
   usage: IngredientUsageLookup;
   /** Re-costs the recipes that use a product, in the transaction that changes it. */
-  recipes?: IngredientChangeListener;
+  costs?: ProductCostListener;
+  /** Removes a product's recipe lines on a forced delete (the recipes module). */
+  recipeLines?: ProductLinesOwner;
   now: () => Date;
 }) {
   const { db, definitions, entitlements, usage, now } = deps;
-  const recipeListener = deps.recipes ?? noRecipeListener;
+  const costListener = deps.costs ?? noCostListener;
+  const recipeLines = deps.recipeLines ?? noRecipeLines;
   const repository = createInstancesRepository(db);
 
   async function getView(ownerId: number, id: number): Promise<InstanceView> {
@@ -103,7 +107,7 @@ export function createInstancesService(deps: {
       if (priceChanged(before, row)) {
         await txRepository.insertPriceHistory(historyRow(ownerId, id, row));
       }
-      await recipeListener.productsChanged(tx, ownerId, [id]);
+      await costListener.productsChanged(tx, ownerId, [id]);
     });
     return presentOne(ownerId, id);
   }
@@ -184,7 +188,7 @@ export function createInstancesService(deps: {
         );
       }
       await db.transaction(async (tx) => {
-        if (recipes.length > 0) await recipeListener.productsRemoving(tx, ownerId, [id]);
+        if (recipes.length > 0) await recipeLines.productsRemoving(tx, ownerId, [id]);
         await createInstancesRepository(tx).delete(ownerId, id);
       });
     },
@@ -305,12 +309,6 @@ export function createInstancesService(deps: {
         available_units: reachableUnits(view.baseUnit, conversionFacts(view)),
         warnings: priceWarnings(view.purchasePrice),
       }));
-    },
-
-    /** The owner's products among `ids` as the cost engine reads them (one query, in `tx`). */
-    async productFacts(tx: Db, ownerId: number, ids: readonly number[]) {
-      const rows = await createInstancesRepository(tx).findFacts(ownerId, ids);
-      return new Map(rows.map((row) => [row.id, toProductFacts(row)]));
     },
 
     /** Counts products for the quota and the monthly usage report. */

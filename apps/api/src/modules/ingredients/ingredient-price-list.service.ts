@@ -19,7 +19,7 @@ import {
   productOf,
   searchTerms,
 } from './ingredient-price-list.match.ts';
-import type { IngredientChangeListener } from './ingredient-usage.ts';
+import type { ProductCostListener } from './ingredient-usage.ts';
 
 /** One row of a supplier's price list, read and checked by the import module. */
 export interface PriceListRow {
@@ -63,10 +63,10 @@ export function createPriceListService(deps: {
   db: Db;
   definitions: DefinitionsService;
   entitlements: EntitlementsService;
-  recipes: IngredientChangeListener;
+  costs: ProductCostListener;
   now: () => Date;
 }) {
-  const { db, definitions, entitlements, recipes, now } = deps;
+  const { db, definitions, entitlements, costs, now } = deps;
 
   /** Catalog reads happen before the transaction (PGlite runs one connection). */
   async function resolveDefinitions(
@@ -289,7 +289,7 @@ export function createPriceListService(deps: {
             result.product = productOf({ ...prepared, id });
           }
         }
-        if (write && changedIds.length > 0) await recipes.productsChanged(tx, ownerId, changedIds);
+        if (write && changedIds.length > 0) await costs.productsChanged(tx, ownerId, changedIds);
         return {
           results,
           quota: { limit: quota.limit, used: quota.used, remaining: quota.remaining },

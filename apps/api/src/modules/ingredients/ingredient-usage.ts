@@ -6,8 +6,8 @@ export interface RecipeRef {
 }
 
 /**
- * Which recipes use which ingredient products. The recipes module implements it; until it
- * exists, nothing uses any product.
+ * Which recipes use which ingredient products (recipes_count, delete-in-use): the costing
+ * module's read model answers it (wired in services.ts; this module imports nothing of it).
  */
 export interface IngredientUsageLookup {
   recipesUsing(db: Db, ownerId: number, instanceIds: number[]): Promise<Map<number, RecipeRef[]>>;
@@ -19,17 +19,25 @@ export const noRecipesYet: IngredientUsageLookup = {
 
 /**
  * Told, inside the transaction that writes them, about products whose facts changed (price, merma,
- * density, unit weight, name, allergens) or that are about to go, so that the recipes module keeps
- * its stored figures in step (docs/decisions/010-stored-recipe-figures.md). Implemented by the
- * recipes service and wired in services.ts: this module never imports the recipes module.
+ * density, unit weight, name, allergens), so that the recipes' stored figures stay in step
+ * (docs/decisions/010 and 023). The costing module implements it; it never calls back here.
  */
-export interface IngredientChangeListener {
+export interface ProductCostListener {
   productsChanged(tx: Db, ownerId: number, instanceIds: number[]): Promise<void>;
-  /** A forced delete: the lines that use these products go and their recipes are re-costed. */
+}
+
+export const noCostListener: ProductCostListener = {
+  productsChanged: () => Promise.resolve(),
+};
+
+/**
+ * A forced delete of products recipes use: the owner of recipe lines (the recipes module) removes
+ * the lines that name them and has their recipes re-costed, in the caller's transaction.
+ */
+export interface ProductLinesOwner {
   productsRemoving(tx: Db, ownerId: number, instanceIds: number[]): Promise<void>;
 }
 
-export const noRecipeListener: IngredientChangeListener = {
-  productsChanged: () => Promise.resolve(),
+export const noRecipeLines: ProductLinesOwner = {
   productsRemoving: () => Promise.resolve(),
 };

@@ -2,8 +2,12 @@ import type { RecipeInputData } from '@costeo/domain/contracts/recipes';
 import { cycleErrorMessage, findCycle } from '@costeo/domain/recipe-graph';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
-import type { ProductFactsSource } from './recipe-graph-loader.ts';
-import { createRecipeCostsRepository } from './recipe-costs.repository.ts';
+import { loadSubRecipeClosure } from './recipe-closure.repository.ts';
+
+/** The owner's products among `ids` (the costing module's read of them, in the caller's tx). */
+export interface ProductsSource {
+  productFacts(tx: Db, ownerId: number, ids: readonly number[]): Promise<Map<number, unknown>>;
+}
 
 /** DRF's PrimaryKeyRelatedField message: the same for a missing id and another owner's. */
 const missing = (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`;
@@ -21,7 +25,7 @@ const notSubrecipe = (name: string) =>
  */
 export async function checkRecipeLines(
   tx: Db,
-  deps: { products: ProductFactsSource },
+  deps: { products: ProductsSource },
   ownerId: number,
   recipe: { id: number | null; data: RecipeInputData },
 ): Promise<void> {
@@ -30,9 +34,7 @@ export async function checkRecipeLines(
   const subIds = unique(lines.map((line) => line.sub_recipe));
   const products = await deps.products.productFacts(tx, ownerId, productIds);
   // Names and sub-recipe edges below the lines' elaboraciones, to any depth (two queries).
-  const closure = await createRecipeCostsRepository(tx).loadClosure(ownerId, subIds, {
-    subRecipeLinesOnly: true,
-  });
+  const closure = await loadSubRecipeClosure(tx, ownerId, subIds);
   const recipes = new Map(closure.recipes.map((row) => [row.id, row]));
 
   const missingErrors: FieldErrors = {};

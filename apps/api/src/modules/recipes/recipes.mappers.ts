@@ -1,74 +1,8 @@
 import type { Recipe, RecipeInputData, RecipeListItem } from '@costeo/domain/contracts/recipes';
-import { dec } from '@costeo/domain/decimal';
-import { formatLineCost, formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
-import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
-import type { GraphLineRow } from './recipe-costs.repository.ts';
-import type { RecipeRow, RecipeSummaryRow } from './recipes.repository.ts';
-
-const exact = (value: string | null) => (value === null ? null : dec(value));
-
-/**
- * A recipe's stored figures read back as the engine's result (without lines), so a list row is
- * rounded by the same formatRecipeCostFields as a recipe costed on the fly: the stored values are
- * the engine's exact ones, so both answers agree to the last digit.
- */
-/** The stored columns a recipe's cost is rebuilt from (a list row or a known sub-recipe). */
-export type StoredCostRow = Pick<
-  RecipeSummaryRow,
-  | 'id'
-  | 'name'
-  | 'servings'
-  | 'ingredientsCost'
-  | 'extraCostsTotal'
-  | 'totalCost'
-  | 'costPerServing'
-  | 'salePrice'
-  | 'effectiveSaleVatPct'
-  | 'effectiveTargetFoodCostPct'
-  | 'netSalePrice'
-  | 'marginPerServing'
-  | 'marginPct'
-  | 'foodCostPct'
-  | 'suggestedSalePrice'
-  | 'yieldQuantity'
-  | 'yieldUnit'
-  | 'costPerYieldUnit'
-  | 'costComplete'
-  | 'warnings'
-  | 'allergens'
-  | 'status'
->;
-
-export function storedCost(row: StoredCostRow): RecipeCost {
-  return {
-    recipeId: row.id,
-    name: row.name,
-    servings: row.servings,
-    baseServings: row.servings,
-    scaleFactor: dec(1),
-    lines: [],
-    extraCosts: [],
-    ingredientsCost: dec(row.ingredientsCost),
-    extraCostsTotal: dec(row.extraCostsTotal),
-    totalCost: dec(row.totalCost),
-    costPerServing: dec(row.costPerServing),
-    salePrice: exact(row.salePrice),
-    saleVatPct: dec(row.effectiveSaleVatPct),
-    targetFoodCostPct: dec(row.effectiveTargetFoodCostPct),
-    netSalePrice: exact(row.netSalePrice),
-    marginPerServing: exact(row.marginPerServing),
-    marginPct: exact(row.marginPct),
-    foodCostPct: exact(row.foodCostPct),
-    suggestedSalePrice: dec(row.suggestedSalePrice),
-    yieldQuantity: exact(row.yieldQuantity),
-    yieldUnit: row.yieldUnit,
-    costPerYieldUnit: exact(row.costPerYieldUnit),
-    costComplete: row.costComplete,
-    warnings: row.warnings,
-    allergens: row.allergens,
-    status: row.status,
-  };
-}
+import { formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
+import { storedCost } from '@costeo/domain/stored-recipe-cost';
+import type { RecipeFigures } from '../costing/costing.service.ts';
+import type { RecipeLineRow, RecipeRow, RecipeSummaryRow } from './recipes.repository.ts';
 
 function storedFields(row: RecipeSummaryRow) {
   return {
@@ -97,23 +31,27 @@ export function toRecipeListItem(row: RecipeSummaryRow): RecipeListItem {
   };
 }
 
-/** A whole recipe: `cost` is the engine's (scaled for `?servings=N`), lines as stored beside it. */
+/**
+ * A whole recipe: its figures as costing answers them (the stored ones, or the engine's scaled for
+ * `?servings=N`), each line's beside the line as stored (matched by id). Null when they do not
+ * match: read side by side, they can straddle a concurrent save (the caller reads again).
+ */
 export function toRecipe(
   row: RecipeRow,
-  cost: RecipeCost,
-  lines: readonly GraphLineRow[],
-  scaled: boolean,
-): Recipe {
+  figures: RecipeFigures,
+  lines: readonly RecipeLineRow[],
+): Recipe | null {
+  const matched = lines.every((line, index) => figures.lines[index]?.id === line.id);
+  if (!matched || figures.lines.length !== lines.length) return null;
   return {
     ...storedFields(row),
     description: row.description,
     instructions: row.instructions,
-    ...formatRecipeCostFields(cost, { scaled }),
-    lines: cost.lines.map((breakdown, index) => {
-      const line = lines[index];
-      if (!line) throw new Error('a costed line without its stored row');
+    ...figures.fields,
+    lines: lines.map((line, index) => {
+      const figure = figures.lines[index] as RecipeFigures['lines'][number];
       return {
-        ...formatLineCost(breakdown),
+        ...figure.cost,
         id: line.id,
         position: index + 1,
         ingredient_instance: line.ingredientInstanceId,
@@ -127,7 +65,10 @@ export function toRecipe(
 }
 
 /** The stored recipe as a full request payload (the base a PATCH is merged into). */
-export function toRecipeInputData(row: RecipeRow, lines: readonly GraphLineRow[]): RecipeInputData {
+export function toRecipeInputData(
+  row: RecipeRow,
+  lines: readonly RecipeLineRow[],
+): RecipeInputData {
   return {
     name: row.name,
     category: row.category,

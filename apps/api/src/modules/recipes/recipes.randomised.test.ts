@@ -8,8 +8,7 @@ import { createUser, type TestUser } from '../../../test/factories.ts';
 import { callApi, definitionId, type LineSpec } from '../../../test/recipe-factories.ts';
 import { recipes } from '../../db/schema/recipes.ts';
 import { createServices } from '../../services.ts';
-import type { StoredFigures } from './recipe-costs.repository.ts';
-import { toStoredFigures } from './recipe-costs.service.ts';
+import { toStoredFigures, type StoredFigures } from '../costing/costing.service.ts';
 
 /*
  * The stored figures are only worth storing if they are always what the engine would say now.
@@ -59,11 +58,7 @@ async function expectStoredFiguresExact(owner: TestUser) {
   const services = createServices(t.database.db);
   const stored = await t.database.db.select().from(recipes).where(eq(recipes.ownerId, ownerId));
   const ids = stored.map((row) => row.id);
-  const { graph, linesByRecipe } = await services.recipeCosts.loadGraph(
-    t.database.db,
-    ownerId,
-    ids,
-  );
+  const { graph, linesByRecipe } = await services.costing.loadGraph(t.database.db, ownerId, ids);
   const coster = createRecipeCoster(graph);
   const numericFields = [
     'ingredients_cost',
@@ -116,8 +111,8 @@ async function expectStoredFiguresExact(owner: TestUser) {
       allergens: expected.allergens,
       lines_count: expected.lines_count,
     });
-    // A read costs one recipe from its own graph (loadRecipeGraph: lines with their products,
-    // stored sub-recipes): its cost analysis must be the whole-account run's, line by line.
+    // A read answers the line figures costing stored with the recipe's (decision 023): its cost
+    // analysis must be the whole-account run's, line by line.
     const lineIds = (linesByRecipe.get(row.id) ?? []).map((line) => line.id);
     const analysis = await callApi(t.app, owner, 'GET', `recipes/${row.id}/cost_analysis/`);
     expect(analysis.json(), row.name).toEqual(formatCostAnalysis(row.id, cost, lineIds));

@@ -9,18 +9,14 @@ import {
   type RecipeListItem,
   type RecipePatch,
 } from '@costeo/domain/contracts/recipes';
-import { createRecipeCoster } from '@costeo/domain/cost-engine';
-import { formatCostAnalysis } from '@costeo/domain/recipe-cost-format';
-import { scaleRecipeCost } from '@costeo/domain/recipe-scaling';
 import { normalizeSearch } from '@costeo/domain/text';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { ResourceCounter } from '../../lib/resource-counters.ts';
+import type { CostingService } from '../costing/costing.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
-import type { RecipeCostsService } from './recipe-costs.service.ts';
-import type { ProductFactsSource } from './recipe-graph-loader.ts';
 import { checkRecipeLines } from './recipe-lines.check.ts';
 import { createRecipePhotosRepository } from './recipe-photos.repository.ts';
 import { toRecipe, toRecipeInputData, toRecipeListItem } from './recipes.mappers.ts';
@@ -85,18 +81,19 @@ function inUseMessage(kind: 'delete' | 'unmark', users: { name: string }[]): str
 
 /**
  * Recipes (escandallos, SPEC.md §7, DOMAIN.md §2): owner-scoped, counted by the plan's quota,
- * lines written whole, figures stored and kept in step by recipe-costs.service.ts in the same
- * transaction as every write (docs/decisions/010-stored-recipe-figures.md).
+ * lines written whole. Every write tells the costing module which recipes changed, in its
+ * transaction; costing stores their figures and answers them on reads (docs/decisions/010, 023).
  */
 export function createRecipesService(deps: {
   db: Db;
   entitlements: EntitlementsService;
-  costs: RecipeCostsService;
-  products: ProductFactsSource;
+  costing: CostingService;
   extraCosts?: ExtraCostsCopySource;
   now: () => Date;
 }) {
-  const { db, entitlements, costs, products, now } = deps;
+  const { db, entitlements, costing: costs, now } = deps;
+  /** The line check reads the caller's products through costing's read model. */
+  const products = costs;
   const repository = createRecipesRepository(db);
 
   async function getRow(tx: Db, ownerId: number, id: number): Promise<RecipeRow> {
@@ -105,16 +102,23 @@ export function createRecipesService(deps: {
     return row;
   }
 
-  /** The recipe costed now by the engine (line by line), scaled for `?servings=N`. */
+  /**
+   * The recipe with the figures costing stored for it (no engine run), or the engine's scaled for
+   * `?servings=N`. Its row, its lines and its figures are read side by side (one round trip); if
+   * they straddle a concurrent save, they are read again.
+   */
   async function present(ownerId: number, id: number, servings?: number): Promise<Recipe> {
-    const [row, loaded] = await Promise.all([
-      getRow(db, ownerId, id),
-      costs.loadRecipeGraph(db, ownerId, id),
-    ]);
-    const cost = createRecipeCoster(loaded.graph, { known: loaded.known }).costRecipeById(id);
-    if (!cost) throw AppError.notFound();
-    const shown = servings === undefined ? cost : scaleRecipeCost(cost, servings);
-    return toRecipe(row, shown, loaded.linesByRecipe.get(id) ?? [], servings !== undefined);
+    for (let attempt = 1; ; attempt += 1) {
+      const [row, lines, figures] = await Promise.all([
+        getRow(db, ownerId, id),
+        repository.listLines(ownerId, id),
+        costs.recipeFigures(ownerId, id, servings),
+      ]);
+      if (!figures) throw AppError.notFound();
+      const recipe = toRecipe(row, figures, lines);
+      if (recipe) return recipe;
+      if (attempt === 3) throw new Error(`recipe ${id}: its lines and figures keep changing`);
+    }
   }
 
   /** Writes a recipe's row and lines, then re-costs it and every recipe above it. */
@@ -256,12 +260,9 @@ export function createRecipesService(deps: {
       id: number,
       servings?: number,
     ): Promise<RecipeCostAnalysis> {
-      const loaded = await costs.loadRecipeGraph(db, ownerId, id);
-      const cost = createRecipeCoster(loaded.graph, { known: loaded.known }).costRecipeById(id);
-      if (!cost) throw AppError.notFound();
-      const shown = servings === undefined ? cost : scaleRecipeCost(cost, servings);
-      const lineIds = (loaded.linesByRecipe.get(id) ?? []).map((line) => line.id);
-      return formatCostAnalysis(id, shown, lineIds);
+      const analysis = await costs.costAnalysis(ownerId, id, servings);
+      if (!analysis) throw AppError.notFound();
+      return analysis;
     },
 
     /**
@@ -290,8 +291,15 @@ export function createRecipesService(deps: {
       return present(ownerId, copyId);
     },
 
-    /** The profile's default VAT or target changed: every recipe of the owner is re-costed. */
-    recomputeAll: (tx: Db, ownerId: number) => costs.recomputeAll(tx, ownerId),
+    /**
+     * The ingredients module's ProductLinesOwner: a forced delete of products removes the lines
+     * that name them (positions closed up) and has their recipes re-costed, in the caller's tx.
+     */
+    async productsRemoving(tx: Db, ownerId: number, instanceIds: number[]): Promise<void> {
+      await costs.lockOwner(tx, ownerId);
+      const parents = await createRecipesRepository(tx).removeLinesUsing(ownerId, { instanceIds });
+      await costs.recompute(tx, ownerId, { recipeIds: parents });
+    },
 
     /** Counts recipes for the quota and the monthly usage report. */
     counter: {

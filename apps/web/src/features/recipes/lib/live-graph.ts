@@ -1,6 +1,7 @@
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import type { CostAnalysisExtraCost, RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { dec } from '@costeo/domain/decimal';
+import { toEngineProduct } from '@costeo/domain/engine-product';
 import type {
   ExtraCostInput,
   ProductFacts,
@@ -17,19 +18,6 @@ import { decimalText, parseServings, type RecipeDraft } from './recipe-draft.ts'
  * for an elaboración, the figures its recipe answer carries (cost per yield unit, completeness,
  * allergens) — so the browser never loads the whole tree of sub-recipes.
  */
-
-export function productFacts(product: IngredientInstance): ProductFacts {
-  return {
-    id: product.id,
-    name: product.name,
-    baseUnit: product.base_unit,
-    unitCost: product.unit_cost,
-    wastePct: product.waste_pct,
-    density: product.density,
-    unitWeight: product.unit_weight,
-    allergens: product.allergens,
-  };
-}
 
 /** Ids for the stand-in products of an elaboración: negative, so they never meet a real one. */
 const priceProductId = (recipeId: number) => -2 * recipeId;
@@ -87,7 +75,8 @@ export function buildLiveGraph(
   defaults: { saleVatPct: string; targetFoodCostPct: string },
 ): RecipeGraph {
   const productMap = new Map<number, ProductFacts>();
-  for (const product of products) productMap.set(product.id, productFacts(product));
+  // A product answer as the engine reads it: the domain's one mapping, the API's too.
+  for (const product of products) productMap.set(product.id, toEngineProduct(product));
   const recipes = new Map<number, RecipeInput>();
   for (const item of subrecipes) recipes.set(item.id, subRecipeStandIn(item, productMap));
   return { products: productMap, recipes, defaults };

@@ -12,7 +12,6 @@ import {
 } from '../../../test/recipe-factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { createServices } from '../../services.ts';
-import { recostStaleFigures } from './recipe-costs.refresh.ts';
 
 let t: TestApp;
 let chef: TestUser;
@@ -27,10 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const recost = () => {
-  const { recipeCosts } = createServices(t.database.db);
-  return recostStaleFigures(t.database.db, (tx, ownerId) => recipeCosts.recomputeAll(tx, ownerId));
-};
+const recost = () => createServices(t.database.db).costing.recostStaleFigures();
 
 /** 30 eggs for 5,40 € (0,18 €/ud) with a 12 % merma; a tortilla of 8. */
 async function tortilla(user: TestUser) {
@@ -90,6 +86,31 @@ describe('figures stored under older costing rules (decision 022)', () => {
     // The other owner's figures were current: not touched (the tampered value proves it).
     expect((await stored(current.id))?.total_cost).toBe('7.77');
 
+    expect(await recost()).toBe(0);
+  });
+
+  it('a recipe without its line figures (stored before decision 023) is re-costed at start-up', async () => {
+    const recipe = await tortilla(chef);
+    const before = (
+      await callApi(t.app, chef, 'GET', `recipes/${recipe.id}/cost_analysis/`)
+    ).json();
+    await t.database.db.execute(
+      sql`delete from recipe_cost_details where recipe_id = ${recipe.id}`,
+    );
+    // Until then its reads cost it on the fly, with the same answer.
+    expect(
+      (await callApi(t.app, chef, 'GET', `recipes/${recipe.id}/cost_analysis/`)).json(),
+    ).toEqual(before);
+
+    expect(await recost()).toBe(1);
+    const details = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from recipe_cost_details where recipe_id = ${recipe.id}`,
+    );
+    expect(details[0]?.n).toBe(1);
+    expect(
+      (await callApi(t.app, chef, 'GET', `recipes/${recipe.id}/cost_analysis/`)).json(),
+    ).toEqual(before);
     expect(await recost()).toBe(0);
   });
 });

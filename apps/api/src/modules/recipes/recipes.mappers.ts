@@ -2,6 +2,7 @@ import type { Recipe, RecipeInputData, RecipeListItem } from '@costeo/domain/con
 import { formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
 import { storedCost } from '@costeo/domain/stored-recipe-cost';
 import type { RecipeFigures } from '../costing/costing.service.ts';
+import type { AnswerLineTuple, RecipeAnswerRow } from './recipe-answer.repository.ts';
 import type { RecipeLineRow, RecipeRow, RecipeSummaryRow } from './recipes.repository.ts';
 
 function storedFields(row: RecipeSummaryRow) {
@@ -32,35 +33,29 @@ export function toRecipeListItem(row: RecipeSummaryRow): RecipeListItem {
 }
 
 /**
- * A whole recipe: its figures as costing answers them (the stored ones, or the engine's scaled for
- * `?servings=N`), each line's beside the line as stored (matched by id). Null when they do not
- * match: read side by side, they can straddle a concurrent save (the caller reads again).
+ * A whole recipe: what the user wrote, its figures as costing answers them (the stored ones, or
+ * the engine's scaled for `?servings=N`) and each line's beside the line as stored (matched by id).
+ * Null when they do not match: read side by side, they can straddle a concurrent save (the caller
+ * reads again).
  */
-export function toRecipe(
-  row: RecipeRow,
-  figures: RecipeFigures,
-  lines: readonly RecipeLineRow[],
-): Recipe | null {
-  const matched = lines.every((line, index) => figures.lines[index]?.id === line.id);
+export function toRecipe(row: RecipeAnswerRow, figures: RecipeFigures): Recipe | null {
+  const { lines: linesText, ...fields } = row;
+  const lines = JSON.parse(linesText) as AnswerLineTuple[];
+  const matched = lines.every(([id], index) => figures.lines[index]?.id === id);
   if (!matched || figures.lines.length !== lines.length) return null;
   return {
-    ...storedFields(row),
-    description: row.description,
-    instructions: row.instructions,
+    ...fields,
     ...figures.fields,
-    lines: lines.map((line, index) => {
-      const figure = figures.lines[index] as RecipeFigures['lines'][number];
-      return {
-        ...figure.cost,
-        id: line.id,
-        position: index + 1,
-        ingredient_instance: line.ingredientInstanceId,
-        sub_recipe: line.subRecipeId,
-        quantity: line.quantity,
-        unit: line.unit,
-        note: line.note,
-      };
-    }),
+    lines: lines.map(([id, product, subRecipe, quantity, unit, note], index) => ({
+      ...(figures.lines[index] as RecipeFigures['lines'][number]).cost,
+      id,
+      position: index + 1,
+      ingredient_instance: product,
+      sub_recipe: subRecipe,
+      quantity,
+      unit,
+      note,
+    })),
   };
 }
 

@@ -17,6 +17,7 @@ import { pageWindow } from '../../lib/pagination.ts';
 import type { ResourceCounter } from '../../lib/resource-counters.ts';
 import type { CostingService } from '../costing/costing.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
+import { findRecipeAnswer } from './recipe-answer.repository.ts';
 import { checkRecipeLines } from './recipe-lines.check.ts';
 import { createRecipePhotosRepository } from './recipe-photos.repository.ts';
 import { toRecipe, toRecipeInputData, toRecipeListItem } from './recipes.mappers.ts';
@@ -104,18 +105,17 @@ export function createRecipesService(deps: {
 
   /**
    * The recipe with the figures costing stored for it (no engine run), or the engine's scaled for
-   * `?servings=N`. Its row, its lines and its figures are read side by side (one round trip); if
-   * they straddle a concurrent save, they are read again.
+   * `?servings=N`. The recipe with its lines and its figures are read side by side (one round
+   * trip); if they straddle a concurrent save, they are read again.
    */
   async function present(ownerId: number, id: number, servings?: number): Promise<Recipe> {
     for (let attempt = 1; ; attempt += 1) {
-      const [row, lines, figures] = await Promise.all([
-        getRow(db, ownerId, id),
-        repository.listLines(ownerId, id),
+      const [row, figures] = await Promise.all([
+        findRecipeAnswer(db, ownerId, id),
         costs.recipeFigures(ownerId, id, servings),
       ]);
-      if (!figures) throw AppError.notFound();
-      const recipe = toRecipe(row, figures, lines);
+      if (!row || !figures) throw AppError.notFound();
+      const recipe = toRecipe(row, figures);
       if (recipe) return recipe;
       if (attempt === 3) throw new Error(`recipe ${id}: its lines and figures keep changing`);
     }

@@ -1,5 +1,6 @@
 // The full Drizzle schema, one module per domain (STYLE.md: db/schema/<domain>.ts).
 export * from './schema/users.ts';
+export * from './schema/auth.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/ingredients.ts';
 export * from './schema/recipes.ts';

@@ -7,7 +7,7 @@ import {
   registrationAttempts,
   type LoginFailureKind,
   type RevokeReason,
-} from '../../db/schema/users.ts';
+} from '../../db/schema/auth.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type { RevokeReason };

@@ -1,10 +1,13 @@
 /// <reference types="vitest/config" />
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderedPage } from './src/app/prerender.tsx';
 
 // The API runs on its own port in development; the browser only ever talks to the same origin.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
@@ -13,26 +16,205 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** What the prerendering needs of a chunk of the client build. */
+interface BuiltChunk {
+  imports: string[];
+  css: string[];
+  moduleId: string | null;
+}
+
 /**
- * Writes `file.br` and `file.gz` beside every text file of the build, at the highest levels (done
- * once per build, not per request). The server sends them with `preCompressed` (apps/api
- * plugins/spa.ts). A compressed copy that is not smaller is not written.
+ * After the client build (once, not per request): renders /, /login and /registro to HTML
+ * (src/app/prerender.tsx, through an SSR build) and writes them to `pages/` beside index.html,
+ * each with its page's stylesheets and modules preloaded; the server sends them for those routes
+ * (apps/api plugins/spa.ts). Then writes `file.br` and `file.gz` beside every text file of the
+ * build, at the highest levels, which the server sends with `preCompressed`. A compressed copy
+ * that is not smaller is not written. One plugin, so the pages are written before compressing.
  */
-function precompressBuild(): Plugin {
-  let outDir = '';
+function finishBuild(): Plugin {
+  let config: ResolvedConfig;
+  const chunks = new Map<string, BuiltChunk>();
   return {
-    name: 'costeo:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+    name: 'costeo:finish-build',
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // After Vite has folded the CSS-only chunks into their importers.
+    writeBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks.set(output.fileName, {
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+          moduleId: output.facadeModuleId,
+        });
+      }
     },
     async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      await prerenderPages(config, outDir, chunks);
       const files = (await readdir(outDir, { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
         .map((entry) => path.join(entry.parentPath, entry.name));
       await Promise.all(files.map(compressFile));
     },
   };
+}
+
+async function prerenderPages(
+  config: ResolvedConfig,
+  outDir: string,
+  chunks: Map<string, BuiltChunk>,
+): Promise<void> {
+  // Inside the app's node_modules, so the SSR bundle's bare imports (react, @mantine/core…)
+  // resolve; one directory per process, as several builds may run at once.
+  const ssrDir = path.join(config.cacheDir, `prerender-${process.pid}`);
+  await build({
+    root: config.root,
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { ssr: 'src/app/prerender.tsx', outDir: ssrDir, emptyOutDir: true, minify: false },
+  });
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  // The auth store reads the stored token when it is created: an anonymous visitor here.
+  const hadLocalStorage = 'localStorage' in globalThis;
+  if (!hadLocalStorage) Object.assign(globalThis, { localStorage: emptyStorage() });
+  try {
+    const entry = (await readdir(ssrDir)).find((name) => /^prerender\.m?js$/.test(name));
+    if (entry === undefined) throw new Error(`prerender: no SSR bundle in ${ssrDir}`);
+    const { PRERENDERED_PAGES, renderPage } = (await import(
+      pathToFileURL(path.join(ssrDir, entry)).href
+    )) as typeof import('./src/app/prerender.tsx');
+    await mkdir(path.join(outDir, 'pages'), { recursive: true });
+    const bootScript = await writeBootScript(config, outDir);
+    for (const page of PRERENDERED_PAGES) {
+      const preloads = pagePreloads(config, page, chunks);
+      const html = pageHtml(template, page, renderPage(page), preloads, bootScript);
+      await writeFile(path.join(outDir, 'pages', page.file), html);
+    }
+  } finally {
+    if (!hadLocalStorage) Reflect.deleteProperty(globalThis, 'localStorage');
+    await rm(ssrDir, { recursive: true, force: true });
+  }
+}
+
+function emptyStorage(): Storage {
+  return {
+    length: 0,
+    clear: () => undefined,
+    getItem: () => null,
+    key: () => null,
+    removeItem: () => undefined,
+    setItem: () => undefined,
+  };
+}
+
+/**
+ * The page's chunk with the chunks it imports, and their stylesheets, in the order Vite's
+ * preload helper would insert them when the router imports the page (imported CSS first).
+ */
+function pagePreloads(
+  config: ResolvedConfig,
+  page: PrerenderedPage,
+  chunks: Map<string, BuiltChunk>,
+): { scripts: string[]; styles: string[] } {
+  const moduleId = path.join(config.root, page.module);
+  const pageChunk = [...chunks].find(([, chunk]) => chunk.moduleId === moduleId)?.[0];
+  if (pageChunk === undefined) throw new Error(`prerender: no chunk for ${page.module}`);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = chunks.get(fileName);
+    if (chunk === undefined) return;
+    scripts.push(fileName);
+    chunk.imports.forEach(visit);
+    styles.push(...chunk.css.filter((css) => !styles.includes(css)));
+  };
+  visit(pageChunk);
+  const url = (fileName: string) => `${config.base}${fileName}`;
+  return { scripts: scripts.map(url), styles: styles.map(url) };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The prerendered pages' only script. It starts the app (the entry chunk, with the page's
+ * chunks preloaded) once the page has been painted, so the first paint waits for the markup and
+ * the stylesheets alone; a hidden tab, which paints nothing, starts it at once.
+ */
+const BOOT_SCRIPT = `const tag = document.querySelector('script[data-app]');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  import(tag.dataset.app);
+  for (const href of tag.dataset.preload.split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+};
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+document.addEventListener('visibilitychange', start, { once: true });
+`;
+
+/** Writes the boot script under a name that changes with its content (cached for a year). */
+async function writeBootScript(config: ResolvedConfig, outDir: string): Promise<string> {
+  const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64url').slice(0, 8);
+  const fileName = `${config.build.assetsDir}/boot-${hash}.js`;
+  await writeFile(path.join(outDir, fileName), BOOT_SCRIPT);
+  return `${config.base}${fileName}`;
+}
+
+function pageHtml(
+  template: string,
+  page: PrerenderedPage,
+  markup: string,
+  preloads: { scripts: string[]; styles: string[] },
+  bootScript: string,
+): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(template);
+  if (entry === null) throw new Error('prerender: no entry script in index.html');
+  const [entryTag, entrySrc] = entry;
+  const preloaded = [
+    ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ];
+  const scripts = [...preloaded.map((match) => match[1]), ...preloads.scripts].filter(
+    (href, index, all) => href !== entrySrc && all.indexOf(href) === index,
+  );
+  const styles = preloads.styles
+    .filter((href) => !template.includes(`"${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  const boot =
+    `<script type="module" crossorigin src="${bootScript}" data-app="${entrySrc}"` +
+    ` data-preload="${scripts.join(' ')}"></script>`;
+  // Until the app takes over (main.tsx), nothing can be typed in or sent: what was typed would be
+  // lost, and a form sent without its script would put the password in the address.
+  const inert = markup
+    .replace(/<input\b/g, '<input readonly=""')
+    .replace(/<(button|select|textarea)\b/g, '<$1 disabled=""');
+  let head = template.replace(entryTag, '');
+  for (const [tag] of preloaded) head = head.replace(tag, '');
+  const html = head
+    // MantineProvider sets it when it runs; the colours of the markup depend on it before that.
+    .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `  ${[...styles, boot].join('\n    ')}\n  </head>`)
+    .replace(/\n\s*\n/g, '\n')
+    .replace('<div id="root"></div>', () => `<div id="root">${inert}</div>`);
+  if (!html.includes(inert) || !html.includes('data-mantine-color-scheme')) {
+    throw new Error(`prerender: index.html is not as expected for ${page.path}`);
+  }
+  return html;
 }
 
 async function compressFile(file: string) {
@@ -51,7 +233,7 @@ async function compressFile(file: string) {
 }
 
 export default defineConfig({
-  plugins: [react(), precompressBuild()],
+  plugins: [react(), finishBuild()],
   // recharts imports react-is; the copy hoisted to the repository root is v17 (for Testing
   // Library), which does not recognise React 19 elements. Resolve the app's own v19 instead.
   resolve: { dedupe: ['react-is'] },

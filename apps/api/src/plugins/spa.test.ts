@@ -81,3 +81,32 @@ describe('precompressed assets', () => {
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(INDEX_HTML);
   });
 });
+
+describe('prerendered pages', () => {
+  const PAGE_HTML = `<!doctype html><title>Iniciar Sesión - Costeo</title>${'<p>Entra</p>'.repeat(50)}`;
+  let withPages: FastifyInstance;
+  beforeAll(async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'costeo-spa-pages-'));
+    mkdirSync(path.join(distDir, 'pages'));
+    writeWithSiblings(path.join(distDir, 'index.html'), INDEX_HTML);
+    writeWithSiblings(path.join(distDir, 'pages', 'login.html'), PAGE_HTML);
+    withPages = Fastify({ logger: false });
+    await withPages.register(spaPlugin, { distDir });
+    await withPages.ready();
+  });
+  afterAll(async () => {
+    await withPages.close();
+  });
+
+  it('sends a route its prerendered page, and index.html to a route the build did not prerender', async () => {
+    const login = await withPages.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(login.rawPayload).toString()).toBe(PAGE_HTML);
+    for (const url of ['/registro', '/dashboard', '/login/otra']) {
+      const response = await withPages.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+});

@@ -4,11 +4,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The routes the web build prerenders (apps/web src/app/prerender.tsx), and their files. */
+const PRERENDERED_PAGES = new Map([
+  ['/', 'pages/index.html'],
+  ['/login', 'pages/login.html'],
+  ['/registro', 'pages/registro.html'],
+]);
+
 /**
  * Serves the built SPA from the API process (one process, one port). Hashed assets are cached
  * for a year; index.html is revalidated so a deploy is seen at once. The build writes brotli and
  * gzip siblings (`x.js.br`, `x.js.gz`) and `preCompressed` sends the best one the client accepts,
- * so nothing is compressed per request.
+ * so nothing is compressed per request. The public pages come prerendered (`pages/`, written by
+ * apps/web's build): they paint before their script arrives.
  */
 export const spaPlugin = fp(
   async (app: FastifyInstance, options: { distDir: string | null }) => {
@@ -55,7 +63,13 @@ export const spaPlugin = fp(
       const isFile = /\.[a-z0-9]+$/i.test(pathname);
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (!isApi && !isFile && hasSpa && isPage) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        const prerendered = PRERENDERED_PAGES.get(pathname);
+        // A build from before prerendering (or cut off) has only index.html.
+        const file =
+          prerendered !== undefined && existsSync(path.join(distDir, prerendered))
+            ? prerendered
+            : 'index.html';
+        return reply.header('Cache-Control', 'no-cache').sendFile(file);
       }
       const allowed = isApi ? app.allowedMethods(request.url) : [];
       if (allowed.length > 0) {

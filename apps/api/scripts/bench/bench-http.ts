@@ -12,8 +12,8 @@
  * and PASS / FAIL against the issue's targets. A report: it exits 0 even when a target is missed,
  * 1 only when something breaks.
  *
- *   npm run bench:http -- [--db pglite|postgres|both] [--duration 10] [--connections 10]
- *                         [--sequential 400] [--rounds 1] [--tree <checkout>]
+ *   npm run bench:http -- [--db pglite|postgres|both] [--duration 5] [--connections 10]
+ *                         [--sequential 400] [--rounds 3] [--tree <checkout>]
  *
  * `--tree` runs the server of another checkout of the repository (say a `git worktree` of an older
  * commit) with this client, to compare before and after on the same machine.
@@ -47,10 +47,10 @@ function options(): Options {
   const { values } = parseArgs({
     options: {
       db: { type: 'string', default: 'both' },
-      duration: { type: 'string', default: '10' },
+      duration: { type: 'string', default: '5' },
       connections: { type: 'string', default: '10' },
       sequential: { type: 'string', default: '400' },
-      rounds: { type: 'string', default: '1' },
+      rounds: { type: 'string', default: '3' },
       tree: { type: 'string' },
     },
   });
@@ -284,11 +284,13 @@ async function sequentialLatencies(
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
 
 interface Target {
   route: string;
@@ -364,34 +366,45 @@ async function measureDatabase(
     await runAutocannon(`${server.base}${route.url}`, api.authorization, 1, opts.connections);
   }
 
-  // Every round measures every route once; the figures reported are the medians of the rounds.
-  const samples = new Map<string, { rps: number[]; p99: number[]; errors: number }>();
+  // The machine is shared: its load moves during a run. So every route is measured right after
+  // a run of the health route, and its ratio is taken against that neighbour; each round does
+  // every route once, and the table shows the medians of the rounds.
+  const samples = new Map<
+    string,
+    { rps: number[]; p99: number[]; ratios: number[]; errors: number }
+  >();
+  const measure = async (key: string, url: string) => {
+    const result = await runAutocannon(
+      `${server.base}${url}`,
+      api.authorization,
+      opts.duration,
+      opts.connections,
+    );
+    const sample = samples.get(key) ?? { rps: [], p99: [], ratios: [], errors: 0 };
+    sample.rps.push(result.requests.average);
+    sample.p99.push(result.latency.p99);
+    sample.errors += result.non2xx + result.errors + result.timeouts;
+    samples.set(key, sample);
+    return result.requests.average;
+  };
+  const healthUrl = '/api/health/';
   for (let round = 0; round < opts.rounds; round += 1) {
     for (const route of routes) {
-      const result = await runAutocannon(
-        `${server.base}${route.url}`,
-        api.authorization,
-        opts.duration,
-        opts.connections,
-      );
-      const sample = samples.get(route.key) ?? { rps: [], p99: [], errors: 0 };
-      sample.rps.push(result.requests.average);
-      sample.p99.push(result.latency.p99);
-      sample.errors += result.non2xx + result.errors + result.timeouts;
-      samples.set(route.key, sample);
+      if (route.key === 'health') continue;
+      const healthRps = await measure('health', healthUrl);
+      const rps = await measure(route.key, route.url);
+      samples.get(route.key)?.ratios.push(rps / healthRps);
     }
   }
-  const rpsOf = (key: string) => median(samples.get(key)?.rps ?? []);
-  const healthRps = rpsOf('health');
   const results: (RouteResult & { key: string })[] = routes.map((route) => {
     const sample = samples.get(route.key);
     return {
       key: route.key,
       name: route.name,
       url: route.url,
-      rps: rpsOf(route.key),
+      rps: median(sample?.rps ?? []),
       p99: median(sample?.p99 ?? []),
-      ratio: rpsOf(route.key) / healthRps,
+      ratio: route.key === 'health' ? 1 : median(sample?.ratios ?? []),
       errors: sample?.errors ?? 0,
     };
   });

@@ -92,9 +92,9 @@ export function createRecipesService(deps: {
   extraCosts?: ExtraCostsCopySource;
   now: () => Date;
 }) {
-  const { db, entitlements, costing: costs, now } = deps;
+  const { db, entitlements, costing, now } = deps;
   /** The line check reads the caller's products through costing's read model. */
-  const products = costs;
+  const lineSources = { products: costing };
   const repository = createRecipesRepository(db);
 
   async function getRow(tx: Db, ownerId: number, id: number): Promise<RecipeRow> {
@@ -112,7 +112,7 @@ export function createRecipesService(deps: {
     for (let attempt = 1; ; attempt += 1) {
       const [row, figures] = await Promise.all([
         findRecipeAnswer(db, ownerId, id),
-        costs.recipeFigures(ownerId, id, servings),
+        costing.recipeFigures(ownerId, id, servings),
       ]);
       if (!row || !figures) throw AppError.notFound();
       const recipe = toRecipe(row, figures);
@@ -129,7 +129,7 @@ export function createRecipesService(deps: {
     data: RecipeInputData,
     writeLines: boolean,
   ): Promise<void> {
-    await checkRecipeLines(tx, { products }, ownerId, { id: before.id, data });
+    await checkRecipeLines(tx, lineSources, ownerId, { id: before.id, data });
     const txRepository = createRecipesRepository(tx);
     if (before.isSubrecipe && !data.is_subrecipe) {
       const users = await txRepository.recipesUsingSubRecipe(ownerId, before.id);
@@ -137,7 +137,7 @@ export function createRecipesService(deps: {
     }
     await txRepository.update(ownerId, before.id, toRow(data, now()));
     if (writeLines) await txRepository.replaceLines(ownerId, before.id, toLines(data));
-    await costs.recompute(tx, ownerId, { recipeIds: [before.id] });
+    await costing.recompute(tx, ownerId, { recipeIds: [before.id] });
   }
 
   /** Inserts a recipe with its lines (and whatever `attach` adds to it), then costs it once. */
@@ -152,7 +152,7 @@ export function createRecipesService(deps: {
     const id = await txRepository.insert({ ...toRow(data, at), ownerId, createdAt: at });
     await txRepository.replaceLines(ownerId, id, toLines(data));
     if (attach) await attach(id);
-    await costs.recompute(tx, ownerId, { recipeIds: [id] });
+    await costing.recompute(tx, ownerId, { recipeIds: [id] });
     return id;
   }
 
@@ -192,8 +192,8 @@ export function createRecipesService(deps: {
 
     async create(ownerId: number, data: RecipeInputData): Promise<Recipe> {
       const id = await entitlements.withQuota(ownerId, 'recipes', async (tx) => {
-        await costs.lockOwner(tx, ownerId);
-        await checkRecipeLines(tx, { products }, ownerId, { id: null, data });
+        await costing.lockOwner(tx, ownerId);
+        await checkRecipeLines(tx, lineSources, ownerId, { id: null, data });
         return insertCopy(tx, ownerId, data);
       });
       return present(ownerId, id);
@@ -202,7 +202,7 @@ export function createRecipesService(deps: {
     /** PUT: the full payload replaces the recipe and its lines. */
     async update(ownerId: number, id: number, data: RecipeInputData): Promise<Recipe> {
       await db.transaction(async (tx) => {
-        await costs.lockOwner(tx, ownerId);
+        await costing.lockOwner(tx, ownerId);
         await save(tx, ownerId, await getRow(tx, ownerId, id), data, true);
       });
       return present(ownerId, id);
@@ -211,7 +211,7 @@ export function createRecipesService(deps: {
     /** PATCH: only the sent fields change; `lines`, when sent, are written whole. */
     async patch(ownerId: number, id: number, patch: RecipePatch): Promise<Recipe> {
       await db.transaction(async (tx) => {
-        await costs.lockOwner(tx, ownerId);
+        await costing.lockOwner(tx, ownerId);
         const before = await getRow(tx, ownerId, id);
         const stored = await createRecipesRepository(tx).listLines(ownerId, id);
         const merged: RecipeInputData = { ...toRecipeInputData(before, stored), ...patch };
@@ -232,7 +232,7 @@ export function createRecipesService(deps: {
      */
     async remove(ownerId: number, id: number, force: boolean): Promise<void> {
       await db.transaction(async (tx) => {
-        await costs.lockOwner(tx, ownerId);
+        await costing.lockOwner(tx, ownerId);
         await getRow(tx, ownerId, id);
         const txRepository = createRecipesRepository(tx);
         const users = await txRepository.recipesUsingSubRecipe(ownerId, id);
@@ -244,7 +244,7 @@ export function createRecipesService(deps: {
         const parents =
           users.length > 0 ? await txRepository.removeLinesUsing(ownerId, { subRecipeId: id }) : [];
         await txRepository.delete(ownerId, id);
-        await costs.recompute(tx, ownerId, { recipeIds: parents });
+        await costing.recompute(tx, ownerId, { recipeIds: parents });
       });
     },
 
@@ -260,7 +260,7 @@ export function createRecipesService(deps: {
       id: number,
       servings?: number,
     ): Promise<RecipeCostAnalysis> {
-      const analysis = await costs.costAnalysis(ownerId, id, servings);
+      const analysis = await costing.costAnalysis(ownerId, id, servings);
       if (!analysis) throw AppError.notFound();
       return analysis;
     },
@@ -273,7 +273,7 @@ export function createRecipesService(deps: {
       await getRow(db, ownerId, id);
       const copyExtraCosts = await deps.extraCosts?.extraCostsCopier(ownerId);
       const copyId = await entitlements.withQuota(ownerId, 'recipes', async (tx) => {
-        await costs.lockOwner(tx, ownerId);
+        await costing.lockOwner(tx, ownerId);
         const source = await getRow(tx, ownerId, id);
         const lines = await createRecipesRepository(tx).listLines(ownerId, id);
         const data = toRecipeInputData(source, lines);
@@ -296,9 +296,9 @@ export function createRecipesService(deps: {
      * that name them (positions closed up) and has their recipes re-costed, in the caller's tx.
      */
     async productsRemoving(tx: Db, ownerId: number, instanceIds: number[]): Promise<void> {
-      await costs.lockOwner(tx, ownerId);
+      await costing.lockOwner(tx, ownerId);
       const parents = await createRecipesRepository(tx).removeLinesUsing(ownerId, { instanceIds });
-      await costs.recompute(tx, ownerId, { recipeIds: parents });
+      await costing.recompute(tx, ownerId, { recipeIds: parents });
     },
 
     /** Counts recipes for the quota and the monthly usage report. */

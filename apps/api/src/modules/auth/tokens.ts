@@ -39,6 +39,9 @@ export function tokenNotValid(detail = 'El token no es válido o ha expirado.'):
   });
 }
 
+/** How many verified tokens {@link createTokenSigner} remembers (oldest forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** JWTs shaped like djangorestframework-simplejwt's, so a DRF client works unchanged. */
 export function createTokenSigner(options: {
   secret: string;
@@ -52,6 +55,13 @@ export function createTokenSigner(options: {
     access: options.accessTokenMinutes * 60,
     refresh: options.refreshTokenDays * 24 * 60 * 60,
   };
+  /**
+   * Tokens whose signature and claims were checked, by their exact text: every request of a session
+   * presents the same access token, and the HMAC check (WebCrypto, asynchronous) is a fixed cost of
+   * each one. A remembered token is still refused once expired, and the caller's checks against the
+   * database (user active, token version) run on every request as before.
+   */
+  const verified = new Map<string, TokenClaims>();
 
   return {
     async issue(type, userId, { version, notAfter }) {
@@ -68,6 +78,11 @@ export function createTokenSigner(options: {
     },
 
     async verify(token, expected) {
+      const known = verified.get(token);
+      // jose's rule: expired when exp <= now (whole seconds).
+      if (known && known.token_type === expected && known.exp > Math.floor(now() / 1000)) {
+        return known;
+      }
       let payload: Record<string, unknown>;
       try {
         ({ payload } = await jwtVerify(token, key, {
@@ -90,7 +105,13 @@ export function createTokenSigner(options: {
       ) {
         throw tokenNotValid('El token no es del tipo esperado.');
       }
-      return { token_type, user_id, jti, iat, exp, ver };
+      const claims: TokenClaims = Object.freeze({ token_type, user_id, jti, iat, exp, ver });
+      if (verified.size >= VERIFIED_TOKENS_KEPT) {
+        const oldest = verified.keys().next();
+        if (!oldest.done) verified.delete(oldest.value);
+      }
+      verified.set(token, claims);
+      return claims;
     },
   };
 }

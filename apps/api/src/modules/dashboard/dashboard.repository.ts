@@ -1,6 +1,6 @@
 import type { RecipeStatus } from '@costeo/domain/recipe-margins';
 import type { UnitCode } from '@costeo/domain/units';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { ingredientPriceHistory } from '../../db/schema/ingredients.ts';
 import { recipeLines, recipes } from '../../db/schema/recipes.ts';
@@ -10,9 +10,6 @@ import { recipeLines, recipes } from '../../db/schema/recipes.ts';
  * stored costs, recipe lines, price history), each query owner-scoped and of fixed count whatever
  * the account's size (docs/decisions/014-dashboard-summary.md). Nothing here writes.
  */
-
-/** Statuses of a recipe with a PVP and complete costs: the ones with a margin to judge. */
-const COSTED: RecipeStatus[] = ['profitable', 'low_margin'];
 
 export interface FiguresRow {
   recipes: number;
@@ -66,127 +63,63 @@ export interface AffectedRow {
   total: number;
 }
 
-const marginColumns = {
-  id: recipes.id,
-  name: recipes.name,
-  marginPct: recipes.marginPct,
-  foodCostPct: recipes.foodCostPct,
-  costPerServing: recipes.costPerServing,
-  salePrice: recipes.salePrice,
-  status: recipes.status,
-};
+/** Everything the summary reads of the stored figures, in one statement (see `summary`). */
+export interface SummaryRows {
+  figures: FiguresRow;
+  lowest: MarginRow[];
+  highest: MarginRow[];
+  incomplete: IncompleteRow[];
+  uses: ProductUseRow[];
+  changes: PriceChangeRow[];
+  affected: AffectedRow[];
+}
+
+export interface SummaryLimits {
+  margin: number;
+  incomplete: number;
+  priceChanges: number;
+  affectedRecipes: number;
+}
 
 export function createDashboardRepository(db: Db) {
-  const costed = (ownerId: number) =>
-    and(eq(recipes.ownerId, ownerId), inArray(recipes.status, COSTED));
-  const isCosted = sql`${recipes.status} in ('profitable', 'low_margin')`;
-
   return {
-    async figures(ownerId: number): Promise<FiguresRow> {
-      const [row] = await db
-        .select({
-          recipes: sql<number>`count(*)::int`,
-          subrecipes: sql<number>`count(*) filter (where ${recipes.isSubrecipe})::int`,
-          costed: sql<number>`count(*) filter (where ${isCosted})::int`,
-          profitable: sql<number>`count(*) filter (where ${recipes.status} = 'profitable')::int`,
-          lowMargin: sql<number>`count(*) filter (where ${recipes.status} = 'low_margin')::int`,
-          incomplete: sql<number>`count(*) filter (where not ${recipes.costComplete})::int`,
-          averageFoodCostPct: sql<
-            string | null
-          >`(avg(${recipes.foodCostPct}) filter (where ${isCosted}))::text`,
-          averageMarginPct: sql<
-            string | null
-          >`(avg(${recipes.marginPct}) filter (where ${isCosted}))::text`,
-        })
-        .from(recipes)
-        .where(eq(recipes.ownerId, ownerId));
-      if (!row) throw new Error('an aggregate returned no row');
-      return row;
-    },
-
-    /** Costed recipes by margin, as `?ordering=margin_pct` / `-margin_pct` orders them. */
-    async byMargin(ownerId: number, direction: 'lowest' | 'highest', limit: number) {
-      const order =
-        direction === 'lowest'
-          ? sql`${recipes.marginPct} asc nulls last`
-          : sql`${recipes.marginPct} desc nulls last`;
-      return db
-        .select(marginColumns)
-        .from(recipes)
-        .where(costed(ownerId))
-        .orderBy(order, asc(recipes.id))
-        .limit(limit) as Promise<MarginRow[]>;
-    },
-
-    async incomplete(ownerId: number, limit: number): Promise<IncompleteRow[]> {
-      return db
-        .select({
-          id: recipes.id,
-          name: recipes.name,
-          warning: sql<string | null>`${recipes.warnings}[1]`,
-          warningsCount: sql<number>`cardinality(${recipes.warnings})::int`,
-        })
-        .from(recipes)
-        .where(and(eq(recipes.ownerId, ownerId), eq(recipes.costComplete, false)))
-        .orderBy(asc(recipes.searchName), asc(recipes.id))
-        .limit(limit);
-    },
-
     /**
-     * Net quantities summed by product and unit over every recipe line of the owner: a line's
-     * cost is linear in its quantity, so costing the sums costs the lines.
+     * The summary's reads in one statement and one round trip: the same queries as `figures`,
+     * `byMargin` (both ways), `incomplete`, `productUse`, `recentPriceChanges` and
+     * `affectedRecipes` (of the products those changes name), each a JSON column. Numbers travel
+     * as text, as in the separate queries (JSON numbers would round them).
      */
-    async productUse(ownerId: number): Promise<ProductUseRow[]> {
-      return queryRows(
+    async summary(ownerId: number, limits: SummaryLimits): Promise<SummaryRows> {
+      const margin = (direction: 'asc' | 'desc') =>
+        sql`(select coalesce(json_agg(json_build_object(
+                 'id', m.id, 'name', m.name, 'marginPct', m.margin_pct::text,
+                 'foodCostPct', m.food_cost_pct::text, 'costPerServing', m.cost_per_serving::text,
+                 'salePrice', m.sale_price::text, 'status', m.status)
+               order by m.margin_pct ${sql.raw(direction)} nulls last, m.id), '[]'::json)
+             from (select * from ${recipes} r
+                   where r.owner_id = ${ownerId} and r.status in ('profitable', 'low_margin')
+                   order by r.margin_pct ${sql.raw(direction)} nulls last, r.id
+                   limit ${limits.margin}) m)`;
+      const [row] = await queryRows<SummaryRows>(
         db,
-        sql`select l.ingredient_instance_id as "productId", l.unit,
-                   sum(l.quantity)::text as quantity,
-                   array_agg(distinct l.recipe_id) as "recipeIds"
-            from ${recipeLines} l
-            where l.owner_id = ${ownerId} and l.ingredient_instance_id is not null
-            group by l.ingredient_instance_id, l.unit`,
-      );
-    },
-
-    /**
-     * The latest changes of a product's cost per base unit (a history row whose cost differs from
-     * the row before it for the same product), newest first.
-     */
-    async recentPriceChanges(ownerId: number, limit: number): Promise<PriceChangeRow[]> {
-      return queryRows(
-        db,
-        sql`select h.id, h.instance_id as "productId", h.changed_at as "changedAt",
-                   previous.unit_cost::text as "oldUnitCost", h.unit_cost::text as "newUnitCost"
-            from ${ingredientPriceHistory} h
-            join lateral (
-              select p.unit_cost from ${ingredientPriceHistory} p
-              where p.instance_id = h.instance_id and p.owner_id = ${ownerId}
-                and (p.changed_at, p.id) < (h.changed_at, h.id)
-              order by p.changed_at desc, p.id desc
-              limit 1
-            ) previous on true
-            where h.owner_id = ${ownerId} and previous.unit_cost <> h.unit_cost
-            order by h.changed_at desc, h.id desc
-            limit ${limit}`,
-      );
-    },
-
-    /**
-     * For each product, the recipes a change of its price re-costs: those with a line of it and,
-     * through elaboraciones, every recipe above them; the first `limit` by name, with the total.
-     */
-    async affectedRecipes(
-      ownerId: number,
-      productIds: readonly number[],
-      limit: number,
-    ): Promise<AffectedRow[]> {
-      if (productIds.length === 0) return [];
-      return queryRows(
-        db,
-        sql`with recursive affected(product_id, recipe_id) as (
+        sql`with recursive changes as (
+              select h.id, h.instance_id as product_id, h.changed_at,
+                     previous.unit_cost::text as old_unit_cost, h.unit_cost::text as new_unit_cost
+              from ${ingredientPriceHistory} h
+              join lateral (
+                select p.unit_cost from ${ingredientPriceHistory} p
+                where p.instance_id = h.instance_id and p.owner_id = ${ownerId}
+                  and (p.changed_at, p.id) < (h.changed_at, h.id)
+                order by p.changed_at desc, p.id desc
+                limit 1
+              ) previous on true
+              where h.owner_id = ${ownerId} and previous.unit_cost <> h.unit_cost
+              order by h.changed_at desc, h.id desc
+              limit ${limits.priceChanges}
+            ), affected(product_id, recipe_id) as (
               select l.ingredient_instance_id, l.recipe_id from ${recipeLines} l
               where l.owner_id = ${ownerId}
-                and l.ingredient_instance_id = any(${sql.param([...productIds])}::int[])
+                and l.ingredient_instance_id in (select c.product_id from changes c)
               union
               select a.product_id, l.recipe_id from affected a
               join ${recipeLines} l on l.sub_recipe_id = a.recipe_id
@@ -197,10 +130,50 @@ export function createDashboardRepository(db: Db) {
                      count(*) over (partition by a.product_id)::int as total
               from affected a join ${recipes} r on r.id = a.recipe_id and r.owner_id = ${ownerId}
             )
-            select product_id as "productId", id, name, total from ranked
-            where n <= ${limit}
-            order by product_id, n`,
+            select
+              (select json_build_object(
+                 'recipes', count(*)::int,
+                 'subrecipes', count(*) filter (where r.is_subrecipe)::int,
+                 'costed', count(*) filter (where r.status in ('profitable', 'low_margin'))::int,
+                 'profitable', count(*) filter (where r.status = 'profitable')::int,
+                 'lowMargin', count(*) filter (where r.status = 'low_margin')::int,
+                 'incomplete', count(*) filter (where not r.cost_complete)::int,
+                 'averageFoodCostPct',
+                   (avg(r.food_cost_pct) filter (where r.status in ('profitable', 'low_margin')))::text,
+                 'averageMarginPct',
+                   (avg(r.margin_pct) filter (where r.status in ('profitable', 'low_margin')))::text)
+               from ${recipes} r where r.owner_id = ${ownerId}) as figures,
+              ${margin('asc')} as lowest,
+              ${margin('desc')} as highest,
+              (select coalesce(json_agg(json_build_object(
+                   'id', i.id, 'name', i.name, 'warning', i.warnings[1],
+                   'warningsCount', cardinality(i.warnings))
+                 order by i.search_name, i.id), '[]'::json)
+               from (select * from ${recipes} r
+                     where r.owner_id = ${ownerId} and r.cost_complete = false
+                     order by r.search_name, r.id
+                     limit ${limits.incomplete}) i) as incomplete,
+              (select coalesce(json_agg(json_build_object(
+                   'productId', u.product_id, 'unit', u.unit, 'quantity', u.quantity,
+                   'recipeIds', u.recipe_ids)), '[]'::json)
+               from (select l.ingredient_instance_id as product_id, l.unit,
+                            sum(l.quantity)::text as quantity,
+                            array_agg(distinct l.recipe_id) as recipe_ids
+                     from ${recipeLines} l
+                     where l.owner_id = ${ownerId} and l.ingredient_instance_id is not null
+                     group by l.ingredient_instance_id, l.unit) u) as uses,
+              (select coalesce(json_agg(json_build_object(
+                   'id', c.id, 'productId', c.product_id, 'changedAt', c.changed_at,
+                   'oldUnitCost', c.old_unit_cost, 'newUnitCost', c.new_unit_cost)
+                 order by c.changed_at desc, c.id desc), '[]'::json)
+               from changes c) as changes,
+              (select coalesce(json_agg(json_build_object(
+                   'productId', k.product_id, 'id', k.id, 'name', k.name, 'total', k.total)
+                 order by k.product_id, k.n), '[]'::json)
+               from ranked k where k.n <= ${limits.affectedRecipes}) as affected`,
       );
+      if (!row) throw new Error('the summary returned no row');
+      return row;
     },
   };
 }

@@ -149,21 +149,15 @@ export function createDashboardService(deps: {
 
   return {
     async summary(ownerId: number): Promise<DashboardSummary> {
-      const [quota, figures, lowest, highest, incomplete, uses, changes] = await Promise.all([
+      // The stored figures in one statement, beside the plan's usage (its own module).
+      const [quota, rows] = await Promise.all([
         usage.quotaInfo(ownerId),
-        repository.figures(ownerId),
-        repository.byMargin(ownerId, 'lowest', DASHBOARD_LIMITS.margin),
-        repository.byMargin(ownerId, 'highest', DASHBOARD_LIMITS.margin),
-        repository.incomplete(ownerId, DASHBOARD_LIMITS.incomplete),
-        repository.productUse(ownerId),
-        repository.recentPriceChanges(ownerId, DASHBOARD_LIMITS.priceChanges),
+        repository.summary(ownerId, DASHBOARD_LIMITS),
       ]);
-      const changedIds = [...new Set(changes.map((change) => change.productId))];
+      const { figures, lowest, highest, incomplete, uses, changes, affected } = rows;
+      const changedIds = changes.map((change) => change.productId);
       const productIds = [...new Set([...uses.map((use) => use.productId), ...changedIds])];
-      const [facts, affected] = await Promise.all([
-        products.productFacts(db, ownerId, productIds),
-        repository.affectedRecipes(ownerId, changedIds, DASHBOARD_LIMITS.affectedRecipes),
-      ]);
+      const facts = await products.productFacts(db, ownerId, productIds);
       const average = (value: string | null) => (value === null ? null : toPercent(dec(value)));
       return {
         figures: {

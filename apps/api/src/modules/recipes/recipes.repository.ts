@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AnyColumn } from 'drizzle-orm';
+import type { AnyColumn, Placeholder } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { recipeLines, recipes } from '../../db/schema/recipes.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -84,13 +84,98 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-function marginCondition(margin: NonNullable<RecipeFilters['margin']>): SQL {
+function marginCondition(margin: {
+  kind: 'profitable' | 'low_margin';
+  threshold: string | Placeholder | null;
+}): SQL {
   if (margin.threshold === null) return eq(recipes.status, margin.kind);
   const comparison =
     margin.kind === 'profitable'
       ? sql`${recipes.marginPct} >= ${margin.threshold}::numeric`
       : sql`${recipes.marginPct} < ${margin.threshold}::numeric`;
   return sql`${recipes.costComplete} and ${recipes.marginPct} is not null and ${comparison}`;
+}
+
+const DEFAULT_LIST_ORDER: SQL[] = [asc(recipes.searchName), asc(recipes.id)];
+
+/**
+ * The list's query for one shape of filters and ordering, values as placeholders: the page and
+ * the count in one round trip (`count(*) over ()`), built by Drizzle once per shape and, on
+ * PostgreSQL, a server-side prepared statement (parsed and planned once per pooled connection).
+ */
+function buildList(db: Db, filters: RecipeFilters, fallback: SQL[], name: string) {
+  const conditions: (SQL | undefined)[] = [eq(recipes.ownerId, sql.placeholder('owner'))];
+  if (filters.search) {
+    conditions.push(sql`${recipes.searchName} like ${sql.placeholder('search')}`);
+  }
+  if (filters.category) {
+    conditions.push(sql`lower(${recipes.category}) = lower(${sql.placeholder('category')})`);
+  }
+  if (filters.isSubrecipe !== undefined) {
+    conditions.push(eq(recipes.isSubrecipe, sql.placeholder('isSubrecipe')));
+  }
+  if (filters.margin) {
+    conditions.push(
+      marginCondition({
+        kind: filters.margin.kind,
+        threshold: filters.margin.threshold === null ? null : sql.placeholder('threshold'),
+      }),
+    );
+  }
+  return (
+    db
+      .select({ ...recipeSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(recipes)
+      .where(and(...conditions))
+      // An explicit ordering replaces the default one (as in DRF), ties broken by id.
+      .orderBy(...orderingOf(filters.ordering, [...fallback, asc(recipes.id)]))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name)
+  );
+}
+
+type PreparedList = ReturnType<typeof buildList>;
+
+/** Prepared lists by database handle, most recently used last; at most this many per handle. */
+const PREPARED_LISTS_KEPT = 100;
+const preparedLists = new WeakMap<Db, Map<string, PreparedList>>();
+const fallbackIds = new WeakMap<SQL[], number>();
+let preparedCount = 0;
+
+function preparedList(db: Db, filters: RecipeFilters, fallback: SQL[] | undefined): PreparedList {
+  const order = fallback ?? DEFAULT_LIST_ORDER;
+  let fallbackId = fallbackIds.get(order);
+  if (fallbackId === undefined) {
+    fallbackId = ++preparedCount;
+    fallbackIds.set(order, fallbackId);
+  }
+  const key = JSON.stringify([
+    Boolean(filters.search),
+    Boolean(filters.category),
+    filters.isSubrecipe ?? null,
+    filters.margin ? [filters.margin.kind, filters.margin.threshold === null] : null,
+    filters.ordering ?? '',
+    fallbackId,
+  ]);
+  let cache = preparedLists.get(db);
+  if (!cache) {
+    cache = new Map();
+    preparedLists.set(db, cache);
+  }
+  const known = cache.get(key);
+  if (known) {
+    cache.delete(key);
+    cache.set(key, known);
+    return known;
+  }
+  const built = buildList(db, filters, order, `recipes_list_${++preparedCount}`);
+  if (cache.size >= PREPARED_LISTS_KEPT) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(key, built);
+  return built;
 }
 
 export function createRecipesRepository(db: Db) {
@@ -114,19 +199,25 @@ export function createRecipesRepository(db: Db) {
       ownerId: number,
       filters: RecipeFilters,
       window: { limit: number; offset: number },
-      fallback: SQL[] = [asc(recipes.searchName), asc(recipes.id)],
+      fallback?: SQL[],
     ): Promise<{ count: number; rows: RecipeSummaryRow[] }> {
-      const condition = where(ownerId, filters);
-      const [counted] = await db.select({ n: count() }).from(recipes).where(condition);
-      const rows = await db
-        .select(recipeSummaryColumns)
+      const page = await preparedList(db, filters, fallback).execute({
+        owner: ownerId,
+        search: filters.search ? `%${escapeLike(filters.search)}%` : null,
+        category: filters.category ?? null,
+        isSubrecipe: filters.isSubrecipe ?? null,
+        threshold: filters.margin?.threshold ?? null,
+        limit: window.limit,
+        offset: window.offset,
+      });
+      const rows = page.map(({ total: _total, ...row }) => row);
+      const first = page[0];
+      if (first) return { count: first.total, rows };
+      if (window.offset === 0) return { count: 0, rows };
+      const [counted] = await db
+        .select({ n: count() })
         .from(recipes)
-        .where(condition)
-        // An explicit ordering replaces the default one (as in DRF), ties broken by id, so the
-        // margin orderings are served by their indexes.
-        .orderBy(...orderingOf(filters.ordering, [...fallback, asc(recipes.id)]))
-        .limit(window.limit)
-        .offset(window.offset);
+        .where(where(ownerId, filters));
       return { count: counted?.n ?? 0, rows };
     },
 

@@ -51,6 +51,12 @@ export const BOUNDARY_ZONES = [
     from: WEB_FEATURES,
     message: 'Límite: lib/ y components/ son compartidos y no importan features.',
   },
+  {
+    target: 'apps/web/src/api',
+    from: [WEB_FEATURES, 'apps/web/src/app', 'apps/web/src/components'],
+    message:
+      'Límite: api/ es la capa de datos de la web (fetcher, clave y hook por endpoint) y no importa features, app/ ni components/.',
+  },
   ...foldersIn(WEB_FEATURES).map((feature) => ({
     target: `${WEB_FEATURES}/${feature}`,
     from: WEB_FEATURES,

@@ -6,7 +6,7 @@ import { useAuthStore } from '../features/auth/stores/auth-store.ts';
  * first download of the landing page (DESIGN.md §8: initial JS ≤ 200 KB gzip).
  */
 export async function loadProfileOnDemand(): Promise<void> {
-  const { loadProfile } = await import('../features/auth/api/get-profile.ts');
+  const { loadProfile } = await import('../features/auth/lib/load-profile.ts');
   // The session may have ended while the code was downloading.
   if (useAuthStore.getState().isAuthenticated) await loadProfile();
 }

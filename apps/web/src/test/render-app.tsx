@@ -9,7 +9,7 @@ import { appRoutes } from '../app/router.tsx';
 import { connectSession } from '../app/session.ts';
 // Loaded on demand by the app; imported here so the import resolves at once and no profile request
 // from one test can land in the next.
-import '../features/auth/api/get-profile.ts';
+import '../features/auth/lib/load-profile.ts';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
 import { saveTokens } from '../lib/token-storage.ts';
 import { createFakeApi, type FakeApi } from './fake-api.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
-import { quotaInfoQueryOptions } from '../../features/subscriptions/api/get-quota-info.ts';
+import { quotaInfoQueryOptions } from '../../api/usage/get-quota-info.ts';
 import {
   CurrentPlanBadge,
   CurrentUsage,

@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 import { featureRequiredMessage, planHasFeature } from '@costeo/domain/plans';
 import type { AnalyticsPlanAccess } from '../../features/analytics/lib/plan-access.ts';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page.tsx';
-import { useQuotaInfo } from '../../features/subscriptions/api/get-quota-info.ts';
+import { useQuotaInfo } from '../../api/usage/get-quota-info.ts';
 import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
 
 // The analytics panel (and its charts) is its own chunk, fetched when its tab opens.

@@ -3,11 +3,11 @@ import { featureRequiredMessage, planHasFeature } from '@costeo/domain/plans';
 import { ExportMenu } from '../../features/exports/components/export-menu.tsx';
 import { ingredientsExportItems } from '../../features/exports/lib/export-items.ts';
 import { ImportPricesButton } from '../../features/ingredient-import/components/import-prices-button.tsx';
-import { ingredientKeys } from '../../features/ingredients/api/query-keys.ts';
+import { ingredientKeys } from '../../api/ingredients/keys.ts';
 import type { IngredientsPlanAccess } from '../../features/ingredients/lib/plan-access.ts';
 import { IngredientsPage } from '../../features/ingredients/pages/ingredients-page.tsx';
-import { useQuotaInfo } from '../../features/subscriptions/api/get-quota-info.ts';
-import { subscriptionKeys } from '../../features/subscriptions/api/query-keys.ts';
+import { useQuotaInfo } from '../../api/usage/get-quota-info.ts';
+import { usageKeys } from '../../api/usage/keys.ts';
 import { QuotaGuardedButton } from '../../features/subscriptions/components/quota-guarded-button.tsx';
 import { useQuotaGuard } from '../../features/subscriptions/hooks/use-quota-guard.ts';
 import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
@@ -22,7 +22,7 @@ function useIngredientsPlanAccess(): IngredientsPlanAccess {
     guardCreate: guard,
     handleCreateRefusal: handleRefusal,
     onUsageChanged: () => {
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.quotaInfo() });
+      void queryClient.invalidateQueries({ queryKey: usageKeys.quotaInfo() });
     },
     hasPriceHistory: quota ? planHasFeature(quota.plan, 'price_history') : null,
     priceHistoryLockedMessage: featureRequiredMessage(quota?.plan.code),

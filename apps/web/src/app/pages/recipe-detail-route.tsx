@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ExportMenu } from '../../features/exports/components/export-menu.tsx';
 import { recipeExportItems } from '../../features/exports/lib/export-items.ts';
 import { RecipeExtraCostsSection } from '../../features/extra-costs/components/recipe-extra-costs-section.tsx';
-import { recipeKeys } from '../../features/recipes/api/query-keys.ts';
+import { recipeKeys } from '../../api/recipes/keys.ts';
 import { RecipeDetailPage } from '../../features/recipes/pages/recipe-detail-page.tsx';
 import { useExportAccess } from './use-export-access.ts';
 import { useRecipesPlanAccess } from './use-recipes-plan-access.ts';

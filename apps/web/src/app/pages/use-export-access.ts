@@ -1,6 +1,6 @@
 import { featureRequiredMessage, planHasFeature } from '@costeo/domain/plans';
 import type { ExportAccess } from '../../features/exports/components/export-menu.tsx';
-import { useQuotaInfo } from '../../features/subscriptions/api/get-quota-info.ts';
+import { useQuotaInfo } from '../../api/usage/get-quota-info.ts';
 import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
 
 /** The plan's exports feature as the export actions need it (features meet in app/). */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RecipesPlanAccess } from '../../features/recipes/lib/plan-access.ts';
-import { subscriptionKeys } from '../../features/subscriptions/api/query-keys.ts';
+import { usageKeys } from '../../api/usage/keys.ts';
 import { useQuotaGuard } from '../../features/subscriptions/hooks/use-quota-guard.ts';
 
 /** The subscription plan as the recipes screens need it (features meet in app/). */
@@ -11,7 +11,7 @@ export function useRecipesPlanAccess(): RecipesPlanAccess {
     guardCreate: guard,
     handleCreateRefusal: handleRefusal,
     onUsageChanged: () => {
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.quotaInfo() });
+      void queryClient.invalidateQueries({ queryKey: usageKeys.quotaInfo() });
     },
   };
 }

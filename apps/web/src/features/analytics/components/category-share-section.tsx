@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Table, Text } from '@mantine/core';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
-import { useCategoryCostShare } from '../api/get-category-cost-share.ts';
+import { useCategoryCostShare } from '../../../api/analytics/get-category-cost-share.ts';
 import { CategoryChart } from './lazy-charts.ts';
 import {
   AnalyticsSection,

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Group, Text } from '@mantine/core';
 import { formatPercent } from '../../../lib/format.ts';
-import { useMarginDistribution } from '../api/get-margin-distribution.ts';
+import { useMarginDistribution } from '../../../api/analytics/get-margin-distribution.ts';
 import { MarginChart } from './lazy-charts.ts';
 import {
   AnalyticsSection,

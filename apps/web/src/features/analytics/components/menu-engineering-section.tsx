@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Divider } from '@mantine/core';
-import type { MenuPeriod } from '../api/query-keys.ts';
-import { useMenuEngineering, useMenuSales } from '../api/menu-engineering.ts';
+import type { MenuPeriod } from '../../../api/analytics/keys.ts';
+import { useMenuEngineering, useMenuSales } from '../../../api/analytics/menu-engineering.ts';
 import { MenuMatrix } from './menu-matrix.tsx';
 import { MenuSalesForm } from './menu-sales-form.tsx';
 import { AnalyticsSection, SectionError, SectionSkeleton } from './section-states.tsx';

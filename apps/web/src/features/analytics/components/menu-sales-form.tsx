@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
 import type { MenuSales } from '@costeo/domain/contracts/analytics';
 import { formatEuro } from '../../../lib/format.ts';
-import type { MenuPeriod } from '../api/query-keys.ts';
-import { useDishes, useSaveMenuSales } from '../api/menu-engineering.ts';
+import type { MenuPeriod } from '../../../api/analytics/keys.ts';
+import { useSaveMenuSales } from '../../../api/analytics/menu-engineering.ts';
+import { useDishes } from '../../../api/recipes/list-recipes.ts';
 
 /** The units sold per dish for one period, entered by the user and saved whole (PUT). */
 export function MenuSalesForm({

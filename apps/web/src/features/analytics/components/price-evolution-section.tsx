@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { SegmentedControl, Text } from '@mantine/core';
 import type { PriceEvolution } from '@costeo/domain/contracts/analytics';
 import { formatShortDate } from '../../../lib/format.ts';
-import { usePriceEvolution } from '../api/get-price-evolution.ts';
+import { usePriceEvolution } from '../../../api/analytics/get-price-evolution.ts';
 import { EvolutionChart } from './lazy-charts.ts';
 import {
   AnalyticsSection,

@@ -12,8 +12,8 @@ import {
 import { IconFlask } from '@tabler/icons-react';
 import { getErrorDetail } from '../../../lib/api-errors.ts';
 import { formatPurchasePrice } from '../../../lib/format.ts';
-import { useProductOptions } from '../api/list-products.ts';
-import { useSimulatePriceImpact } from '../api/simulate-price-impact.ts';
+import { useProductOptions } from '../../../api/ingredients/list-ingredient-instances.ts';
+import { useSimulatePriceImpact } from '../../../api/analytics/simulate-price-impact.ts';
 import { PriceImpactResults } from './price-impact-results.tsx';
 import { AnalyticsSection } from './section-states.tsx';
 

@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { TokenObtainRequest } from '@costeo/domain/contracts/auth';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
-import type * as LoginRequest from '../api/login-request.ts';
+import type * as LoginRequest from '../lib/login-request.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { loadOnDemand, warmUp } from '../lib/load-on-demand.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -14,7 +14,7 @@ export const LOGIN_ERROR_FALLBACK = 'Error de autenticación';
 
 // Validation (zod) and the request (axios) load when the user first focuses the form, so the page
 // draws without them (issue 7: performance ≥ 90 on /login).
-const loadLoginRequest = loadOnDemand(() => import('../api/login-request.ts'));
+const loadLoginRequest = loadOnDemand(() => import('../lib/login-request.ts'));
 const warmUpLoginRequest = () => warmUp(loadLoginRequest);
 
 export function LoginForm() {

@@ -2,8 +2,8 @@ import { useState, type SubmitEvent } from 'react';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PASSWORD_MIN } from '@costeo/domain/contracts/auth-limits';
-import type * as RegisterRequest from '../api/register-request.ts';
-import type { RegisterFormValues } from '../api/register-request.ts';
+import type * as RegisterRequest from '../lib/register-request.ts';
+import type { RegisterFormValues } from '../lib/register-request.ts';
 import { useSignIn } from '../hooks/use-sign-in.ts';
 import { loadOnDemand, warmUp } from '../lib/load-on-demand.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -14,7 +14,7 @@ const DOWNLOAD_ERROR = 'No se ha podido crear la cuenta. Inténtalo de nuevo.';
 
 // Validation (zod) and the request (axios) load when the user first focuses the form, so the page
 // draws without them (issue 7: performance ≥ 90 on /registro).
-const loadRegisterRequest = loadOnDemand(() => import('../api/register-request.ts'));
+const loadRegisterRequest = loadOnDemand(() => import('../lib/register-request.ts'));
 const warmUpRegisterRequest = () => warmUp(loadRegisterRequest);
 
 export function RegisterForm() {

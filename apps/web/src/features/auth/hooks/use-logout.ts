@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRefreshToken } from '../../../lib/token-storage.ts';
-import { blacklistToken } from '../api/blacklist-token.ts';
+import { blacklistToken } from '../../../api/auth/blacklist-token.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 
 export const LOGIN_PATH = '/login';

@@ -47,7 +47,7 @@ describe('the auth pages load neither axios nor zod up front', () => {
   }
 
   it('the walk does see them through the submit modules', () => {
-    const packages = listReachedPackages(path.join(here, '../api/register-request.ts'));
+    const packages = listReachedPackages(path.join(here, '../lib/register-request.ts'));
     expect([...packages.keys()]).toEqual(expect.arrayContaining(['axios', 'zod']));
   });
 });

@@ -12,7 +12,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { createIngredientsApi } from '../../../test/ingredients-api.ts';
 import { createRecipesApi } from '../../../test/recipes-api.ts';
 import { createAccountApi } from '../../../test/subscription-api.ts';
-import { DASHBOARD_SUMMARY_URL } from '../api/get-dashboard-summary.ts';
+import { DASHBOARD_SUMMARY_URL } from '../../../api/urls.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const SLOW = { timeout: 20_000 };

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Tabs } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
-import { useDashboardSummary } from '../api/get-dashboard-summary.ts';
+import { useDashboardSummary } from '../../../api/dashboard/get-dashboard-summary.ts';
 import { DashboardOnboarding } from '../components/dashboard-onboarding.tsx';
 import { DashboardSkeleton } from '../components/dashboard-skeleton.tsx';
 import { DashboardSummaryView } from '../components/dashboard-summary-view.tsx';
@@ -19,36 +19,20 @@ interface DashboardPageProps {
 
 function SummaryContent() {
   const query = useDashboardSummary();
-  if (query.isPending) return <DashboardSkeleton />;
-  if (query.isError) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="No se ha podido cargar el resumen"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Comprueba tu conexión e inténtalo de nuevo.</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
-  const summary = query.data;
-  // Nothing to sum before the first recipe: the two steps that get there.
-  if (summary.figures.recipes_count === 0) {
-    return <DashboardOnboarding figures={summary.figures} />;
-  }
-  return <DashboardSummaryView summary={summary} />;
+  return (
+    <QueryStates
+      query={query}
+      loading={<DashboardSkeleton />}
+      errorTitle="No se ha podido cargar el resumen"
+      // Nothing to sum before the first recipe: the two steps that get there.
+      empty={{
+        when: (summary) => summary.figures.recipes_count === 0,
+        render: (summary) => <DashboardOnboarding figures={summary.figures} />,
+      }}
+    >
+      {(summary) => <DashboardSummaryView summary={summary} />}
+    </QueryStates>
+  );
 }
 
 /** /dashboard: how the kitchen's costs stand and what to fix, at a glance (issue 10). */

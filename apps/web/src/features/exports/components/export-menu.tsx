@@ -8,7 +8,7 @@ import {
   IconLock,
 } from '@tabler/icons-react';
 import { getErrorDetail, getFeatureNotAvailable } from '../../../lib/api-errors.ts';
-import { useDownloadExport } from '../api/download-export.ts';
+import { useDownloadExport } from '../../../api/exports/download-export.ts';
 import type { ExportItem } from '../lib/export-items.ts';
 
 /** What the export actions need from the subscription plan (composed in app/). */

@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Flex, Select, Text, TextInput } from '@mantine/c
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { readSaveError } from '../../../lib/form-errors.ts';
-import { useCreateRecipeExtraCost } from '../api/create-recipe-extra-cost.ts';
-import { useExtraCostDefinitions } from '../api/list-extra-cost-definitions.ts';
+import { useCreateRecipeExtraCost } from '../../../api/extra-costs/create-recipe-extra-cost.ts';
+import { useExtraCostDefinitions } from '../../../api/extra-costs/list-extra-cost-definitions.ts';
 import { parseAmount } from '../lib/definition-form-values.ts';
 import { amountUnit, formatExtraCostAmount } from '../lib/extra-cost-display.ts';
 

@@ -14,8 +14,8 @@ import { notifications } from '@mantine/notifications';
 import type { ExtraCostDefinition } from '@costeo/domain/contracts/extra-costs';
 import { EXTRA_COST_TYPES } from '@costeo/domain/recipe-graph';
 import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
-import { useCreateExtraCostDefinition } from '../api/create-extra-cost-definition.ts';
-import { useUpdateExtraCostDefinition } from '../api/update-extra-cost-definition.ts';
+import { useCreateExtraCostDefinition } from '../../../api/extra-costs/create-extra-cost-definition.ts';
+import { useUpdateExtraCostDefinition } from '../../../api/extra-costs/update-extra-cost-definition.ts';
 import {
   EMPTY_DEFINITION_FORM,
   formValuesFromDefinition,

@@ -1,12 +1,6 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import {
-  IconDots,
-  IconPencil,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { ExtraCostDefinition } from '@costeo/domain/contracts/extra-costs';
+import { RowMenu } from '../../../components/row-menu.tsx';
 
 export interface DefinitionRowActions {
   onEdit: (definition: ExtraCostDefinition) => void;
@@ -21,49 +15,32 @@ export function DefinitionRowMenu({
   onDelete,
 }: DefinitionRowActions & { definition: ExtraCostDefinition }) {
   return (
-    <Menu
-      position="bottom-end"
-      withinPortal
-      shadow="md"
-      width={200}
-      // Its focus placeholder (role="presentation") is not a valid child of role="menu" (axe).
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Acciones de ${definition.name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconPencil size={16} />}
-          onClick={() => {
+    <RowMenu
+      name={definition.name}
+      items={[
+        {
+          label: 'Editar',
+          icon: <IconPencil size={16} />,
+          onClick: () => {
             onEdit(definition);
-          }}
-        >
-          Editar
-        </Menu.Item>
-        <Menu.Item
-          leftSection={
-            definition.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />
-          }
-          onClick={() => {
+          },
+        },
+        {
+          label: definition.is_active ? 'Desactivar' : 'Activar',
+          icon: definition.is_active ? <IconPlayerPause size={16} /> : <IconPlayerPlay size={16} />,
+          onClick: () => {
             onToggleActive(definition);
-          }}
-        >
-          {definition.is_active ? 'Desactivar' : 'Activar'}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => {
+          },
+        },
+        {
+          label: 'Eliminar',
+          icon: <IconTrash size={16} />,
+          danger: true,
+          onClick: () => {
             onDelete(definition);
-          }}
-        >
-          Eliminar
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          },
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, List, Loader, Text } from '@mantine/core';
 import type { ExtraCostHistoryEntry } from '@costeo/domain/contracts/extra-costs';
 import { formatDateTime, formatQuantity } from '../../../lib/format.ts';
-import { useExtraCostHistory } from '../api/get-extra-cost-history.ts';
+import { useExtraCostHistory } from '../../../api/extra-costs/get-extra-cost-history.ts';
 
 function amountText(value: string | null): string {
   return value === null ? '—' : formatQuantity(value, 2);

@@ -5,7 +5,7 @@ import type { RecipeExtraCost } from '@costeo/domain/contracts/extra-costs';
 import { readSaveError } from '../../../lib/form-errors.ts';
 import { toDecimalInput } from '../../../lib/decimal-input.ts';
 import { formatEuro } from '../../../lib/format.ts';
-import { useUpdateRecipeExtraCost } from '../api/update-recipe-extra-cost.ts';
+import { useUpdateRecipeExtraCost } from '../../../api/extra-costs/update-recipe-extra-cost.ts';
 import { parseAmount } from '../lib/definition-form-values.ts';
 import {
   amountUnit,

@@ -3,7 +3,7 @@ import { Alert, Button, Collapse, Group, Paper, Skeleton, Stack, Text, Title } f
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { RecipeExtraCost } from '@costeo/domain/contracts/extra-costs';
 import { formatEuro } from '../../../lib/format.ts';
-import { useRecipeExtraCosts } from '../api/list-recipe-extra-costs.ts';
+import { useRecipeExtraCosts } from '../../../api/extra-costs/list-recipe-extra-costs.ts';
 import { AttachExtraCostForm } from './attach-extra-cost-form.tsx';
 import { ExtraCostHistoryList } from './extra-cost-history-list.tsx';
 import { RecipeExtraCostRow } from './recipe-extra-cost-row.tsx';

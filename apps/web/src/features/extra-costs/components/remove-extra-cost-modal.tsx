@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import type { RecipeExtraCost } from '@costeo/domain/contracts/extra-costs';
 import { getErrorDetail } from '../../../lib/api-errors.ts';
-import { useDeleteRecipeExtraCost } from '../api/delete-recipe-extra-cost.ts';
+import { useDeleteRecipeExtraCost } from '../../../api/extra-costs/delete-recipe-extra-cost.ts';
 
 interface RemoveExtraCostModalProps {
   extra: RecipeExtraCost | null;

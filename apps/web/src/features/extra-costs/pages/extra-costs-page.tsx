@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
-  Alert,
   Button,
   Flex,
   Group,
@@ -13,14 +12,15 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { ExtraCostDefinition } from '@costeo/domain/contracts/extra-costs';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { getErrorDetail } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
-import { useExtraCostDefinitions } from '../api/list-extra-cost-definitions.ts';
-import { useUpdateExtraCostDefinition } from '../api/update-extra-cost-definition.ts';
+import { useExtraCostDefinitions } from '../../../api/extra-costs/list-extra-cost-definitions.ts';
+import { useUpdateExtraCostDefinition } from '../../../api/extra-costs/update-extra-cost-definition.ts';
 import { DefinitionCards } from '../components/definition-cards.tsx';
 import {
   DefinitionFormModal,
@@ -93,60 +93,44 @@ export function ExtraCostsPage() {
   const data = query.data;
   const isNewUser = data !== undefined && data.count === 0 && !isFiltered;
 
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <Stack gap="sm" aria-busy="true" role="progressbar" aria-label="Cargando costes extra">
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </Stack>
-    );
-  } else if (query.isError) {
-    content = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="No se han podido cargar tus costes extra"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Comprueba tu conexión e inténtalo de nuevo.</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Reintentar
-          </Button>
+  const content = (
+    <QueryStates
+      query={query}
+      loading={
+        <Stack gap="sm" aria-busy="true" role="progressbar" aria-label="Cargando costes extra">
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+          <Skeleton height={48} />
         </Stack>
-      </Alert>
-    );
-  } else if (isNewUser) {
-    content = <FirstExtraCostEmptyState onAdd={openCreate} />;
-  } else if (query.data.count === 0) {
-    content = (
-      <NoMatchingExtraCosts
-        onClear={() => {
-          setSearch('');
-          setOnlyActive(false);
-        }}
-      />
-    );
-  } else {
-    content = (
-      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-        {isSmallScreen ? (
-          <DefinitionCards definitions={query.data.results} {...actions} />
-        ) : (
-          <DefinitionsTable definitions={query.data.results} {...actions} />
-        )}
-      </div>
-    );
-  }
-
+      }
+      errorTitle="No se han podido cargar tus costes extra"
+      empty={{
+        when: () => isNewUser,
+        render: () => <FirstExtraCostEmptyState onAdd={openCreate} />,
+      }}
+      noMatches={{
+        when: (page) => page.count === 0,
+        render: () => (
+          <NoMatchingExtraCosts
+            onClear={() => {
+              setSearch('');
+              setOnlyActive(false);
+            }}
+          />
+        ),
+      }}
+    >
+      {(page) => (
+        <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          {isSmallScreen ? (
+            <DefinitionCards definitions={page.results} {...actions} />
+          ) : (
+            <DefinitionsTable definitions={page.results} {...actions} />
+          )}
+        </div>
+      )}
+    </QueryStates>
+  );
   return (
     <>
       <PageHeader

@@ -8,7 +8,7 @@ import { TOKENS } from '../../../test/fixtures.ts';
 import { onionProduct } from '../../../test/ingredients-fixtures.ts';
 import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { IMPORT_URLS } from '../api/inspect-price-list.ts';
+import { IMPORT_URLS } from '../../../api/urls.ts';
 
 const SLOW = { timeout: 20_000 };
 

@@ -9,9 +9,9 @@ import type {
 } from '@costeo/domain/contracts/ingredient-import';
 import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { useApplyPriceList } from '../api/apply-price-list.ts';
-import { useInspectPriceList } from '../api/inspect-price-list.ts';
-import { usePreviewPriceList } from '../api/preview-price-list.ts';
+import { useApplyPriceList } from '../../../api/ingredient-import/apply-price-list.ts';
+import { useInspectPriceList } from '../../../api/ingredient-import/inspect-price-list.ts';
+import { usePreviewPriceList } from '../../../api/ingredient-import/preview-price-list.ts';
 import { checkFile, readFileAsBase64 } from '../lib/read-file.ts';
 import { MappingStep, type ColumnMapping } from './mapping-step.tsx';
 import { ResultStep } from './result-step.tsx';

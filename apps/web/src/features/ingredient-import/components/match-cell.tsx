@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Select, Text } from '@mantine/core';
 import { IMPORT_MATCH_LABELS, type ImportResult } from '@costeo/domain/contracts/ingredient-import';
-import { useCatalogSearch } from '../api/search-catalog.ts';
-import { useProductSearch } from '../api/search-products.ts';
+import { useDefinitionSuggestions } from '../../../api/catalog/search-definition-suggestions.ts';
+import { useProductSearch } from '../../../api/ingredients/list-ingredient-instances.ts';
 
 /** The client's choice for a row: one of the user's products, a catalog definition, or skip. */
 export interface RowOverride {
@@ -71,7 +71,7 @@ export function MatchCell({ row, onChange }: MatchCellProps) {
   const [editing, setEditing] = useState(false);
   const [search, setSearch] = useState(row.name);
   const products = useProductSearch(search, editing);
-  const catalog = useCatalogSearch(editing ? search : '');
+  const catalog = useDefinitionSuggestions(editing ? search : '');
   if (!editing) {
     return (
       <Group gap={6} wrap="nowrap" align="flex-start">

@@ -18,8 +18,8 @@ import { ALLERGENS } from '@costeo/domain/allergens';
 import type { IngredientDefinition } from '@costeo/domain/contracts/ingredients';
 import type { BaseUnit } from '@costeo/domain/units';
 import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
-import { useCreateCustomDefinition } from '../api/create-custom-definition.ts';
-import { useIngredientCategories } from '../api/get-ingredient-categories.ts';
+import { useCreateCustomDefinition } from '../../../api/catalog/create-custom-definition.ts';
+import { useIngredientCategories } from '../../../api/catalog/get-ingredient-categories.ts';
 import {
   emptyCustomDefinition,
   toCustomDefinitionRequest,

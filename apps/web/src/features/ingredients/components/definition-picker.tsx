@@ -3,7 +3,7 @@ import { Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { normalizeSearch } from '@costeo/domain/text';
-import { useDefinitionSuggestions } from '../api/search-definition-suggestions.ts';
+import { useDefinitionSuggestions } from '../../../api/catalog/search-definition-suggestions.ts';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-ingredient-list-state.ts';
 import classes from './definition-picker.module.css';
 

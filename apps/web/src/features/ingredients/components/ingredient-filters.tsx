@@ -10,9 +10,9 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useIngredientCategories } from '../api/get-ingredient-categories.ts';
-import { useBrands } from '../api/get-brands.ts';
-import { useSuppliers } from '../api/get-suppliers.ts';
+import { useIngredientCategories } from '../../../api/catalog/get-ingredient-categories.ts';
+import { useBrands } from '../../../api/ingredients/get-brands.ts';
+import { useSuppliers } from '../../../api/ingredients/get-suppliers.ts';
 import type { ActiveFilter, IngredientFilters } from '../hooks/use-ingredient-list-state.ts';
 
 interface IngredientFiltersProps {

@@ -3,7 +3,7 @@ import { Button, Drawer, Group, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { useLastNonNull } from '../hooks/use-last-non-null.ts';
+import { useLastNonNull } from '../../../lib/use-last-non-null.ts';
 import type { IngredientsPlanAccess } from '../lib/plan-access.ts';
 import { IngredientForm } from './ingredient-form.tsx';
 

@@ -6,10 +6,10 @@ import { IconChartLine } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
-import { useCreateIngredientInstance } from '../api/create-ingredient-instance.ts';
-import { useUsageSchema, usageSchemaQueryOptions } from '../api/get-usage-schema.ts';
-import { ingredientKeys } from '../api/query-keys.ts';
-import { useUpdateIngredientInstance } from '../api/update-ingredient-instance.ts';
+import { useCreateIngredientInstance } from '../../../api/ingredients/create-ingredient-instance.ts';
+import { useUsageSchema, usageSchemaQueryOptions } from '../../../api/catalog/get-usage-schema.ts';
+import { ingredientKeys } from '../../../api/ingredients/keys.ts';
+import { useUpdateIngredientInstance } from '../../../api/ingredients/update-ingredient-instance.ts';
 import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 import {
   EMPTY_FORM_VALUES,

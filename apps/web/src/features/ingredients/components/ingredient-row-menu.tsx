@@ -1,6 +1,6 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconChartLine, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconChartLine, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
+import { RowMenu } from '../../../components/row-menu.tsx';
 
 export interface IngredientRowActions {
   onEdit: (instance: IngredientInstance) => void;
@@ -19,47 +19,33 @@ export function IngredientRowMenu({
   onDelete,
 }: IngredientRowMenuProps) {
   return (
-    <Menu
-      position="bottom-end"
-      withinPortal
-      shadow="md"
+    <RowMenu
+      name={instance.name}
       width={210}
-      // Its focus placeholder (role="presentation") is not a valid child of role="menu" (axe).
-      withInitialFocusPlaceholder={false}
-    >
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Acciones de ${instance.name}`}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          leftSection={<IconPencil size={16} />}
-          onClick={() => {
+      items={[
+        {
+          label: 'Editar',
+          icon: <IconPencil size={16} />,
+          onClick: () => {
             onEdit(instance);
-          }}
-        >
-          Editar
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconChartLine size={16} />}
-          onClick={() => {
+          },
+        },
+        {
+          label: 'Historial de precios',
+          icon: <IconChartLine size={16} />,
+          onClick: () => {
             onPriceHistory(instance);
-          }}
-        >
-          Historial de precios
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} />}
-          onClick={() => {
+          },
+        },
+        {
+          label: 'Eliminar',
+          icon: <IconTrash size={16} />,
+          danger: true,
+          onClick: () => {
             onDelete(instance);
-          }}
-        >
-          Eliminar
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          },
+        },
+      ]}
+    />
   );
 }

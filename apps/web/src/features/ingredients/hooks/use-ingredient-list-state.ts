@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { IngredientListParams } from '../api/list-ingredient-instances.ts';
+import type { IngredientListParams } from '../../../api/ingredients/list-ingredient-instances.ts';
 
 export const PAGE_SIZE = 25;
 

@@ -1,23 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Flex,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Flex, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
 import { useCreateParam } from '../../../lib/use-create-param.ts';
-import { useIngredientInstances } from '../api/list-ingredient-instances.ts';
+import { useIngredientInstances } from '../../../api/ingredients/list-ingredient-instances.ts';
 import { DeleteIngredientModal } from '../components/delete-ingredient-modal.tsx';
 import { IngredientCards } from '../components/ingredient-cards.tsx';
 import { IngredientFiltersBar } from '../components/ingredient-filters.tsx';
@@ -25,7 +16,7 @@ import { IngredientFormDrawer, type FormTarget } from '../components/ingredient-
 import { IngredientListSkeleton } from '../components/ingredient-list-skeleton.tsx';
 import {
   FirstIngredientEmptyState,
-  NoMatchesEmptyState,
+  NoIngredientMatchesEmptyState,
 } from '../components/ingredients-empty-state.tsx';
 import { IngredientsTable } from '../components/ingredients-table.tsx';
 import { PriceHistoryModal } from '../components/price-history-modal.tsx';
@@ -78,55 +69,39 @@ export function IngredientsPage({
   const isNewUser = data !== undefined && data.count === 0 && !list.isFiltered;
   const totalPages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
 
-  let content: ReactNode;
-  if (query.isPending) {
-    content = <IngredientListSkeleton />;
-  } else if (query.isError) {
-    content = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="No se han podido cargar tus ingredientes"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Comprueba tu conexión e inténtalo de nuevo.</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Reintentar
-          </Button>
+  const content = (
+    <QueryStates
+      query={query}
+      loading={<IngredientListSkeleton />}
+      errorTitle="No se han podido cargar tus ingredientes"
+      empty={{
+        when: () => isNewUser,
+        render: () => <FirstIngredientEmptyState onAdd={() => plan.guardCreate(openCreate)} />,
+      }}
+      noMatches={{
+        when: (page) => page.count === 0,
+        render: () => <NoIngredientMatchesEmptyState onClear={list.clearFilters} />,
+      }}
+    >
+      {(page) => (
+        <Stack
+          gap="md"
+          style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        >
+          {isSmallScreen ? (
+            <IngredientCards instances={page.results} {...rowActions} />
+          ) : (
+            <IngredientsTable
+              instances={page.results}
+              sort={list.sort}
+              onSort={list.toggleSort}
+              {...rowActions}
+            />
+          )}
         </Stack>
-      </Alert>
-    );
-  } else if (isNewUser) {
-    content = <FirstIngredientEmptyState onAdd={() => plan.guardCreate(openCreate)} />;
-  } else if (query.data.count === 0) {
-    content = <NoMatchesEmptyState onClear={list.clearFilters} />;
-  } else {
-    content = (
-      <Stack
-        gap="md"
-        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-      >
-        {isSmallScreen ? (
-          <IngredientCards instances={query.data.results} {...rowActions} />
-        ) : (
-          <IngredientsTable
-            instances={query.data.results}
-            sort={list.sort}
-            onSort={list.toggleSort}
-            {...rowActions}
-          />
-        )}
-      </Stack>
-    );
-  }
-
+      )}
+    </QueryStates>
+  );
   return (
     <>
       <PageHeader

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconLogout, IconTrash } from '@tabler/icons-react';
 import { exportFileNames } from '@costeo/domain/export-files';
-import { downloadAccount, logoutAll } from '../api/profile-requests.ts';
+import { downloadAccount, logoutAll } from '../../../api/profile/profile-requests.ts';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
 import { saveFile } from '../../../lib/save-file.ts';
 import { SectionFeedback } from './section-feedback.tsx';

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import type { Profile } from '@costeo/domain/contracts/auth';
-import { updateProfile } from '../api/profile-requests.ts';
+import { updateProfile } from '../../../api/profile/profile-requests.ts';
 import { SectionFeedback } from './section-feedback.tsx';
 import { useFormRequest } from './use-form-request.ts';
 

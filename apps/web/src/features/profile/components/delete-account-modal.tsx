@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { deleteAccount } from '../api/profile-requests.ts';
+import { deleteAccount } from '../../../api/profile/profile-requests.ts';
 import { SectionFeedback } from './section-feedback.tsx';
 import { useFormRequest } from './use-form-request.ts';
 

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { saveTokens } from '../../../lib/token-storage.ts';
-import { changePassword } from '../api/profile-requests.ts';
+import { changePassword } from '../../../api/profile/profile-requests.ts';
 import { SectionFeedback } from './section-feedback.tsx';
 import { useFormRequest } from './use-form-request.ts';
 

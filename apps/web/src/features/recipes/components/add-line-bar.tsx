@@ -6,7 +6,7 @@ import type { RecipeIngredientOption } from '@costeo/domain/contracts/ingredient
 import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { kitchenLineUnit, unitsOfKind, UNITS, type UnitCode } from '@costeo/domain/units';
 import { formatUnitPrice } from '../../../lib/format.ts';
-import { useRecipeProductSearch } from '../api/search-recipe-products.ts';
+import { useRecipeProductSearch } from '../../../api/ingredients/search-for-recipe.ts';
 
 interface AddLineBarProps {
   subrecipes: RecipeListItem[];

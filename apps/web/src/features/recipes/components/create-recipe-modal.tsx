@@ -6,7 +6,7 @@ import { UNIT_CODES, UNITS, type UnitCode } from '@costeo/domain/units';
 import { toApiDecimal, decimalInputError } from '../../../lib/decimal-input.ts';
 import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { useCreateRecipe } from '../api/create-recipe.ts';
+import { useCreateRecipe } from '../../../api/recipes/create-recipe.ts';
 import { parseServings } from '../lib/recipe-draft.ts';
 
 interface CreateRecipeModalProps {

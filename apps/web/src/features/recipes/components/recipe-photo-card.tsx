@@ -21,7 +21,7 @@ import {
   useDeleteRecipePhoto,
   useRecipePhoto,
   useUploadRecipePhoto,
-} from '../api/recipe-photo.ts';
+} from '../../../api/recipes/recipe-photo.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
 
 const UPLOAD_FAILED = 'No se ha podido subir la foto. Inténtalo de nuevo.';

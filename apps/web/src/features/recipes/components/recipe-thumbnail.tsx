@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useState } from 'react';
-import { useRecipePhoto } from '../api/recipe-photo.ts';
+import { useRecipePhoto } from '../../../api/recipes/recipe-photo.ts';
 import { useObjectUrl } from '../hooks/use-object-url.ts';
 
 interface RecipeThumbnailProps {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { RecipeCostFields } from '@costeo/domain/contracts/recipes';
 import type { UnitCode } from '@costeo/domain/units';
 import { formatEuro, formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
-import { useRecipeUsedIn } from '../api/get-recipe-used-in.ts';
+import { useRecipeUsedIn } from '../../../api/recipes/get-recipe-used-in.ts';
 import { perHundredLabel } from '../lib/recipe-display.ts';
 import { RecipeStatusBadge } from './recipe-status-badge.tsx';
 import { RecipeFigure } from './recipe-figure.tsx';

@@ -4,9 +4,9 @@ import type { Recipe, RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { costRecipe } from '@costeo/domain/cost-engine';
 import type { RecipeCost } from '@costeo/domain/recipe-cost-model';
 import { DEFAULT_COST_SETTINGS } from '@costeo/domain/recipe-graph';
-import { useCostAnalysis } from '../api/get-cost-analysis.ts';
-import { useRecipeProducts } from '../api/get-recipe-product.ts';
-import { useSubrecipes } from '../api/list-recipes.ts';
+import { useCostAnalysis } from '../../../api/recipes/get-cost-analysis.ts';
+import { useRecipeProducts } from '../../../api/recipes/get-recipe-product.ts';
+import { useSubrecipes } from '../../../api/recipes/list-recipes.ts';
 import { buildLiveGraph, extraCostInputs, recipeInputFromDraft } from '../lib/live-graph.ts';
 import type { RecipeDraft } from '../lib/recipe-draft.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Sort } from '../../../components/sortable-header.tsx';
-import type { RecipeListParams, RecipeListView } from '../api/list-recipes.ts';
+import type { RecipeListParams, RecipeListView } from '../../../api/recipes/list-recipes.ts';
 
 export const PAGE_SIZE = 25;
 

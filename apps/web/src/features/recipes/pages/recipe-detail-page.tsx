@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
-import { useRecipe } from '../api/get-recipe.ts';
+import { useRecipe } from '../../../api/recipes/get-recipe.ts';
 import {
   RecipeEditorView,
   type RenderRecipeHeaderActions,

@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
-  Button,
   Flex,
   Group,
   Loader,
@@ -13,13 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryStates } from '../../../components/query-states.tsx';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
 import { useCreateParam } from '../../../lib/use-create-param.ts';
-import { useRecipes, type RecipeListView } from '../api/list-recipes.ts';
+import { useRecipes, type RecipeListView } from '../../../api/recipes/list-recipes.ts';
 import { CreateRecipeModal } from '../components/create-recipe-modal.tsx';
 import { RecipeCards } from '../components/recipe-cards.tsx';
 import { RecipeListSkeleton } from '../components/recipe-list-skeleton.tsx';
@@ -83,47 +82,31 @@ export function RecipesPage({ renderCreateAction, headerActions, plan }: Recipes
   const isNewUser = data !== undefined && data.count === 0 && !list.isFiltered;
   const totalPages = data ? Math.max(1, Math.ceil(data.count / PAGE_SIZE)) : 1;
 
-  let content: ReactNode;
-  if (query.isPending) {
-    content = <RecipeListSkeleton />;
-  } else if (query.isError) {
-    content = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="No se han podido cargar tus recetas"
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">Comprueba tu conexión e inténtalo de nuevo.</Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else if (isNewUser) {
-    content = <FirstRecipeEmptyState onAdd={() => plan.guardCreate(openCreate)} />;
-  } else if (query.data.count === 0) {
-    content = <NoRecipeMatchesEmptyState onClear={list.clearFilters} />;
-  } else {
-    content = (
-      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-        {isSmallScreen ? (
-          <RecipeCards recipes={query.data.results} />
-        ) : (
-          <RecipesTable recipes={query.data.results} sort={list.sort} onSort={list.toggleSort} />
-        )}
-      </div>
-    );
-  }
-
+  const content = (
+    <QueryStates
+      query={query}
+      loading={<RecipeListSkeleton />}
+      errorTitle="No se han podido cargar tus recetas"
+      empty={{
+        when: () => isNewUser,
+        render: () => <FirstRecipeEmptyState onAdd={() => plan.guardCreate(openCreate)} />,
+      }}
+      noMatches={{
+        when: (page) => page.count === 0,
+        render: () => <NoRecipeMatchesEmptyState onClear={list.clearFilters} />,
+      }}
+    >
+      {(page) => (
+        <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          {isSmallScreen ? (
+            <RecipeCards recipes={page.results} />
+          ) : (
+            <RecipesTable recipes={page.results} sort={list.sort} onSort={list.toggleSort} />
+          )}
+        </div>
+      )}
+    </QueryStates>
+  );
   return (
     <>
       <PageHeader

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
 import type { Invoice } from '@costeo/domain/contracts/subscriptions';
 import { formatEuro, formatShortDate } from '../../../lib/format.ts';
-import { useBillingHistory } from '../api/get-billing-history.ts';
+import { useBillingHistory } from '../../../api/subscriptions/get-billing-history.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {

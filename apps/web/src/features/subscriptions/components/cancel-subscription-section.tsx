@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { Subscription } from '@costeo/domain/contracts/subscriptions';
 import { formatDate } from '../../../lib/format.ts';
-import { useCancelSubscription } from '../api/cancel-subscription.ts';
+import { useCancelSubscription } from '../../../api/subscriptions/cancel-subscription.ts';
 
 /** SPEC.md §8. */
 export const CANCEL_ERROR_MESSAGE = 'Error al cancelar suscripción';

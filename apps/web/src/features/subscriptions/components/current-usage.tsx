@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useQuotaInfo } from '../api/get-quota-info.ts';
+import { useQuotaInfo } from '../../../api/usage/get-quota-info.ts';
 import { PlanBadge } from './plan-badge.tsx';
 import { UsageSection } from './usage-section.tsx';
 

@@ -13,7 +13,7 @@ import { IconAlertCircle, IconArrowRight, IconHistory } from '@tabler/icons-reac
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import type { PlanHistoryEntry } from '@costeo/domain/contracts/subscriptions';
 import { formatDate } from '../../../lib/format.ts';
-import { usePlanHistory } from '../api/get-plan-history.ts';
+import { usePlanHistory } from '../../../api/subscriptions/get-plan-history.ts';
 import { PLAN_CHANGE_REASON_LABELS } from '../lib/plan-display.ts';
 
 const REASON_COLORS = {

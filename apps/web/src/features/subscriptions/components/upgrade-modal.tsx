@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { useMySubscription } from '../api/get-my-subscription.ts';
+import { useMySubscription } from '../../../api/subscriptions/get-my-subscription.ts';
 import { useUpgradeModalStore, type UpgradeModalReason } from '../stores/upgrade-modal-store.ts';
 import { BillingHistoryTable } from './billing-history-table.tsx';
 import { PlanHistoryList } from './plan-history-list.tsx';

@@ -12,7 +12,7 @@ import { createIngredientsApi } from '../../../test/ingredients-api.ts';
 import { createRecipesApi } from '../../../test/recipes-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SUBSCRIPTION_URLS, createAccountApi, type Usage } from '../../../test/subscription-api.ts';
-import { quotaInfoQueryOptions } from '../api/get-quota-info.ts';
+import { quotaInfoQueryOptions } from '../../../api/usage/get-quota-info.ts';
 import { useQuotaGuard } from './use-quota-guard.ts';
 
 /** At the limit the SPEC message is shown once, where the user acted: in the modal. */

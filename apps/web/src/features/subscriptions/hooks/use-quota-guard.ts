@@ -8,8 +8,8 @@ import {
   type UsageState,
 } from '@costeo/domain/plans';
 import { getQuotaExceeded } from '../../../lib/api-errors.ts';
-import { useQuotaInfo } from '../api/get-quota-info.ts';
-import { subscriptionKeys } from '../api/query-keys.ts';
+import { useQuotaInfo } from '../../../api/usage/get-quota-info.ts';
+import { usageKeys } from '../../../api/usage/keys.ts';
 import { openUpgradeModal } from '../stores/upgrade-modal-store.ts';
 
 export interface QuotaGuard {
@@ -66,7 +66,7 @@ export function useQuotaGuard(resource: QuotaResource): QuotaGuard {
     (error: unknown) => {
       const refusal = getQuotaExceeded(error);
       if (!refusal) return false;
-      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.quotaInfo() });
+      void queryClient.invalidateQueries({ queryKey: usageKeys.quotaInfo() });
       openUpgradeModal('limit', refusal.detail);
       return true;
     },

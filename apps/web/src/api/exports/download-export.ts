@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { apiClient } from '../../lib/api-client.ts';
+import { saveFile } from '../../lib/save-file.ts';
+
+/** One export the API serves: its path, query and the name to save it as if none is sent. */
+export interface ExportRequest {
+  url: string;
+  params?: Record<string, string | number | boolean>;
+  fallbackName: string;
+}
+
+/** `attachment; filename="a.pdf"; filename*=UTF-8''a.pdf` → "a.pdf" (the UTF-8 form first). */
+export function fileNameFrom(disposition: unknown, fallback: string): string {
+  if (typeof disposition !== 'string') return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall through to the plain name.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * An error answer of a blob request arrives as a Blob: read its JSON back into the response so
+ * lib/api-errors reads it like any other (`getFeatureNotAvailable`, `getErrorDetail`).
+ */
+async function readErrorBody(error: unknown): Promise<never> {
+  const response = isAxiosError(error) ? error.response : undefined;
+  if (response && response.data instanceof Blob) {
+    try {
+      response.data = JSON.parse(await response.data.text()) as unknown;
+    } catch {
+      response.data = null;
+    }
+  }
+  throw error;
+}
+
+/** Asks the API for the file (through the one axios instance) and saves it. */
+export async function downloadExport(request: ExportRequest): Promise<string> {
+  const response = await apiClient
+    .get<Blob>(request.url, { params: request.params, responseType: 'blob' })
+    .catch(readErrorBody);
+  const name = fileNameFrom(response.headers['content-disposition'], request.fallbackName);
+  saveFile(response.data, name);
+  return name;
+}
+
+export function useDownloadExport() {
+  return useMutation({ mutationFn: downloadExport });
+}

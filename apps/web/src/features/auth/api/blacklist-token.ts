@@ -1,9 +1,0 @@
-import type { TokenRefreshRequest } from '@costeo/domain/contracts/auth';
-import { apiClient } from '../../../lib/api-client.ts';
-
-export const TOKEN_BLACKLIST_URL = '/api/token/blacklist/';
-
-/** Revokes a refresh token on the server (logout). */
-export async function blacklistToken(request: TokenRefreshRequest): Promise<void> {
-  await apiClient.post(TOKEN_BLACKLIST_URL, request);
-}

@@ -1,10 +1,6 @@
 import { configureSpanishZod } from '@costeo/domain/zod-es';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -32,6 +28,7 @@ import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { nullCharactersPlugin } from './plugins/null-characters.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 import { createWorkPool } from './workers/pool.ts';

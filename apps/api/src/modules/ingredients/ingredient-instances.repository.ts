@@ -123,6 +123,27 @@ export function createInstancesRepository(db: Db) {
         asc(ingredientInstances.searchName),
         asc(ingredientInstances.id),
       ]);
+      // The page and the count in one round trip (`count(*) over ()`); a page past the end has
+      // no row to carry the count, so only then is it counted on its own.
+      const page = await db
+        .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(ingredientInstances)
+        .innerJoin(
+          ingredientDefinitions,
+          eq(ingredientInstances.definitionId, ingredientDefinitions.id),
+        )
+        .innerJoin(
+          ingredientCategories,
+          eq(ingredientDefinitions.categoryId, ingredientCategories.id),
+        )
+        .where(condition)
+        .orderBy(...orderBy)
+        .limit(window.limit)
+        .offset(window.offset);
+      const rows = page.map(({ total: _total, ...row }) => row);
+      const first = page[0];
+      if (first) return { count: first.total, rows };
+      if (window.offset === 0) return { count: 0, rows };
       const [counted] = await db
         .select({ n: count() })
         .from(ingredientInstances)
@@ -131,11 +152,6 @@ export function createInstancesRepository(db: Db) {
           eq(ingredientInstances.definitionId, ingredientDefinitions.id),
         )
         .where(condition);
-      const rows = await joined()
-        .where(condition)
-        .orderBy(...orderBy)
-        .limit(window.limit)
-        .offset(window.offset);
       return { count: counted?.n ?? 0, rows };
     },
 

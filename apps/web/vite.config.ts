@@ -2,12 +2,16 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedPage } from './src/app/prerender.tsx';
+
+const reactRouterProductionBuild = fileURLToPath(
+  import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'),
+);
 
 // The API runs on its own port in development; the browser only ever talks to the same origin.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
@@ -91,7 +95,7 @@ async function prerenderPages(
     const bootScript = await writeBootScript(config, outDir);
     for (const page of PRERENDERED_PAGES) {
       const preloads = pagePreloads(config, page, chunks);
-      const html = pageHtml(template, page, renderPage(page), preloads, bootScript);
+      const html = pageHtml(template, page, await renderPage(page), preloads, bootScript);
       await writeFile(path.join(outDir, 'pages', page.file), html);
     }
   } finally {
@@ -149,20 +153,37 @@ const escapeHtml = (text: string) =>
  * the stylesheets alone; a hidden tab, which paints nothing, starts it at once.
  */
 const BOOT_SCRIPT = `const tag = document.querySelector('script[data-app]');
-let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  import(tag.dataset.app);
-  for (const href of tag.dataset.preload.split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+const list = (name) => tag.dataset[name].split(' ').filter(Boolean);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// A few links per task: the main thread is never held long.
+const preload = async (hrefs) => {
+  for (let index = 0; index < hrefs.length; index += 6) {
+    if (index > 0) await nextTask();
+    for (const href of hrefs.slice(index, index + 6)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   }
 };
-if (document.visibilityState === 'hidden') start();
+let started = false;
+const start = async () => {
+  if (started) return;
+  started = true;
+  // Everything downloads at once; the modules are then run in order, the entry's libraries one
+  // task each and the entry last.
+  await preload([...list('deps'), tag.dataset.app]);
+  void preload(list('preload'));
+  for (const href of list('deps')) {
+    await nextTask();
+    await import(href);
+  }
+  await nextTask();
+  await import(tag.dataset.app);
+};
+if (document.visibilityState === 'hidden') void start();
 else requestAnimationFrame(() => setTimeout(start, 0));
 document.addEventListener('visibilitychange', start, { once: true });
 `;
@@ -188,20 +209,25 @@ function pageHtml(
   const preloaded = [
     ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ];
-  const scripts = [...preloaded.map((match) => match[1]), ...preloads.scripts].filter(
-    (href, index, all) => href !== entrySrc && all.indexOf(href) === index,
-  );
+  const deps = preloaded.map((match) => match[1]);
+  const scripts = preloads.scripts.filter((href) => href !== entrySrc && !deps.includes(href));
   const styles = preloads.styles
     .filter((href) => !template.includes(`"${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const boot =
     `<script type="module" crossorigin src="${bootScript}" data-app="${entrySrc}"` +
-    ` data-preload="${scripts.join(' ')}"></script>`;
+    ` data-deps="${deps.join(' ')}" data-preload="${scripts.join(' ')}"></script>`;
   // Until the app takes over (main.tsx), nothing can be typed in or sent: what was typed would be
   // lost, and a form sent without its script would put the password in the address.
-  const inert = markup
-    .replace(/<input\b/g, '<input readonly=""')
-    .replace(/<(button|select|textarea)\b/g, '<$1 disabled=""');
+  // main.tsx removes the attribute named by data-prerender-lock once the page is hydrated.
+  const inert = markup.replace(
+    /<(input|button|select|textarea)\b([^>]*)>/g,
+    (tag: string, name: string, attributes: string) => {
+      const attribute = name === 'input' ? 'readonly' : 'disabled';
+      if (new RegExp(`\\s${attribute}(=|\\s|$)`).test(attributes)) return tag;
+      return `<${name} ${attribute}="" data-prerender-lock="${attribute}"${attributes}>`;
+    },
+  );
   let head = template.replace(entryTag, '');
   for (const [tag] of preloaded) head = head.replace(tag, '');
   const html = head
@@ -232,14 +258,38 @@ async function compressFile(file: string) {
   if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), finishBuild()],
   // recharts imports react-is; the copy hoisted to the repository root is v17 (for Testing
   // Library), which does not recognise React 19 elements. Resolve the app's own v19 instead.
-  resolve: { dedupe: ['react-is'] },
+  resolve: {
+    dedupe: ['react-is'],
+    // react-router's package exports point every condition at its development build (remix-run/
+    // react-router#12532, #14102): dev-only checks and warnings run on every navigation. The
+    // production build it also ships is used for `vite build`.
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProductionBuild }]
+        : [],
+  },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React DOM and the router apart from the entry: the prerendered pages' boot script
+        // evaluates them one task each (a single 400 KB entry held the main thread the longest).
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -254,4 +304,4 @@ export default defineConfig({
     // a few such waits on a loaded 2-core machine.
     testTimeout: 20_000,
   },
-});
+}));

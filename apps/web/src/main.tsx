@@ -1,8 +1,7 @@
 import './app/zod-without-eval.ts';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot, whenRouterReady } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { connectSession } from './app/session.ts';
@@ -14,32 +13,41 @@ const queryClient = createQueryClient();
 const router = createAppRouter();
 connectSession({ navigate: (to) => void router.navigate(to, { replace: true }), queryClient });
 
-function render(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+/** The attribute the build puts on the prerendered fields and buttons (vite.config.ts). */
+const LOCK = 'data-prerender-lock';
+
+/** Once hydrated, the prerendered fields and buttons take input. */
+function UnlockPrerendered({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    for (const element of document.querySelectorAll(`[${LOCK}]`)) {
+      element.removeAttribute(element.getAttribute(LOCK) ?? '');
+      element.removeAttribute(LOCK);
+    }
+  }, []);
+  return children;
 }
 
-// /, /login and /registro arrive prerendered (vite.config.ts): their markup stays until the page's
-// code is loaded, then the app renders the same page over it. Rendering sooner would swap it for
-// the loading fallback. As a transition, that render yields to the browser every few
-// milliseconds instead of holding the main thread (the page is already on screen).
+// /, /login and /registro arrive prerendered (vite.config.ts, app/prerender.tsx): once the page's
+// code is loaded, React takes over that markup (hydration) instead of building it again.
 if (rootElement.hasChildNodes()) {
-  const renderInTransition = () => {
-    startTransition(() => render(rootElement));
-  };
-  if (router.state.initialized) renderInTransition();
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      renderInTransition();
+  void whenRouterReady(router).then(() => {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page (which is already on screen).
+    startTransition(() => {
+      hydrateRoot(
+        rootElement,
+        <UnlockPrerendered>
+          <AppRoot router={router} queryClient={queryClient} />
+        </UnlockPrerendered>,
+        {
+          // A difference (a bug) makes React render the page again from scratch: still correct.
+          onRecoverableError: (error) => {
+            console.warn('Costeo: la página prerenderizada no coincide', error);
+          },
+        },
+      );
     });
-  }
+  });
 } else {
-  render(rootElement);
+  createRoot(rootElement).render(<AppRoot router={router} queryClient={queryClient} />);
 }

@@ -20,11 +20,22 @@ function foldersIn(dir) {
  * (no database, no rows). Everything else crosses modules through `*.service.ts`.
  */
 const SHARED_HELPERS = {
-  auth: [`${root}/apps/api/src/modules/auth/{passwords,password-policy}.ts`],
+  users: [`${root}/apps/api/src/modules/users/{passwords,password-policy}.ts`],
 };
 
 const WEB_FEATURES = 'apps/web/src/features';
-const API_MODULES = 'apps/api/src/modules';
+const API_SRC = 'apps/api/src';
+const API_MODULES = `${API_SRC}/modules`;
+
+/**
+ * The read models: modules that answer by reading other modules' tables (costing the recipes, the
+ * dashboard, analytics, the exports, the whole account). Only they import another module's schema
+ * file (docs/ARCHITECTURE.md, "Boundaries").
+ */
+export const READ_MODELS = ['costing', 'dashboard', 'analytics', 'exports', 'account'];
+
+/** Test code: it may reach any table and any test helper. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'];
 
 /**
  * STYLE.md rule 0 and rule 5, checked on the resolved file of every import (docs/ARCHITECTURE.md,
@@ -75,6 +86,54 @@ export const BOUNDARY_ZONES = [
   ),
 ];
 
+const SCHEMA_FILES = `${root}/${API_SRC}/db/{schema.ts,schema/**}`;
+
+/**
+ * Zones for the shipped code only (tests may read any table and use the test helpers): a module
+ * imports its own schema file (`db/schema/<module>.ts`, plus the shared `columns.ts`), a read model
+ * any; nothing else in `src` touches a table but `db/`; `src` never imports test code.
+ */
+export const SOURCE_ZONES = [
+  ...foldersIn(API_MODULES)
+    .filter((module) => !READ_MODELS.includes(module))
+    .map((module) => ({
+      target: `${API_MODULES}/${module}`,
+      from: SCHEMA_FILES,
+      except: [`${root}/${API_SRC}/db/schema/{${module},columns}.ts`],
+      message: `Límite: el módulo "${module}" solo importa sus tablas (db/schema/${module}.ts); las de otro módulo se leen por su servicio o en un modelo de lectura (${READ_MODELS.join(', ')}).`,
+    })),
+  {
+    target: [`${API_SRC}/{lib,plugins,workers,types}/**`, `${API_SRC}/*.ts`],
+    from: SCHEMA_FILES,
+    message: 'Límite: las tablas se leen en el repositorio de su módulo o en un modelo de lectura.',
+  },
+  {
+    target: ['apps/api/src', 'apps/web/src'],
+    from: ['apps/api/test', 'apps/web/test', 'apps/web/src/test', 'apps/web/e2e'],
+    message: 'Límite: el código de src no importa código de pruebas (test/).',
+  },
+];
+
+/** `no-restricted-imports` patterns: the frameworks, each kept to the files that are about it. */
+const FASTIFY_IMPORTS = {
+  group: ['fastify', 'fastify/*', 'fastify-*', '@fastify/*'],
+  message:
+    'Límite: Fastify solo en *.routes.ts, plugins/, app.ts y server.ts; un servicio o lib/ no conoce HTTP (docs/ARCHITECTURE.md).',
+};
+const DRIZZLE_IMPORTS = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message:
+    'Límite: Drizzle solo en *.repository.ts, *.read-model.ts y db/; el resto pide los datos a un repositorio (docs/ARCHITECTURE.md).',
+};
+const DOMAIN_IMPORTS = {
+  group: ['node:*', 'pg', 'pg/*', 'react', 'react/*', 'react-dom', 'react-dom/*'].concat(
+    FASTIFY_IMPORTS.group,
+    DRIZZLE_IMPORTS.group,
+  ),
+  message:
+    'Límite: packages/domain es puro: sin node:*, pg, react, fastify ni drizzle-orm (STYLE.md regla 0).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,10 +173,56 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver()],
+      // no-cycle reads the imported files: TypeScript ones too (parsed without type information).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: BOUNDARY_ZONES }],
+      // No file reaches itself through its (value) imports: API, web and domain.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...BOUNDARY_ZONES, ...SOURCE_ZONES] },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DOMAIN_IMPORTS] }] },
+  },
+  {
+    files: [`${API_SRC}/**/*.ts`],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [FASTIFY_IMPORTS, DRIZZLE_IMPORTS] }],
+    },
+  },
+  {
+    files: [
+      `${API_SRC}/**/*.routes.ts`,
+      `${API_SRC}/plugins/**/*.ts`,
+      `${API_SRC}/{app,server}.ts`,
+    ],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [DRIZZLE_IMPORTS] }] },
+  },
+  {
+    files: [
+      `${API_SRC}/**/*.repository.ts`,
+      `${API_SRC}/**/*.read-model.ts`,
+      `${API_SRC}/db/**/*.ts`,
+    ],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [FASTIFY_IMPORTS] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -19,7 +19,7 @@ import { recipePhotosRoutes } from './modules/recipes/recipe-photos.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
-import { answerFrameworkError } from './lib/framework-errors.ts';
+import { answerFrameworkError } from './plugins/framework-errors.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { toFastifyTrustProxy } from './lib/client-ip.ts';
 import { loggerOptions } from './lib/log-serializers.ts';

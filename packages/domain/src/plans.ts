@@ -1,4 +1,3 @@
-import type { QuotaExceededError } from './contracts/errors.ts';
 import { dec, toMoney, type DecimalInput } from './decimal.ts';
 
 /**
@@ -110,6 +109,18 @@ export function planLimits(plan: PlanLimits): Record<QuotaResource, number> {
 }
 
 /**
+ * The 403 `quota_exceeded` body (SPEC.md §5). Declared here, where it is built, so the plans do not
+ * import the error contracts that list them (`quotaExceededErrorSchema` is checked against it).
+ */
+export interface QuotaRefusal {
+  detail: string;
+  code: 'quota_exceeded';
+  resource: QuotaResource;
+  limit: number;
+  plan: PlanCode;
+}
+
+/**
  * The quota check with its refusal: null when one more may be created, else the 403
  * `quota_exceeded` body (SPEC.md §5 message, resource, limit, plan code).
  */
@@ -117,7 +128,7 @@ export function quotaRefusal(
   resource: QuotaResource,
   used: number,
   plan: PlanLimits & { code: PlanCode; name: string },
-): QuotaExceededError | null {
+): QuotaRefusal | null {
   const limit = planLimit(plan, resource);
   if (canCreate(used, limit)) return null;
   return {

@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-
 /**
  * What the logs may say about a request or an error: never a query string (it can carry an
  * e-mail or a token), never a body, never the values of a failed SQL query (Drizzle puts its
@@ -12,7 +10,11 @@ export interface SerializedRequest {
   remoteAddress: string;
 }
 
-export function serializeRequest(request: FastifyRequest): SerializedRequest {
+export function serializeRequest(request: {
+  method: string;
+  url: string;
+  ip: string;
+}): SerializedRequest {
   return {
     method: request.method,
     url: request.url.split('?', 1)[0] ?? '',

@@ -1,5 +1,4 @@
 import type { PaginationQuery } from '@costeo/domain/contracts/common';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 export interface Page<T> {
@@ -7,6 +6,11 @@ export interface Page<T> {
   next: string | null;
   previous: string | null;
   results: T[];
+}
+
+/** What the links need of the request (a Fastify request is one): the URL it asked for. */
+export interface PagedRequest {
+  url: string;
 }
 
 export function pageWindow(query: PaginationQuery): { limit: number; offset: number } {
@@ -18,7 +22,7 @@ export function pageWindow(query: PaginationQuery): { limit: number; offset: num
  * Never from the `Host` header, which the client chooses (a forged one would put its site in
  * `next`). Only the path and query of `request.url` are kept, whatever form it came in.
  */
-export function pageLink(request: FastifyRequest, publicUrl: string | null, page: number): string {
+export function pageLink(request: PagedRequest, publicUrl: string | null, page: number): string {
   const url = new URL(request.url, 'http://localhost');
   url.searchParams.set('page', String(page));
   // A path starting `//` would read as another host once the link is relative.
@@ -31,7 +35,7 @@ export function pageLink(request: FastifyRequest, publicUrl: string | null, page
  * site); a page past the end is 404.
  */
 export function toPage<T>(
-  request: FastifyRequest,
+  request: PagedRequest,
   query: PaginationQuery,
   page: { count: number; results: T[] },
   publicUrl: string | null,

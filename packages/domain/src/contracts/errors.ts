@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEATURES, PLAN_CODES, QUOTA_RESOURCES } from '../plans.ts';
+import { FEATURES, PLAN_CODES, QUOTA_RESOURCES, type QuotaRefusal } from '../plans.ts';
 
 /**
  * The one error contract of the API (DESIGN.md §4, docs/ARCHITECTURE.md "Errors"): every code, its
@@ -92,7 +92,7 @@ export const quotaExceededErrorSchema = z.object({
   resource: z.enum(QUOTA_RESOURCES),
   limit: z.number().int(),
   plan: z.enum(PLAN_CODES),
-});
+}) satisfies z.ZodType<QuotaRefusal>;
 export type QuotaExceededError = z.infer<typeof quotaExceededErrorSchema>;
 
 /** 403 for a feature the plan lacks (SPEC.md §5): 'Esta funcionalidad requiere un plan Pro o superior.' */

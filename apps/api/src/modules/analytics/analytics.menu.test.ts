@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, type TestUser } from '../../../test/factories.ts';
 import { callApi, createRecipe, recipePayload } from '../../../test/recipe-factories.ts';
-import { createFlour, setPlan } from './analytics.fixture.ts';
+import { createFlour, setPlan } from '../../../test/analytics-fixture.ts';
 
 let t: TestApp;
 let chef: TestUser;

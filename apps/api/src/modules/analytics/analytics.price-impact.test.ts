@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { callApi } from '../../../test/recipe-factories.ts';
-import { createKitchen } from './analytics.fixture.ts';
+import { createKitchen } from '../../../test/analytics-fixture.ts';
 
 let t: TestApp;
 let kitchen: Awaited<ReturnType<typeof createKitchen>>;

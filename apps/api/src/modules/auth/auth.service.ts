@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { NewUserInput, UsersService } from '../users/users.service.ts';
 import { createAuthRepository } from './auth.repository.ts';
-import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { verifyAgainstDummy, verifyPassword } from '../users/passwords.ts';
 import { createThrottle, LOGIN_THROTTLE } from './throttle.ts';
 import { tokenNotValid, type TokenSigner } from './tokens.ts';
 

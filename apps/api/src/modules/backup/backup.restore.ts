@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { readMigrationState, readTables, type TableInfo } from '../../db/backup-catalog.ts';
 import {
@@ -14,6 +13,7 @@ import {
   type TableLine,
 } from '../../db/backup-format.ts';
 import { ident, inTransaction, type RawSession } from '../../db/backup-session.ts';
+import { analyzeDatabase } from '../../db/maintenance.ts';
 
 const INSERT_ROWS = 500;
 
@@ -165,6 +165,6 @@ export async function restoreBackupFile(
     return { tables: loadedTables, rows };
   });
   // PGlite has no autovacuum: give the planner statistics for the loaded tables.
-  await database.db.execute(sql.raw('analyze'));
+  await analyzeDatabase(database.db);
   return { ...counts, ms: Date.now() - started };
 }

@@ -1,10 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { startDailyBackups } from './backup.daily.ts';
 import { describeSummary } from '../../db/backup-format.ts';
 import { startBackupSocket } from './backup.socket.ts';
 import { writeBackupFile } from './backup.writer.ts';
+
+/** The server's logger (Fastify's pino), as far as the backups use it. */
+export interface BackupLog {
+  info(details: object | string, message?: string): void;
+  error(details: object, message: string): void;
+}
 
 /**
  * What the server runs for backups on the embedded database: the socket `costeo backup` asks
@@ -14,7 +19,7 @@ import { writeBackupFile } from './backup.writer.ts';
 export async function startServerBackups(
   config: AppConfig,
   database: Database,
-  log: FastifyBaseLogger,
+  log: BackupLog,
 ): Promise<{ stop(): Promise<void> }> {
   if (config.database.kind !== 'pglite' || !config.database.dataDir) {
     return { stop: async () => undefined };

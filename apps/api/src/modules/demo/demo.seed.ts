@@ -1,9 +1,9 @@
 import { extraCostDefinitionRequestSchema } from '@costeo/domain/contracts/extra-costs';
 import { recipeRequestSchema } from '@costeo/domain/contracts/recipes';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createServices, type ServiceOptions, type Services } from '../../services.ts';
 import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
+import { lockDemoSeed } from './demo.repository.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { seedDemoPriceChanges } from './demo-price-changes.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
@@ -55,9 +55,6 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   return true;
 }
 
-// The same constant for every Costeo process on one database (the migrations use 7_360_411).
-const DEMO_SEED_LOCK_KEY = 7_360_412;
-
 /**
  * {@link seedDemoAccount} in one transaction under an advisory lock: processes started together on
  * one database take turns (the second finds the account and does nothing), and a start stopped
@@ -65,7 +62,7 @@ const DEMO_SEED_LOCK_KEY = 7_360_412;
  */
 export async function seedDemoAccountOnce(db: Db, options: ServiceOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    await lockDemoSeed(tx);
     return seedDemoAccount(createServices(tx, options));
   });
 }

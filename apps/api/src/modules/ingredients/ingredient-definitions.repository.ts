@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ingredientCategories, ingredientDefinitions } from '../../db/schema/ingredients.ts';
-import { parseOrdering } from '../../lib/ordering.ts';
+import { parseOrdering } from '../../db/ordering.ts';
 
 export type DefinitionRow = typeof ingredientDefinitions.$inferSelect & { categoryName: string };
 export type CategoryRow = typeof ingredientCategories.$inferSelect;

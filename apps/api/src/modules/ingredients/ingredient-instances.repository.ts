@@ -6,7 +6,7 @@ import {
   ingredientInstances,
   ingredientPriceHistory,
 } from '../../db/schema/ingredients.ts';
-import { parseOrdering } from '../../lib/ordering.ts';
+import { parseOrdering } from '../../db/ordering.ts';
 import { containsPattern } from './ingredient-definitions.repository.ts';
 
 export type InstanceRow = typeof ingredientInstances.$inferSelect;

@@ -2,7 +2,28 @@ import type { ImportMatch, ImportRowResult } from '@costeo/domain/contracts/ingr
 import { normalizeSearch } from '@costeo/domain/text';
 import type { UnitCode } from '@costeo/domain/units';
 import type { InstanceView } from './ingredient-instances.repository.ts';
-import type { PriceListChoice, PriceListRow } from './ingredient-price-list.service.ts';
+
+/** One row of a supplier's price list, read and checked by the import module. */
+export interface PriceListRow {
+  row: number;
+  name: string;
+  supplier: string;
+  /** Null when the list has no brand column (an update keeps the product's brand). */
+  brand: string | null;
+  purchaseQuantity: string | null;
+  purchaseUnit: UnitCode | null;
+  purchasePrice: string | null;
+  wastePct: string | null;
+  /** Reasons the row cannot be read (malformed number, unknown unit…); empty when it can. */
+  messages: string[];
+}
+
+/** The client's choice for a row: one of the owner's products, a catalog definition, or skip. */
+export interface PriceListChoice {
+  product?: number | null;
+  definition?: number | null;
+  skip?: boolean;
+}
 
 /** What a row of the list is matched to among the owner's products (decision 017). */
 export type RowMatch =

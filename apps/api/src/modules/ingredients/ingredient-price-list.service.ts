@@ -4,7 +4,6 @@ import {
   type ImportRowResult,
 } from '@costeo/domain/contracts/ingredient-import';
 import { dec } from '@costeo/domain/decimal';
-import type { UnitCode } from '@costeo/domain/units';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
@@ -18,30 +17,13 @@ import {
   matchPriceListRows,
   productOf,
   searchTerms,
+  type PriceListChoice,
+  type PriceListRow,
 } from './ingredient-price-list.match.ts';
 import type { ProductCostListener } from './ingredient-usage.ts';
 
-/** One row of a supplier's price list, read and checked by the import module. */
-export interface PriceListRow {
-  row: number;
-  name: string;
-  supplier: string;
-  /** Null when the list has no brand column (an update keeps the product's brand). */
-  brand: string | null;
-  purchaseQuantity: string | null;
-  purchaseUnit: UnitCode | null;
-  purchasePrice: string | null;
-  wastePct: string | null;
-  /** Reasons the row cannot be read (malformed number, unknown unit…); empty when it can. */
-  messages: string[];
-}
-
-/** The client's choice for a row: one of the owner's products, a catalog definition, or skip. */
-export interface PriceListChoice {
-  product?: number | null;
-  definition?: number | null;
-  skip?: boolean;
-}
+/** The import module's types of a list row and a choice (owned by the matching). */
+export type { PriceListChoice, PriceListRow };
 
 /** The first message of a 400 thrown by the product rules (prepareRow), for a row's reasons. */
 function reasonOf(error: unknown): string {

@@ -1,8 +1,8 @@
 import type { Profile, ProfileUpdate } from '@costeo/domain/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findPasswordProblems } from '../auth/password-policy.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { findPasswordProblems } from './password-policy.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import { createUsersRepository, type UserRow } from './users.repository.ts';
 
 export function toProfile(user: UserRow): Profile {

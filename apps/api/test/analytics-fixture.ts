@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { createUser, type TestUser } from './factories.ts';
 import {
   callApi,
   createProduct,
@@ -8,7 +8,7 @@ import {
   onionPayload,
   recipePayload,
   subRecipePayload,
-} from '../../../test/recipe-factories.ts';
+} from './recipe-factories.ts';
 
 /* Test fixtures of the analytics tests (imported by *.test.ts only). */
 

@@ -5,6 +5,7 @@ import { AppRoot, whenRouterReady } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { connectSession } from './app/session.ts';
+import { useAuthStore } from './features/auth/stores/auth-store.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
@@ -27,27 +28,29 @@ function UnlockPrerendered({ children }: { children: ReactNode }) {
   return children;
 }
 
+const app = <AppRoot router={router} queryClient={queryClient} />;
+
 // /, /login and /registro arrive prerendered (vite.config.ts, app/prerender.tsx): once the page's
-// code is loaded, React takes over that markup (hydration) instead of building it again.
+// code is loaded, React takes over that markup (hydration) instead of building it again. The
+// markup is an anonymous visitor's: for a signed-in one (sent from /login to /dashboard…) the app
+// renders afresh over it.
 if (rootElement.hasChildNodes()) {
   void whenRouterReady(router).then(() => {
+    if (useAuthStore.getState().isAuthenticated) {
+      createRoot(rootElement).render(app);
+      return;
+    }
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page (which is already on screen).
     startTransition(() => {
-      hydrateRoot(
-        rootElement,
-        <UnlockPrerendered>
-          <AppRoot router={router} queryClient={queryClient} />
-        </UnlockPrerendered>,
-        {
-          // A difference (a bug) makes React render the page again from scratch: still correct.
-          onRecoverableError: (error) => {
-            console.warn('Costeo: la página prerenderizada no coincide', error);
-          },
+      hydrateRoot(rootElement, <UnlockPrerendered>{app}</UnlockPrerendered>, {
+        // A difference (a bug) makes React render the page again from scratch: still correct.
+        onRecoverableError: (error) => {
+          console.warn('Costeo: la página prerenderizada no coincide', error);
         },
-      );
+      });
     });
   });
 } else {
-  createRoot(rootElement).render(<AppRoot router={router} queryClient={queryClient} />);
+  createRoot(rootElement).render(app);
 }

@@ -12,13 +12,25 @@ type IntlDecimal = number | `${number}`;
 
 const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 
-const euroFormatter = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  useGrouping: 'always',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Each formatter is built on its first use: building the eight of them up front cost the landing
+ * page (which formats two figures) a long task as this module loaded (issue 17).
+ */
+function lazy<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const euroFormatter = lazy(
+  () =>
+    new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 function toIntlDecimal(value: Decimal, exponent = 0): IntlDecimal | null {
   if (typeof value === 'number') {
@@ -32,16 +44,19 @@ function toIntlDecimal(value: Decimal, exponent = 0): IntlDecimal | null {
 /** 12.5 or "12.50" → "12,50 €". Invalid input → "—". */
 export function formatEuro(value: Decimal): string {
   const amount = toIntlDecimal(value);
-  return amount === null ? '—' : euroFormatter.format(amount);
+  return amount === null ? '—' : euroFormatter().format(amount);
 }
 
-const purchasePriceFormatter = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  useGrouping: 'always',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 4,
-});
+const purchasePriceFormatter = lazy(
+  () =>
+    new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    }),
+);
 
 /**
  * A purchase price as stored (4 places), shown exactly: "12.3457" → "12,3457 €", "12.0000" →
@@ -49,16 +64,19 @@ const purchasePriceFormatter = new Intl.NumberFormat('es-ES', {
  */
 export function formatPurchasePrice(value: Decimal): string {
   const amount = toIntlDecimal(value);
-  return amount === null ? '—' : purchasePriceFormatter.format(amount);
+  return amount === null ? '—' : purchasePriceFormatter().format(amount);
 }
 
-const unitPriceFormatter = new Intl.NumberFormat('es-ES', {
-  style: 'currency',
-  currency: 'EUR',
-  useGrouping: 'always',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 6,
-});
+const unitPriceFormatter = lazy(
+  () =>
+    new Intl.NumberFormat('es-ES', {
+      style: 'currency',
+      currency: 'EUR',
+      useGrouping: 'always',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+    }),
+);
 
 /**
  * A unit price (€ per kg, l, g, ml or ud) as the API rounded it (DOMAIN.md §2: 4 to 6 decimals),
@@ -67,7 +85,7 @@ const unitPriceFormatter = new Intl.NumberFormat('es-ES', {
  */
 export function formatUnitPrice(value: Decimal): string {
   const amount = toIntlDecimal(value);
-  return amount === null ? '—' : unitPriceFormatter.format(amount);
+  return amount === null ? '—' : unitPriceFormatter().format(amount);
 }
 
 /**
@@ -82,12 +100,15 @@ export function formatQuantity(value: Decimal, maximumFractionDigits = 3): strin
   );
 }
 
-const percentFormatter = new Intl.NumberFormat('es-ES', {
-  style: 'percent',
-  useGrouping: 'always',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const percentFormatter = lazy(
+  () =>
+    new Intl.NumberFormat('es-ES', {
+      style: 'percent',
+      useGrouping: 'always',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /**
  * A value in percentage points (the API's "30.00") with exactly two decimals: "30,00 %",
@@ -97,31 +118,40 @@ const percentFormatter = new Intl.NumberFormat('es-ES', {
 export function formatPercent(value: Decimal): string {
   // Shift by E-2 instead of dividing by 100: Intl's percent style multiplies by 100 again.
   const fraction = toIntlDecimal(value, -2);
-  return fraction === null ? '—' : percentFormatter.format(fraction);
+  return fraction === null ? '—' : percentFormatter().format(fraction);
 }
 
 /** Margins and food cost ("59.30" → "59,30 %"): the same two decimals as every percentage. */
 export const formatPercentFixed = formatPercent;
 
-const longDateFormatter = new Intl.DateTimeFormat('es-ES', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const longDateFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
-const shortDateFormatter = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const shortDateFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
-const dateTimeFormatter = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const dateTimeFormatter = lazy(
+  () =>
+    new Intl.DateTimeFormat('es-ES', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 function toDate(value: string): Date | null {
   const date = new Date(value);
@@ -131,24 +161,24 @@ function toDate(value: string): Date | null {
 /** An ISO date-time from the API → "15 de marzo de 2026" in the user's time zone. Invalid → "—". */
 export function formatDate(value: string): string {
   const date = toDate(value);
-  return date ? longDateFormatter.format(date) : '—';
+  return date ? longDateFormatter().format(date) : '—';
 }
 
 /** An ISO date-time from the API → "15/03/2026" (tables). Invalid → "—". */
 export function formatShortDate(value: string): string {
   const date = toDate(value);
-  return date ? shortDateFormatter.format(date) : '—';
+  return date ? shortDateFormatter().format(date) : '—';
 }
 
 /** An ISO date-time from the API → "15/03/2026, 10:42" (events such as price changes). */
 export function formatDateTime(value: string): string {
   const date = toDate(value);
-  return date ? dateTimeFormatter.format(date) : '—';
+  return date ? dateTimeFormatter().format(date) : '—';
 }
 
-const countFormatter = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+const countFormatter = lazy(() => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }));
 
 /** A count (rows, recipes, products) with its thousands grouped: 1000 → "1.000". */
 export function formatCount(value: number): string {
-  return countFormatter.format(value);
+  return countFormatter().format(value);
 }

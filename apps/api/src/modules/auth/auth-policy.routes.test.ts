@@ -1,20 +1,14 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-test-app.ts';
-import { createUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../../../test/build-test-app.ts';
+import { setupApi } from '../../../test/setup-api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = setupApi();
 
 const register = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/register/', payload });
+  api.app.inject({ method: 'POST', url: '/api/register/', payload });
 const refresh = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  api.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('POST /api/register/ password rules (issue 7 acceptance)', () => {
@@ -48,7 +42,7 @@ describe('maximum lengths', () => {
   });
 
   it('username, password and refresh fields on the token endpoints', async () => {
-    const login = await t.app.inject({
+    const login = await api.app.inject({
       method: 'POST',
       url: '/api/token/',
       payload: { username: 'u'.repeat(151), password: 'p'.repeat(10_000) },
@@ -59,7 +53,7 @@ describe('maximum lengths', () => {
       password: ['Asegúrate de que este campo no tenga más de 128 caracteres.'],
     });
     for (const url of ['/api/token/refresh/', '/api/token/blacklist/']) {
-      const long = await t.app.inject({
+      const long = await api.app.inject({
         method: 'POST',
         url,
         payload: { refresh: 'r'.repeat(2049) },
@@ -74,11 +68,11 @@ describe('maximum lengths', () => {
 
 describe('refresh-token family lifetime', () => {
   it('ends 30 days after the login however often the token is rotated', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     let token = user.refresh;
     // Rotate every 6 days: each refresh token alone would live 7 days.
     for (let day = 6; day <= 24; day += 6) {
-      t.advanceTime(6 * DAY);
+      api.t.advanceTime(6 * DAY);
       const rotated = await refresh(token);
       expect(rotated.statusCode).toBe(200);
       token = rotated.json<{ refresh: string }>().refresh;
@@ -90,14 +84,14 @@ describe('refresh-token family lifetime', () => {
     };
     expect(claims.exp - claims.iat).toBeLessThanOrEqual(6 * 24 * 60 * 60 + 5);
     // Day 30 + a little: the family is over even though the last token is 6 days old.
-    t.advanceTime(6 * DAY + 60_000);
+    api.t.advanceTime(6 * DAY + 60_000);
     const late = await refresh(token);
     expect(late.statusCode).toBe(401);
     expect(late.json()).toMatchObject({ code: 'token_not_valid' });
   });
 
   it('refuses a refresh token signed before a token-version bump even if its row survived', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const forged = await new SignJWT({ token_type: 'refresh', user_id: user.id, jti: 'x', ver: 7 })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()

@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../../test/factories.ts';
+import { setupApi } from '../../../test/setup-api.ts';
 
-let t: TestApp;
+const api = setupApi();
 let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  user = await createUser(t.app, { username: 'pastelera', email: 'pastelera@example.com' });
-});
-afterAll(async () => {
-  await t.close();
+  user = await api.user({ username: 'pastelera', email: 'pastelera@example.com' });
 });
 
 const patch = (payload: unknown, headers = user.headers) =>
-  t.app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: payload as object });
+  api.app.inject({ method: 'PATCH', url: '/api/profile/', headers, payload: payload as object });
 
 describe('GET /api/profile/my_stats/', () => {
   it('answers the profile of the authenticated user', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/profile/my_stats/',
-      headers: user.headers,
-    });
+    const response = await api.as(user).get('profile/my_stats/');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: user.id,
@@ -35,9 +27,7 @@ describe('GET /api/profile/my_stats/', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile/my_stats/' })).statusCode).toBe(
-      401,
-    );
+    expect((await api.as(null).get('profile/my_stats/')).statusCode).toBe(401);
   });
 });
 
@@ -75,7 +65,7 @@ describe('PATCH /api/profile/', () => {
   });
 
   it('refuses an email another user has', async () => {
-    const other = await createUser(t.app, { email: 'otro@example.com' });
+    const other = await api.user({ email: 'otro@example.com' });
     const response = await patch({ email: 'OTRO@example.com', current_password: user.password });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { setupApi } from '../../../test/setup-api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ paymentsProvider: 'demo' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = setupApi({ paymentsProvider: 'demo' });
 
 describe('GET /api/my-subscription/ payments_mode', () => {
   it('says "demo" while the demo provider (no card charged) is on', async () => {
-    const user = await createUser(t.app);
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/my-subscription/',
-      headers: user.headers,
-    });
+    const user = await api.user();
+    const response = await api.as(user).get('my-subscription/');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ plan: { code: 'free' }, payments_mode: 'demo' });
   });

@@ -20,7 +20,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -235,8 +235,26 @@ interface RouteResult {
   rps: number;
   p99: number;
   ratio: number;
+  /** The server process's CPU per request (user + system, Linux /proc), ms; NaN elsewhere. */
+  cpuMs: number;
   errors: number;
 }
+
+/** User + system CPU of a process in ms, from /proc (Linux); NaN where there is none. */
+function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return NaN;
+  }
+}
+/** USER_HZ: 100 on every Linux Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function runAutocannon(
   url: string,
@@ -371,16 +389,19 @@ async function measureDatabase(
   // every route once, and the table shows the medians of the rounds.
   const samples = new Map<
     string,
-    { rps: number[]; p99: number[]; ratios: number[]; errors: number }
+    { rps: number[]; p99: number[]; ratios: number[]; cpu: number[]; errors: number }
   >();
   const measure = async (key: string, url: string) => {
+    const cpuBefore = processCpuMs(server.child.pid);
     const result = await runAutocannon(
       `${server.base}${url}`,
       api.authorization,
       opts.duration,
       opts.connections,
     );
-    const sample = samples.get(key) ?? { rps: [], p99: [], ratios: [], errors: 0 };
+    const cpuAfter = processCpuMs(server.child.pid);
+    const sample = samples.get(key) ?? { rps: [], p99: [], ratios: [], cpu: [], errors: 0 };
+    sample.cpu.push((cpuAfter - cpuBefore) / Math.max(1, result.requests.total));
     sample.rps.push(result.requests.average);
     sample.p99.push(result.latency.p99);
     sample.errors += result.non2xx + result.errors + result.timeouts;
@@ -405,6 +426,7 @@ async function measureDatabase(
       rps: median(sample?.rps ?? []),
       p99: median(sample?.p99 ?? []),
       ratio: route.key === 'health' ? 1 : median(sample?.ratios ?? []),
+      cpuMs: median(sample?.cpu ?? []),
       errors: sample?.errors ?? 0,
     };
   });
@@ -427,7 +449,10 @@ async function measureDatabase(
     `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${opts.connections} conexiones, ` +
       `${opts.duration} s por ruta, ${opts.rounds} ronda(s) (medianas)`,
   );
-  lines.push(`${pad('ruta', 48)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}  ×health  objetivo`);
+  lines.push(
+    `${pad('ruta', 48)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms'.padStart(9)}` +
+      `  ×health  objetivo`,
+  );
   const targets = new Map(TARGETS[kind].map((target) => [target.route, target.ratio]));
   const verdicts: boolean[] = [];
   for (const result of results) {
@@ -439,7 +464,7 @@ async function measureDatabase(
       verdict = `≥ ${target.toFixed(2)} ${pass ? 'PASS' : 'FAIL'}`;
     }
     lines.push(
-      `${pad(result.name, 48)}${num(result.rps)}${num(result.p99)}  ${result.ratio
+      `${pad(result.name, 48)}${num(result.rps)}${num(result.p99)}${num(result.cpuMs, 2)}  ${result.ratio
         .toFixed(2)
         .padStart(6)}  ${verdict}${result.errors ? `  (${result.errors} errores)` : ''}`,
     );
@@ -455,6 +480,10 @@ async function measureDatabase(
         2,
       )} ms p99 ${percentile(deep, 99).toFixed(2)} ms → ${factor.toFixed(1)} × health ` +
       `(objetivo ≤ ${DEEP_LATENCY_FACTOR}×) ${deepPass ? 'PASS' : 'FAIL'}`,
+  );
+  lines.push(
+    'CPU ms: CPU del proceso del servidor por petición (en PGlite incluye la base de datos); ' +
+      'menos sensible que req/s a la carga de la máquina.',
   );
   const passed = verdicts.filter(Boolean).length;
   lines.push(`Objetivos: ${passed}/${verdicts.length} PASS`);

@@ -45,6 +45,10 @@ export const COSTING_RULES_VERSION = 2;
  */
 export function createRecipeCoster(graph: RecipeGraph, options: CostOptions = {}): RecipeCoster {
   const lineDetail = options.lineDetail ?? true;
+  /** Whether the recipe being costed gets its line detail (a set names the recipes that do). */
+  const wantsDetail = (recipe: RecipeInput) =>
+    typeof lineDetail === 'boolean' ? lineDetail : recipe.id !== null && lineDetail.has(recipe.id);
+  let detail = true;
   const memo = new Map<number, RecipeCost>(options.known ?? []);
   const inProgress = new Set<number>();
   const products = new Map<number, PreparedProduct | null>();
@@ -83,12 +87,16 @@ export function createRecipeCoster(graph: RecipeGraph, options: CostOptions = {}
       throw new DomainRuleError('servings', 'Las raciones deben ser un número entero mayor que 0.');
     }
     if (recipe.id !== null) inProgress.add(recipe.id);
+    // A sub-recipe met on a line is costed with its own setting and gives this one back.
+    const outer = detail;
+    detail = wantsDetail(recipe);
     try {
       return assemble(
         recipe,
         recipe.lines.map((line, index) => costLine(line, index + 1)),
       );
     } finally {
+      detail = outer;
       if (recipe.id !== null) inProgress.delete(recipe.id);
     }
   }
@@ -134,7 +142,7 @@ export function createRecipeCoster(graph: RecipeGraph, options: CostOptions = {}
     const { allergens } = product.facts;
     line.name = product.facts.name;
     const conversion = unitConversion(product, line.unit);
-    if (lineDetail) line.grossQuantity = line.netQuantity.dividedBy(lineRatio(product, line.unit));
+    if (detail) line.grossQuantity = line.netQuantity.dividedBy(lineRatio(product, line.unit));
     if (!conversion.ok) return { ...flagged(line, conversion.reason), allergens };
     const { unitCost, usableUnitCost } = conversion;
     if (unitCost === null || usableUnitCost === null) {
@@ -215,7 +223,7 @@ export function createRecipeCoster(graph: RecipeGraph, options: CostOptions = {}
     const margins = computeMargins({ costPerServing, salePrice, saleVatPct, targetFoodCostPct });
     const lines = results.map((result) => result.line);
     // One division for all the shares.
-    const percentPerEuro = !lineDetail || totalCost.isZero() ? null : HUNDRED.dividedBy(totalCost);
+    const percentPerEuro = !detail || totalCost.isZero() ? null : HUNDRED.dividedBy(totalCost);
     for (const item of lines) item.costSharePct = shareOf(item.cost, percentPerEuro);
     for (const item of extraCosts) item.costSharePct = shareOf(item.cost, percentPerEuro);
     const yieldQuantity = recipe.yieldQuantity === null ? null : decimal(recipe.yieldQuantity);

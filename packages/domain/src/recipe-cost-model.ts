@@ -106,8 +106,10 @@ export interface CostOptions {
    * False to skip what only a screen of lines shows: gross quantities and shares of the total
    * (left null). For recomputing the stored figures of many recipes at once (a price change
    * reaching 1 000 recipes): about a third less work; totals, margins and warnings are the same.
+   * A set gives the detail to the recipes it names only (the recipes a save wrote, whose answer
+   * is read back at once; decision 023).
    */
-  lineDetail?: boolean;
+  lineDetail?: boolean | ReadonlySet<number>;
   /**
    * Costs already known for some recipes, used as they are and never recomputed: the API passes
    * the stored figures of the sub-recipes a change does not reach, so costing a recipe reads only

@@ -152,4 +152,34 @@ describe('engine runs (decision 023)', () => {
     ).json<RecipeCostAnalysis>();
     expect(body.totals.cost_per_serving).toBe(plain.totals.cost_per_serving);
   });
+
+  it('a price change drops the line figures it re-costs; the next read fills them once', async () => {
+    const dish = await createRecipe(
+      t.app,
+      chef,
+      recipePayload('Tortilla de cebolla', [
+        { ingredient_instance: onion, quantity: '200', unit: 'g' },
+      ]),
+    );
+    const before = await callApi(t.app, chef, 'GET', `recipes/${dish.id}/cost_analysis/`);
+    const patch = await counted(() =>
+      callApi(t.app, chef, 'PATCH', `ingredient-instances/${onion}/`, { purchase_price: '20.00' }),
+    );
+    expect(patch.result.statusCode).toBe(200);
+    expect(patch.costers).toBe(1);
+
+    const first = await counted(() =>
+      callApi(t.app, chef, 'GET', `recipes/${dish.id}/cost_analysis/`),
+    );
+    expect(first.costers).toBe(1);
+    expect(first.costed).toEqual([dish.id]);
+    const second = await counted(() =>
+      callApi(t.app, chef, 'GET', `recipes/${dish.id}/cost_analysis/`),
+    );
+    expect(second.costers).toBe(0);
+    expect(second.result.json()).toEqual(first.result.json());
+    expect(second.result.json<RecipeCostAnalysis>().totals.ingredients_cost).not.toBe(
+      before.json<RecipeCostAnalysis>().totals.ingredients_cost,
+    );
+  });
 });

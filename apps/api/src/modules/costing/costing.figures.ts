@@ -59,7 +59,7 @@ export function toStoredFiguresWithDetail(
   id: number,
   cost: RecipeCost,
   lines: readonly EngineLineRow[],
-): StoredFiguresWithDetail {
+): StoredFiguresWithDetail & { lines: StoredLineFigures[] } {
   return {
     ...toStoredFigures(id, cost, lines.length),
     lines: cost.lines.map((breakdown, index): StoredLineFigures => {

@@ -93,10 +93,10 @@ export interface StoredFigures {
   lines_count: number;
 }
 
-/** {@link StoredFigures} with the line-by-line detail stored beside them. */
+/** {@link StoredFigures} with the line-by-line detail stored beside them (null: drop it). */
 export interface StoredFiguresWithDetail extends StoredFigures {
-  lines: StoredLineFigures[];
-  extra_costs: CostAnalysisExtraCost[];
+  lines: StoredLineFigures[] | null;
+  extra_costs: CostAnalysisExtraCost[] | null;
 }
 
 const ids = (values: readonly number[]) => sql`${sql.param([...values])}::int[]`;
@@ -181,16 +181,12 @@ export function createCostingReadModel(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /**
-     * Maintenance, across owners: who has a recipe whose figures an older version of the costing
-     * rules computed (decision 022), or without its line figures (stored since decision 023).
-     */
+    /** Maintenance, across owners: who has figures stored under older costing rules (022). */
     async ownersWithStaleFigures(): Promise<number[]> {
       const rows = await queryRows<{ ownerId: number }>(
         db,
-        sql`select distinct r.owner_id as "ownerId" from ${recipes} r
-            where r.costed_with_rules < ${COSTING_RULES_VERSION}
-               or not exists (select 1 from ${recipeCostDetails} d where d.recipe_id = r.id)`,
+        sql`select distinct owner_id as "ownerId" from ${recipes}
+            where costed_with_rules < ${COSTING_RULES_VERSION}`,
       );
       return rows.map((row) => row.ownerId);
     },
@@ -349,20 +345,21 @@ export function createCostingReadModel(db: Db) {
 
     /**
      * The figures and line figures of a batch of recipes: one statement per 1 000 recipes, an
-     * UPDATE of the recipes and an upsert of their details from the same JSON parameter.
+     * UPDATE of the recipes, an upsert of the details given and a delete of those dropped, from
+     * the same JSON parameter.
      */
     async writeFigures(ownerId: number, figures: readonly StoredFiguresWithDetail[]) {
       for (let start = 0; start < figures.length; start += WRITE_BATCH) {
         const batch = JSON.stringify(figures.slice(start, start + WRITE_BATCH));
         await db.execute(sql`
           with v as (
-            select * from jsonb_to_recordset(${batch}::jsonb) as v(
+            select * from json_to_recordset(${batch}::json) as v(
               id int, ingredients_cost numeric, extra_costs_total numeric, total_cost numeric,
               cost_per_serving numeric, net_sale_price numeric, margin_per_serving numeric,
               margin_pct numeric, food_cost_pct numeric, suggested_sale_price numeric,
               cost_per_yield_unit numeric, effective_sale_vat_pct numeric,
               effective_target_food_cost_pct numeric, cost_complete boolean, status varchar,
-              warnings text[], allergens text[], lines_count int, lines jsonb, extra_costs jsonb)
+              warnings text[], allergens text[], lines_count int, lines json, extra_costs json)
           ),
           updated as (
             update ${recipes} r set
@@ -387,10 +384,14 @@ export function createCostingReadModel(db: Db) {
             from v
             where r.id = v.id and r.owner_id = ${ownerId}
             returning r.id
+          ),
+          dropped as (
+            delete from ${recipeCostDetails} d using v
+            where d.recipe_id = v.id and d.owner_id = ${ownerId} and v.lines is null
           )
           insert into ${recipeCostDetails} (recipe_id, owner_id, lines, extra_costs)
           select v.id, ${ownerId}, v.lines, v.extra_costs from v
-          where v.id in (select id from updated)
+          where v.lines is not null and v.id in (select id from updated)
           on conflict (recipe_id) do update
             set lines = excluded.lines, extra_costs = excluded.extra_costs`);
       }

@@ -11,11 +11,16 @@ import {
   hasDetail,
   storedCostAnalysis,
   storedRecipeFigures,
+  toStoredFigures,
   toStoredFiguresWithDetail,
   type RecipeFigures,
 } from './costing.figures.ts';
 import { loadGraph, loadRecipeGraph, type LoadedGraph } from './costing.loader.ts';
-import { createCostingReadModel, type EngineLineRow } from './costing.read-model.ts';
+import {
+  createCostingReadModel,
+  type EngineLineRow,
+  type StoredFiguresWithDetail,
+} from './costing.read-model.ts';
 import { costAll, whatIfProductCost } from './costing.what-if.ts';
 
 export { toStoredFigures, type RecipeFigures } from './costing.figures.ts';
@@ -50,14 +55,29 @@ export interface CostingScope {
 export function createCostingService(deps: { db: Db }) {
   const { db } = deps;
 
-  /** Costs `recipeIds` (all in `loaded`) with one engine run and stores their figures. */
-  async function store(tx: Db, ownerId: number, recipeIds: readonly number[], loaded: LoadedGraph) {
-    const coster = createRecipeCoster(loaded.graph, { known: loaded.known });
-    const figures: ReturnType<typeof toStoredFiguresWithDetail>[] = [];
+  /**
+   * Costs `recipeIds` (all in `loaded`) with one engine run and stores their figures. Those in
+   * `detailFor` (the recipes a save wrote, whose answer is read back at once) get their line
+   * figures stored too; the others' are dropped, to be filled by their next read (decision 023).
+   */
+  async function store(
+    tx: Db,
+    ownerId: number,
+    recipeIds: readonly number[],
+    loaded: LoadedGraph,
+    detailFor: ReadonlySet<number>,
+  ) {
+    const coster = createRecipeCoster(loaded.graph, { lineDetail: detailFor, known: loaded.known });
+    const figures: StoredFiguresWithDetail[] = [];
     for (const id of recipeIds) {
       const cost = coster.costRecipeById(id);
-      if (cost)
-        figures.push(toStoredFiguresWithDetail(id, cost, loaded.linesByRecipe.get(id) ?? []));
+      if (!cost) continue;
+      const lines = loaded.linesByRecipe.get(id) ?? [];
+      figures.push(
+        detailFor.has(id)
+          ? toStoredFiguresWithDetail(id, cost, lines)
+          : { ...toStoredFigures(id, cost, lines.length), lines: null, extra_costs: null },
+      );
     }
     await createCostingReadModel(tx).writeFigures(ownerId, figures);
   }
@@ -76,7 +96,8 @@ export function createCostingService(deps: { db: Db }) {
     await lockOwner(tx, ownerId);
     const affected = await createCostingReadModel(tx).dependents(ownerId, scope);
     if (affected.length === 0) return;
-    await store(tx, ownerId, affected, await loadGraph(tx, ownerId, affected));
+    const loaded = await loadGraph(tx, ownerId, affected);
+    await store(tx, ownerId, affected, loaded, new Set(scope.recipeIds ?? []));
   }
 
   /** Every recipe of the owner (the profile's default VAT or target changed, an import, a rule). */
@@ -84,7 +105,25 @@ export function createCostingService(deps: { db: Db }) {
     await lockOwner(tx, ownerId);
     const all = await createCostingReadModel(tx).allRecipeIds(ownerId);
     if (all.length === 0) return;
-    await store(tx, ownerId, all, await loadGraph(tx, ownerId, all));
+    await store(tx, ownerId, all, await loadGraph(tx, ownerId, all), new Set());
+  }
+
+  /**
+   * A recipe's stored figures with its line figures: when a re-cost that did not name it dropped
+   * them (a price, an elaboración, a profile default), this read fills them, under the owner lock
+   * (so from current data, never racing a re-cost) and with the engine's one run for it.
+   */
+  async function storedAnswer(ownerId: number, recipeId: number) {
+    const row = await createCostingReadModel(db).storedAnswer(ownerId, recipeId);
+    if (!row || hasDetail(row)) return row;
+    await db.transaction(async (tx) => {
+      await lockOwner(tx, ownerId);
+      const loaded = await loadGraph(tx, ownerId, [recipeId]);
+      if (loaded.graph.recipes.has(recipeId)) {
+        await store(tx, ownerId, [recipeId], loaded, new Set([recipeId]));
+      }
+    });
+    return createCostingReadModel(db).storedAnswer(ownerId, recipeId);
   }
 
   /**
@@ -120,7 +159,7 @@ export function createCostingService(deps: { db: Db }) {
       servings?: number,
     ): Promise<RecipeFigures | null> {
       if (servings === undefined) {
-        const row = await createCostingReadModel(db).storedAnswer(ownerId, recipeId);
+        const row = await storedAnswer(ownerId, recipeId);
         if (!row) return null;
         if (hasDetail(row)) return storedRecipeFigures(row);
       }
@@ -137,7 +176,7 @@ export function createCostingService(deps: { db: Db }) {
       servings?: number,
     ): Promise<RecipeCostAnalysis | null> {
       if (servings === undefined) {
-        const row = await createCostingReadModel(db).storedAnswer(ownerId, recipeId);
+        const row = await storedAnswer(ownerId, recipeId);
         if (!row) return null;
         if (hasDetail(row)) return storedCostAnalysis(row);
       }
@@ -202,8 +241,8 @@ export function createCostingService(deps: { db: Db }) {
 
     /**
      * Re-costs, owner by owner, every recipe whose stored figures an older version of the costing
-     * rules computed (COSTING_RULES_VERSION; decision 022) or that has no line figures yet
-     * (decision 023): a cost sheet never shows figures the engine no longer gives. Each owner in
+     * rules computed (COSTING_RULES_VERSION; decision 022): a cost sheet never shows figures the
+     * engine no longer gives (line figures are filled by each recipe's next read). Each owner in
      * its own transaction; a no-op once every recipe is current, so it is cheap on every start and
      * safe on several instances at once. Returns the number of owners re-costed.
      */

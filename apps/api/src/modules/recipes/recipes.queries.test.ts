@@ -112,6 +112,14 @@ describe('a constant number of queries', () => {
         { sub_recipe: level0.id, quantity: '1', unit: 'l' },
       ]),
     );
+    // A price change drops the line figures of the recipes it re-costs; the first read of each
+    // fills them (decision 023), in as many queries at any depth. Later reads are stored.
+    await services.instances.patch(chef.id, onion, { purchase_price: '15.00' });
+    const fillShallow = await countQueries(() =>
+      services.recipes.costAnalysis(chef.id, shallow.id),
+    );
+    const fillDeep = await countQueries(() => services.recipes.costAnalysis(chef.id, parent.id));
+    expect(fillDeep).toBe(fillShallow);
     const analysisShallow = await countQueries(() =>
       services.recipes.costAnalysis(chef.id, shallow.id),
     );

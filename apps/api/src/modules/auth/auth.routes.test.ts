@@ -1,30 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/build-test-app.ts';
-import { createUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_JWT_SECRET } from '../../../test/build-test-app.ts';
+import { setupApi } from '../../../test/setup-api.ts';
 import { queryRows } from '../../db/client.ts';
 import { BAD_CREDENTIALS } from './auth.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = setupApi();
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({
+  api.app.inject({
     method: 'POST',
     url: '/api/token/',
     payload: { username, password },
     remoteAddress: ip,
   });
 const refresh = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  api.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
 const myStats = (access: string) =>
-  t.app.inject({
+  api.app.inject({
     method: 'GET',
     url: '/api/profile/my_stats/',
     headers: { authorization: `Bearer ${access}` },
@@ -32,7 +26,7 @@ const myStats = (access: string) =>
 
 describe('POST /api/register/', () => {
   it('creates an active user and answers 201 with the profile and a token pair', async () => {
-    const response = await t.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/register/',
       payload: {
@@ -55,7 +49,7 @@ describe('POST /api/register/', () => {
   });
 
   it('refuses a username taken in another case, and a taken email, with Spanish field errors', async () => {
-    const response = await t.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/register/',
       payload: { username: 'chefana', email: 'ANA@example.com', password: 'otra-clave-larga' },
@@ -68,7 +62,7 @@ describe('POST /api/register/', () => {
   });
 
   it('answers 400 with DRF-shaped Spanish messages on bad input', async () => {
-    const response = await t.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/register/',
       payload: { username: 'a b', email: 'no-es-un-correo', password: '1234' },
@@ -81,7 +75,7 @@ describe('POST /api/register/', () => {
       'Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.',
     );
 
-    const missing = await t.app.inject({ method: 'POST', url: '/api/register/', payload: {} });
+    const missing = await api.app.inject({ method: 'POST', url: '/api/register/', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
       username: ['Este campo es obligatorio.'],
@@ -90,9 +84,9 @@ describe('POST /api/register/', () => {
   });
 
   it('stores an argon2id hash with m >= 19456 KiB and t >= 2', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const rows = await queryRows<{ password_hash: string }>(
-      t.database.db,
+      api.t.database.db,
       sql`select password_hash from users where id = ${user.id}`,
     );
     const hash = rows[0]!.password_hash;
@@ -106,7 +100,7 @@ describe('POST /api/register/', () => {
 
 describe('POST /api/token/', () => {
   it('answers a token pair for valid credentials, the username in any case', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const response = await login(user.username.toUpperCase(), user.password);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -115,7 +109,7 @@ describe('POST /api/token/', () => {
   });
 
   it('answers 401 with the Spanish detail, identical for an unknown user and a wrong password', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const wrong = await login(user.username, 'no-es-la-clave', '10.0.1.1');
     const unknown = await login('nadie-se-llama-asi', 'no-es-la-clave', '10.0.1.2');
     expect(wrong.statusCode).toBe(401);
@@ -127,13 +121,13 @@ describe('POST /api/token/', () => {
   });
 
   it('answers 400 on missing fields and on malformed JSON', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/token/', payload: {} });
+    const missing = await api.app.inject({ method: 'POST', url: '/api/token/', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
       username: ['Este campo es obligatorio.'],
       password: ['Este campo es obligatorio.'],
     });
-    const malformed = await t.app.inject({
+    const malformed = await api.app.inject({
       method: 'POST',
       url: '/api/token/',
       headers: { 'content-type': 'application/json' },
@@ -148,7 +142,7 @@ describe('login throttling', () => {
   // Issue 15: the 6th failure is refused for the account *and address* only (decision 019);
   // the right password from another address still logs in.
   it('refuses the 6th failed login for one username from one address with 429 and Retry-After', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await login(user.username, 'mala', '10.1.0.1')).statusCode).toBe(401);
     }
@@ -168,7 +162,7 @@ describe('login throttling', () => {
     expect((await login('fantasma', 'mala', '10.2.0.1')).statusCode).toBe(429);
     expect((await login('fantasma', 'mala', '10.2.0.2')).statusCode).toBe(401);
 
-    t.advanceTime(15 * 60 * 1000 + 1000);
+    api.t.advanceTime(15 * 60 * 1000 + 1000);
     expect((await login(user.username, user.password, '10.1.0.1')).statusCode).toBe(200);
   });
 
@@ -176,7 +170,7 @@ describe('login throttling', () => {
     for (let attempt = 1; attempt <= 20; attempt += 1) {
       expect((await login(`desconocido${attempt}`, 'mala', '10.9.9.9')).statusCode).toBe(401);
     }
-    const user = await createUser(t.app);
+    const user = await api.user();
     const blocked = await login(user.username, user.password, '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
@@ -184,7 +178,7 @@ describe('login throttling', () => {
   });
 
   it('forgets a username’s failures after a successful login', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     for (let attempt = 1; attempt <= 4; attempt += 1)
       await login(user.username, 'mala', '10.3.0.1');
     expect((await login(user.username, user.password, '10.3.0.1')).statusCode).toBe(200);
@@ -196,7 +190,7 @@ describe('login throttling', () => {
 
 describe('POST /api/token/refresh/ (rotation)', () => {
   it('answers a new access token and a new refresh token', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const response = await refresh(user.refresh);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -207,7 +201,7 @@ describe('POST /api/token/refresh/ (rotation)', () => {
   });
 
   it('refuses a replayed (already rotated) refresh token and revokes what was issued from it', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const first = (await refresh(user.refresh)).json();
     const second = (await refresh(first.refresh)).json();
     const replay = await refresh(user.refresh);
@@ -220,7 +214,8 @@ describe('POST /api/token/refresh/ (rotation)', () => {
 
   it('answers 400 without a refresh token and 401 for garbage', async () => {
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: {} })).statusCode,
+      (await api.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: {} }))
+        .statusCode,
     ).toBe(400);
     const garbage = await refresh('no.es.jwt');
     expect(garbage.statusCode).toBe(401);
@@ -230,8 +225,8 @@ describe('POST /api/token/refresh/ (rotation)', () => {
 
 describe('POST /api/token/blacklist/', () => {
   it('revokes the refresh token: refreshing with it afterwards is 401', async () => {
-    const user = await createUser(t.app);
-    const response = await t.app.inject({
+    const user = await api.user();
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/token/blacklist/',
       payload: { refresh: user.refresh },
@@ -241,7 +236,7 @@ describe('POST /api/token/blacklist/', () => {
     const after = await refresh(user.refresh);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 'token_not_valid' });
-    const again = await t.app.inject({
+    const again = await api.app.inject({
       method: 'POST',
       url: '/api/token/blacklist/',
       payload: { refresh: user.refresh },
@@ -254,8 +249,8 @@ describe('access token validation', () => {
   const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
   it('refuses an expired access token with 401 token_not_valid', async () => {
-    const user = await createUser(t.app);
-    t.advanceTime(16 * 60 * 1000);
+    const user = await api.user();
+    api.t.advanceTime(16 * 60 * 1000);
     const response = await myStats(user.access);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'token_not_valid' });
@@ -263,7 +258,7 @@ describe('access token validation', () => {
   });
 
   it('refuses a tampered token', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const [header, payload, signature] = user.access.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, user_id: claims.user_id + 1 })).toString(
@@ -275,7 +270,7 @@ describe('access token validation', () => {
   });
 
   it('refuses an unsigned alg:none token', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const claims = JSON.parse(Buffer.from(user.access.split('.')[1]!, 'base64url').toString());
     const none = [
       Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
@@ -288,7 +283,7 @@ describe('access token validation', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const token = await new SignJWT({ token_type: 'access', user_id: user.id, jti: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setIssuedAt()
@@ -298,7 +293,7 @@ describe('access token validation', () => {
   });
 
   it('refuses a refresh token used as an access token, and the reverse', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const asAccess = await myStats(user.refresh);
     expect(asAccess.statusCode).toBe(401);
     expect(asAccess.json()).toMatchObject({ code: 'token_not_valid' });
@@ -317,7 +312,7 @@ describe('access token validation', () => {
   });
 
   it('answers 401 not_authenticated without a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/profile/my_stats/' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/profile/my_stats/' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       detail: 'Las credenciales de autenticación no se proveyeron.',

@@ -1,30 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { normalizeSearch } from '@costeo/domain/text';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../../test/factories.ts';
+import { setupApi } from '../../../test/setup-api.ts';
 import { queryRows } from '../../db/client.ts';
 import { CATALOG_CATEGORIES, CATALOG_DEFINITIONS } from '../../db/seed-data/catalog.ts';
 
-let t: TestApp;
+const api = setupApi();
 let user: TestUser;
 let other: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  user = await createUser(t.app);
-  other = await createUser(t.app);
-});
-afterAll(async () => {
-  await t.close();
+  user = await api.user();
+  other = await api.user();
 });
 
 const get = (url: string, who: TestUser | null = user) =>
-  t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
+  api.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
 
 describe('the starter catalog (seeded by migration)', () => {
   it('holds every definition and category of the data file', async () => {
     const [counts] = await queryRows<{ definitions: number; categories: number }>(
-      t.database.db,
+      api.t.database.db,
       sql`select (select count(*)::int from ingredient_definitions where owner_id is null) as definitions,
                  (select count(*)::int from ingredient_categories) as categories`,
     );
@@ -46,7 +42,7 @@ describe('the starter catalog (seeded by migration)', () => {
       allergens: string[];
       vat_pct: string;
     }>(
-      t.database.db,
+      api.t.database.db,
       sql`select d.name, c.slug, d.base_unit, d.density::text, d.unit_weight::text, d.waste_pct::text, d.allergens, d.vat_pct::text
           from ingredient_definitions d join ingredient_categories c on c.id = d.category_id where d.owner_id is null`,
     );
@@ -172,7 +168,7 @@ describe('GET /api/ingredient-definitions/{id}/ and usage_schema/', () => {
 describe('POST /api/ingredient-definitions/ (custom definitions)', () => {
   it('creates a definition only its owner sees', async () => {
     const categories = (await get('/api/ingredient-definitions/categories/')).json();
-    const response = await t.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/ingredient-definitions/',
       headers: user.headers,
@@ -201,7 +197,7 @@ describe('POST /api/ingredient-definitions/ (custom definitions)', () => {
   });
 
   it('answers 400 for a duplicate name, an unknown category or a bad unit', async () => {
-    const duplicate = await t.app.inject({
+    const duplicate = await api.app.inject({
       method: 'POST',
       url: '/api/ingredient-definitions/',
       headers: user.headers,
@@ -209,7 +205,7 @@ describe('POST /api/ingredient-definitions/ (custom definitions)', () => {
     });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toHaveProperty('name');
-    const bad = await t.app.inject({
+    const bad = await api.app.inject({
       method: 'POST',
       url: '/api/ingredient-definitions/',
       headers: user.headers,

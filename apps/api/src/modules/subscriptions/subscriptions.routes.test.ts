@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createUser, loginAgain, type TestUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { loginAgain, type TestUser } from '../../../test/factories.ts';
+import { setupApi } from '../../../test/setup-api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = setupApi();
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const get = (url: string, user?: TestUser) =>
-  t.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
+  api.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
 const upgrade = (user: TestUser, planCode: string, key?: string) =>
-  t.app.inject({
+  api.app.inject({
     method: 'POST',
     url: '/api/subscription/upgrade/',
     headers: { ...user.headers, ...(key ? { 'idempotency-key': key } : {}) },
     payload: { plan_code: planCode },
   });
 const cancel = (user: TestUser, key?: string) =>
-  t.app.inject({
+  api.app.inject({
     method: 'POST',
     url: '/api/subscription/cancel/',
     headers: { ...user.headers, ...(key ? { 'idempotency-key': key } : {}) },
@@ -77,7 +71,7 @@ describe('GET /api/subscription-plans/', () => {
 
 describe('a new user', () => {
   it('starts on the free plan, with a signup row in plan history and no invoices', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const subscription = (await get('/api/my-subscription/', user)).json();
     expect(subscription).toMatchObject({
       plan: { code: 'free' },
@@ -100,7 +94,7 @@ describe('a new user', () => {
 
 describe('POST /api/subscription/upgrade/', () => {
   it('free → business takes effect at once, invoices 49.00 and records the change', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const response = await upgrade(user, 'business');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -128,7 +122,7 @@ describe('POST /api/subscription/upgrade/', () => {
   });
 
   it('refuses a plan that is not ranked above the current one with a Spanish 400', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     await upgrade(user, 'business');
     const down = await upgrade(user, 'pro');
     expect(down.statusCode).toBe(400);
@@ -142,11 +136,11 @@ describe('POST /api/subscription/upgrade/', () => {
   });
 
   it('answers 400 for an unknown plan code or a missing one', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const unknown = await upgrade(user, 'oro');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toHaveProperty('plan_code');
-    const missing = await t.app.inject({
+    const missing = await api.app.inject({
       method: 'POST',
       url: '/api/subscription/upgrade/',
       headers: user.headers,
@@ -157,13 +151,13 @@ describe('POST /api/subscription/upgrade/', () => {
   });
 
   it('prorates: pro → business half-way through the period costs 49.00 − 9.50 = 39.50', async () => {
-    let user = await createUser(t.app);
+    let user = await api.user();
     const pro = (await upgrade(user, 'pro')).json();
     expect(pro.invoice.amount).toBe('19.00');
     const start = Date.parse(pro.current_period_start);
     const end = Date.parse(pro.current_period_end);
-    t.advanceTime((end - start) / 2);
-    user = await loginAgain(t.app, user);
+    api.t.advanceTime((end - start) / 2);
+    user = await loginAgain(api.app, user);
     const business = await upgrade(user, 'business');
     expect(business.statusCode).toBe(200);
     expect(business.json().invoice.amount).toBe('39.50');
@@ -171,7 +165,7 @@ describe('POST /api/subscription/upgrade/', () => {
   });
 
   it('replays the first answer for a repeated Idempotency-Key, and refuses the key for another request', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const first = await upgrade(user, 'pro', 'clave-1');
     const again = await upgrade(user, 'pro', 'clave-1');
     expect(again.statusCode).toBe(200);
@@ -183,7 +177,7 @@ describe('POST /api/subscription/upgrade/', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await t.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/subscription/upgrade/',
       payload: { plan_code: 'pro' },
@@ -194,7 +188,7 @@ describe('POST /api/subscription/upgrade/', () => {
 
 describe('POST /api/subscription/cancel/', () => {
   it('keeps the plan until the period ends, then falls back to Gratuito with a history row', async () => {
-    let user = await createUser(t.app);
+    let user = await api.user();
     const pro = (await upgrade(user, 'pro')).json();
     const canceled = await cancel(user);
     expect(canceled.statusCode).toBe(200);
@@ -207,8 +201,8 @@ describe('POST /api/subscription/cancel/', () => {
     expect((await get('/api/my-subscription/', user)).json().plan.code).toBe('pro');
     expect((await cancel(user)).statusCode).toBe(400);
 
-    t.advanceTime(Date.parse(pro.current_period_end) - t.now().getTime() + DAY);
-    user = await loginAgain(t.app, user);
+    api.t.advanceTime(Date.parse(pro.current_period_end) - api.t.now().getTime() + DAY);
+    user = await loginAgain(api.app, user);
     const after = (await get('/api/my-subscription/', user)).json();
     expect(after).toMatchObject({ plan: { code: 'free' }, cancel_at_period_end: false });
     const history = (await get('/api/subscription/plan_history/', user)).json();
@@ -222,7 +216,7 @@ describe('POST /api/subscription/cancel/', () => {
   });
 
   it('answers 400 on the free plan, where there is nothing to cancel', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const response = await cancel(user);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -231,7 +225,7 @@ describe('POST /api/subscription/cancel/', () => {
   });
 
   it('replays a repeated Idempotency-Key instead of refusing the second cancel', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     await upgrade(user, 'pro');
     const first = await cancel(user, 'cancelar-1');
     const again = await cancel(user, 'cancelar-1');
@@ -240,10 +234,10 @@ describe('POST /api/subscription/cancel/', () => {
   });
 
   it('renews a paid plan that was not canceled when its period ends', async () => {
-    let user = await createUser(t.app);
+    let user = await api.user();
     const pro = (await upgrade(user, 'pro')).json();
-    t.advanceTime(Date.parse(pro.current_period_end) - t.now().getTime() + DAY);
-    user = await loginAgain(t.app, user);
+    api.t.advanceTime(Date.parse(pro.current_period_end) - api.t.now().getTime() + DAY);
+    user = await loginAgain(api.app, user);
     const renewed = (await get('/api/my-subscription/', user)).json();
     expect(renewed.plan.code).toBe('pro');
     expect(renewed.current_period_start).toBe(pro.current_period_end);
@@ -258,7 +252,7 @@ describe('POST /api/subscription/cancel/', () => {
 
 describe('usage endpoints', () => {
   it('GET /api/profile/quota_info/ answers usage, limits and the plan (SPEC §3)', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const response = await get('/api/profile/quota_info/', user);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -274,7 +268,7 @@ describe('usage endpoints', () => {
   });
 
   it('GET /api/usage/quota_progress/ gives used, limit, percentage, state and unlimited', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     expect((await get('/api/usage/quota_progress/', user)).json()).toEqual({
       plan: 'free',
       ingredient_instances: {
@@ -289,7 +283,7 @@ describe('usage endpoints', () => {
   });
 
   it('GET /api/usage/stats/ summarises plan, usage and features', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     await upgrade(user, 'pro');
     expect((await get('/api/usage/stats/', user)).json()).toMatchObject({
       plan: 'pro',
@@ -302,9 +296,9 @@ describe('usage endpoints', () => {
   });
 
   it('GET /api/usage/monthly/ reports the month and refuses a bad year or month with 400', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     await upgrade(user, 'pro');
-    const since = t.now();
+    const since = api.t.now();
     const response = await get(
       `/api/usage/monthly/?year=${since.getUTCFullYear()}&month=${since.getUTCMonth() + 1}`,
       user,

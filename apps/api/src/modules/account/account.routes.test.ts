@@ -1,38 +1,32 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingHistory } from '../../db/schema/subscriptions.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { setupApi } from '../../../test/setup-api.ts';
 import { seedKitchen, userOn } from '../../../test/export-fixtures.ts';
 import type { TestUser } from '../../../test/factories.ts';
 import { callApi } from '../../../test/recipe-factories.ts';
 import { createAccountRepository } from './account.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = setupApi();
 
 /** Rows per table of the account (every owner-scoped table and its subscription records). */
 async function rowCounts(userId: number): Promise<Record<string, number>> {
-  const tables = await createAccountRepository(t.database.db).tables(userId);
+  const tables = await createAccountRepository(api.t.database.db).tables(userId);
   return Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
 }
 
 const remove = (user: TestUser | null, payload: Record<string, unknown>) =>
-  callApi(t.app, user, 'POST', 'account/delete/', payload);
+  callApi(api.app, user, 'POST', 'account/delete/', payload);
 
 describe('GET /api/account/export/', () => {
   it("answers the user's whole account as a JSON attachment named costeo-<username>-<date>.json", async () => {
-    const cook = await userOn(t.app, 'pro');
-    await seedKitchen(t.app, cook);
-    const other = await userOn(t.app, 'free');
-    const response = await callApi(t.app, cook, 'GET', 'account/export/');
+    const cook = await userOn(api.app, 'pro');
+    await seedKitchen(api.app, cook);
+    const other = await userOn(api.app, 'free');
+    const response = await callApi(api.app, cook, 'GET', 'account/export/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    const date = t.now().toISOString().slice(0, 10);
+    const date = api.t.now().toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="costeo-${cook.username.replace(/_/g, '-')}-${date}.json"`,
     );
@@ -58,7 +52,7 @@ describe('GET /api/account/export/', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const response = await callApi(t.app, null, 'GET', 'account/export/');
+    const response = await callApi(api.app, null, 'GET', 'account/export/');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'not_authenticated' });
   });
@@ -66,8 +60,8 @@ describe('GET /api/account/export/', () => {
 
 describe('POST /api/account/delete/', () => {
   it('answers 400 without a password or with a wrong one, and deletes nothing', async () => {
-    const cook = await userOn(t.app, 'free');
-    await seedKitchen(t.app, cook);
+    const cook = await userOn(api.app, 'free');
+    await seedKitchen(api.app, cook);
     const before = await rowCounts(cook.id);
     const missing = await remove(cook, {});
     expect(missing.statusCode).toBe(400);
@@ -76,7 +70,7 @@ describe('POST /api/account/delete/', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ password: ['La contraseña no es correcta.'] });
     expect(await rowCounts(cook.id)).toEqual(before);
-    expect((await callApi(t.app, cook, 'GET', 'profile/my_stats/')).statusCode).toBe(200);
+    expect((await callApi(api.app, cook, 'GET', 'profile/my_stats/')).statusCode).toBe(200);
   });
 
   it('answers 401 without a token', async () => {
@@ -86,16 +80,16 @@ describe('POST /api/account/delete/', () => {
   });
 
   it("deletes the user's data and sessions, keeps the invoices detached with the customer copied, and leaves other users alone", async () => {
-    const cook = await userOn(t.app, 'pro');
-    await seedKitchen(t.app, cook);
-    const other = await userOn(t.app, 'pro');
-    await seedKitchen(t.app, other);
+    const cook = await userOn(api.app, 'pro');
+    await seedKitchen(api.app, cook);
+    const other = await userOn(api.app, 'pro');
+    await seedKitchen(api.app, other);
     const otherBefore = await rowCounts(other.id);
     const cookBefore = await rowCounts(cook.id);
     expect(cookBefore.recipes).toBe(2);
     expect(cookBefore.ingredient_instances).toBe(3);
     expect(cookBefore.recipe_extra_costs).toBe(1);
-    const invoices = (await callApi(t.app, cook, 'GET', 'subscription/billing_history/')).json<{
+    const invoices = (await callApi(api.app, cook, 'GET', 'subscription/billing_history/')).json<{
       results: { invoice_number: string; amount: string }[];
     }>().results;
     expect(invoices).toHaveLength(1);
@@ -107,17 +101,19 @@ describe('POST /api/account/delete/', () => {
     // Every row of the account is gone; so are the sessions (access and refresh tokens).
     const after = await rowCounts(cook.id);
     expect(Object.values(after).every((count) => count === 0)).toBe(true);
-    expect((await callApi(t.app, cook, 'GET', 'profile/my_stats/')).statusCode).toBe(401);
-    const refresh = await callApi(t.app, null, 'POST', 'token/refresh/', { refresh: cook.refresh });
+    expect((await callApi(api.app, cook, 'GET', 'profile/my_stats/')).statusCode).toBe(401);
+    const refresh = await callApi(api.app, null, 'POST', 'token/refresh/', {
+      refresh: cook.refresh,
+    });
     expect(refresh.statusCode).toBe(401);
-    const login = await callApi(t.app, null, 'POST', 'token/', {
+    const login = await callApi(api.app, null, 'POST', 'token/', {
       username: cook.username,
       password: cook.password,
     });
     expect(login.statusCode).toBe(401);
 
     // The invoices stay, detached from the deleted user, with who the customer was.
-    const kept = await t.database.db
+    const kept = await api.t.database.db
       .select()
       .from(billingHistory)
       .where(
@@ -138,16 +134,16 @@ describe('POST /api/account/delete/', () => {
 
     // The other account is untouched, invoices included.
     expect(await rowCounts(other.id)).toEqual(otherBefore);
-    const otherInvoices = await t.database.db
+    const otherInvoices = await api.t.database.db
       .select()
       .from(billingHistory)
       .where(eq(billingHistory.userId, other.id));
     expect(otherInvoices).toHaveLength(1);
     expect(otherInvoices[0]?.customerDeletedAt).toBeNull();
-    expect((await callApi(t.app, other, 'GET', 'recipes/')).json()).toMatchObject({ count: 2 });
+    expect((await callApi(api.app, other, 'GET', 'recipes/')).json()).toMatchObject({ count: 2 });
 
     // The name is free again: a new registration with it starts empty.
-    const again = await callApi(t.app, null, 'POST', 'register/', {
+    const again = await callApi(api.app, null, 'POST', 'register/', {
       username: cook.username,
       email: `${cook.username}@example.com`,
       password: 'otra-sal-y-pimienta-2026',
@@ -156,14 +152,14 @@ describe('POST /api/account/delete/', () => {
   });
 
   it('throttles wrong passwords on their own counter (429 after too many)', async () => {
-    const cook = await userOn(t.app, 'free');
+    const cook = await userOn(api.app, 'free');
     let last = 0;
     for (let attempt = 0; attempt < 30 && last !== 429; attempt += 1) {
       last = (await remove(cook, { password: `mala-${attempt}` })).statusCode;
     }
     expect(last).toBe(429);
     // The login is not locked by them.
-    const login = await callApi(t.app, null, 'POST', 'token/', {
+    const login = await callApi(api.app, null, 'POST', 'token/', {
       username: cook.username,
       password: cook.password,
     });

@@ -1,34 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createUser, type TestUser } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../../../test/factories.ts';
+import { setupApi } from '../../../test/setup-api.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const api = setupApi();
 
 const post = (url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  api.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
 const myStats = (access: string) =>
-  t.app.inject({
+  api.app.inject({
     method: 'GET',
     url: '/api/profile/my_stats/',
     headers: { authorization: `Bearer ${access}` },
   });
 const refresh = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
+  api.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
+  api.app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
 
 /** Two sessions of one user: the one making the request and another device. */
 async function twoSessions(): Promise<{
   user: TestUser;
   other: { access: string; refresh: string };
 }> {
-  const user = await createUser(t.app);
+  const user = await api.user();
   const other = (await login(user.username, user.password)).json<{
     access: string;
     refresh: string;
@@ -82,7 +76,7 @@ describe('POST /api/profile/change_password/', () => {
   });
 
   it('refuses a wrong old password with a Spanish field error, changing nothing', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const response = await post('/api/profile/change_password/', user.headers, {
       old_password: 'no-es-la-mia',
       new_password: 'pimentón-de-la-vera',
@@ -99,7 +93,7 @@ describe('POST /api/profile/change_password/', () => {
     ['12345678', 'Esta contraseña es completamente numérica.'],
     ['corta', 'Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.'],
   ])('refuses the new password %j: %s', async (newPassword, message) => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const response = await post('/api/profile/change_password/', user.headers, {
       old_password: user.password,
       new_password: newPassword,
@@ -110,7 +104,7 @@ describe('POST /api/profile/change_password/', () => {
   });
 
   it('refuses a new password too similar to the username', async () => {
-    const user = await createUser(t.app, { username: 'reposteria_lola' });
+    const user = await api.user({ username: 'reposteria_lola' });
     const response = await post('/api/profile/change_password/', user.headers, {
       old_password: user.password,
       new_password: 'reposteria_lola1',
@@ -122,7 +116,7 @@ describe('POST /api/profile/change_password/', () => {
   });
 
   it('answers 400 on missing fields and 401 without a token', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const missing = await post('/api/profile/change_password/', user.headers, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
@@ -141,7 +135,7 @@ describe('POST /api/profile/change_password/', () => {
   });
 
   it('counts wrong old passwords as failed logins: the 6th try is 429', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const attempt = () =>
       post('/api/profile/change_password/', user.headers, {
         old_password: 'adivinando',
@@ -156,10 +150,10 @@ describe('POST /api/profile/change_password/', () => {
 
 describe('PATCH /api/profile/ e-mail change', () => {
   const patch = (user: TestUser, payload: object) =>
-    t.app.inject({ method: 'PATCH', url: '/api/profile/', headers: user.headers, payload });
+    api.app.inject({ method: 'PATCH', url: '/api/profile/', headers: user.headers, payload });
 
   it('asks for the current password: missing or wrong is a 400 on current_password', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     const missing = await patch(user, { email: 'nuevo@example.com' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ current_password: ['Este campo es obligatorio.'] });
@@ -180,7 +174,7 @@ describe('PATCH /api/profile/ e-mail change', () => {
   });
 
   it('does not ask for it when the e-mail stays the same or is not sent', async () => {
-    const user = await createUser(t.app);
+    const user = await api.user();
     expect((await patch(user, { business_name: 'Obrador' })).statusCode).toBe(200);
     const same = await patch(user, { email: `${user.username.toUpperCase()}@example.com` });
     expect(same.statusCode).toBe(200);

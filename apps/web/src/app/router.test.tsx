@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeApi } from '../test/fake-api.ts';
 import { PROFILE, TOKENS } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { profileSchema } from '@costeo/domain/contracts/auth';
+import { PROFILE_URL } from '../api/urls.ts';
+import { http } from 'msw';
+import { server } from '../test/server.ts';
+import { answerOtherPathsWith404, answer } from '../test/handlers/respond.ts';
 
 /** An API that knows the signed-in user (the app loads the profile on start). */
-function apiWithProfile() {
-  const api = createFakeApi();
-  api.on('GET', '/api/profile/my_stats/', { status: 200, data: PROFILE });
-  return api;
+/** An API that knows the signed-in user (the app loads the profile on start), and nothing else. */
+function serveProfile() {
+  answerOtherPathsWith404();
+  server.use(http.get(PROFILE_URL, () => answer(profileSchema, PROFILE)));
 }
 
 describe('routes and titles (SPEC §2)', () => {
@@ -19,7 +23,8 @@ describe('routes and titles (SPEC §2)', () => {
     ['/extra-costs', 'Costos Extra - Costeo', 'Costos Extra'],
     ['/recipes/42', 'Detalle de Receta - Costeo', 'Detalle de Receta'],
   ])('SPEC §2: %s has the document title "%s"', async (path, title, heading) => {
-    renderApp(path, { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    renderApp(path, { tokens: TOKENS });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe(title);
@@ -74,19 +79,22 @@ describe('redirects (SPEC §2)', () => {
   );
 
   it('SPEC §2: an authenticated user visiting /login is sent to /dashboard', async () => {
-    const { router } = renderApp('/login', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    const { router } = renderApp('/login', { tokens: TOKENS });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('an authenticated user visiting /registro is sent to /dashboard', async () => {
-    const { router } = renderApp('/registro', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    const { router } = renderApp('/registro', { tokens: TOKENS });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it('SPEC §2: an unknown path redirects to /dashboard', async () => {
-    const { router } = renderApp('/esto/no/existe', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    const { router } = renderApp('/esto/no/existe', { tokens: TOKENS });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
@@ -98,7 +106,8 @@ describe('redirects (SPEC §2)', () => {
   });
 
   it('SPEC §2: the landing page stays public for an authenticated user', async () => {
-    const { router } = renderApp('/', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    const { router } = renderApp('/', { tokens: TOKENS });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Conoce el coste real',
     );

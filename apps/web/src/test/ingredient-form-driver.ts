@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { TOKENS } from './fixtures.ts';
-import { createIngredientsApi, type IngredientsApi } from './ingredients-api.ts';
+import { serveIngredients, type ServedIngredients } from './handlers/ingredients.ts';
 import { renderApp } from './render-app.tsx';
 
 /** Drives the ingredient form drawer in component tests, as a cook would. */
@@ -9,8 +9,8 @@ import { renderApp } from './render-app.tsx';
 /** Whole-app renders with many keystrokes: jsdom needs a few seconds for each. */
 export const SLOW = { timeout: 20_000 };
 
-export async function openCreateForm(account: IngredientsApi = createIngredientsApi()) {
-  const view = renderApp('/ingredients', { tokens: TOKENS, api: account.api, noRetry: true });
+export async function openCreateForm(account: ServedIngredients = serveIngredients()) {
+  const view = renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
   await screen.findByRole('table', { name: 'Ingredientes' }, { timeout: 5000 });
   await view.user.click(screen.getByRole('button', { name: 'Nuevo ingrediente' }));
   const drawer = await screen.findByRole('dialog', { name: 'Nuevo ingrediente' });

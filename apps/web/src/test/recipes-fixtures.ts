@@ -1,4 +1,4 @@
-import { storedRecipe } from './recipes-api.ts';
+import { storedRecipe } from './handlers/recipes.ts';
 
 /**
  * Issue 8's acceptance recipe: a fondo (elaboración) yielding 2 l from 3 l of milk at 1 €/l

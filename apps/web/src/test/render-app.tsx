@@ -12,14 +12,12 @@ import { connectSession } from '../app/session.ts';
 import '../features/auth/lib/load-profile.ts';
 import { useAuthStore } from '../features/auth/stores/auth-store.ts';
 import { saveTokens } from '../lib/token-storage.ts';
-import { createFakeApi, type FakeApi } from './fake-api.ts';
 
 interface RenderAppOptions {
   /** Stored before the app starts, as if the user had logged in earlier. */
   tokens?: TokenPair;
   /** Already in the store (otherwise the app loads it on start when tokens are stored). */
   profile?: Profile;
-  api?: FakeApi;
   /**
    * Turns off the query client's retries of 5xx and network errors (production backs off for
    * seconds), so a test of an error message sees it at once.
@@ -27,10 +25,11 @@ interface RenderAppOptions {
   noRetry?: boolean;
 }
 
-/** Renders the whole app (real routes, guards, layout) at `path`, with a fake API. */
+/**
+ * Renders the whole app (real routes, guards, layout) at `path`. Its requests go through the real
+ * axios instance to the MSW server (server.ts) and the handlers the test put on it (handlers/).
+ */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  const api = options.api ?? createFakeApi();
-  api.install();
   if (options.tokens) saveTokens(options.tokens);
   useAuthStore.getState().syncWithStorage();
   useAuthStore.setState({ profile: options.profile ?? null });
@@ -60,5 +59,5 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, api, router, user, queryClient };
+  return { ...view, router, user, queryClient };
 }

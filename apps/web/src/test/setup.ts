@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetServer, server, unhandledRequests } from './server.ts';
 
 // Lazy routes import their chunk on first render; on a loaded 2-core CI machine that can take
 // longer than Testing Library's default 1 s wait. A missing element still fails, only later.
@@ -42,10 +43,38 @@ window.scrollTo = vi.fn();
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
+// jsdom's Blob has no stream(), which undici's Response reads: MSW builds a Response of every XHR
+// answer, and an answer read as a blob (photos, exports) is one of jsdom's Blobs.
+if (typeof Blob.prototype.stream !== 'function') {
+  Blob.prototype.stream = function stream(this: Blob) {
+    const bytes = this.arrayBuffer();
+    return new ReadableStream<Uint8Array<ArrayBuffer>>({
+      async start(controller) {
+        controller.enqueue(new Uint8Array(await bytes));
+        controller.close();
+      },
+    });
+  };
+}
+
+// Every request the app makes is answered by MSW (server.ts, handlers/): one it does not know is
+// an error, never a silent pass to the network.
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  server.close();
+});
+
 afterEach(() => {
   cleanup();
   // Mantine keeps notifications in a module-level store that outlives the rendered tree.
   notifications.clean();
   localStorage.clear();
   document.title = '';
+  const unhandled = [...unhandledRequests];
+  resetServer();
+  if (unhandled.length > 0) {
+    throw new Error(`Requests no MSW handler answered:\n${unhandled.join('\n')}`);
+  }
 });

@@ -2,16 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/token-storage.ts';
-import { createFakeApi } from '../../test/fake-api.ts';
 import { PROFILE, TOKENS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { profileSchema } from '@costeo/domain/contracts/auth';
+import { PROFILE_URL } from '../../api/urls.ts';
+import { http, HttpResponse } from 'msw';
+import { requestsTo, server } from '../../test/server.ts';
+import { answerOtherPathsWith404, answer, answerError } from '../../test/handlers/respond.ts';
 
 const NAV_LABELS = ['Dashboard', 'Ingredientes', 'Recetas', 'Costos Extra'];
 
-function apiWithProfile() {
-  const api = createFakeApi();
-  api.on('GET', '/api/profile/my_stats/', { status: 200, data: PROFILE });
-  return api;
+/** An API that knows the signed-in user (the app loads the profile on start), and nothing else. */
+function serveProfile() {
+  answerOtherPathsWith404();
+  server.use(http.get(PROFILE_URL, () => answer(profileSchema, PROFILE)));
 }
 
 async function findMainNav() {
@@ -20,7 +24,8 @@ async function findMainNav() {
 
 describe('top navigation bar (SPEC §2)', () => {
   it('SPEC §2: the navbar is shown to authenticated users, with brand and the four links in order', async () => {
-    renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    renderApp('/dashboard', { tokens: TOKENS });
     const nav = await findMainNav();
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(NAV_LABELS);
@@ -55,7 +60,8 @@ describe('top navigation bar (SPEC §2)', () => {
   ])(
     'SPEC §2: on %s the active link "%s" is highlighted (aria-current="page")',
     async (path, active) => {
-      renderApp(path, { tokens: TOKENS, api: apiWithProfile() });
+      serveProfile();
+      renderApp(path, { tokens: TOKENS });
       const nav = await findMainNav();
       for (const label of NAV_LABELS) {
         const link = within(nav).getByRole('link', { name: label });
@@ -66,7 +72,8 @@ describe('top navigation bar (SPEC §2)', () => {
   );
 
   it('SPEC §2: following a link moves the highlight', async () => {
-    const { user, router } = renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    const { user, router } = renderApp('/dashboard', { tokens: TOKENS });
     const nav = await findMainNav();
     await user.click(within(nav).getByRole('link', { name: 'Ingredientes' }));
     expect(
@@ -86,19 +93,21 @@ describe('top navigation bar (SPEC §2)', () => {
 describe('user menu (SPEC §2)', () => {
   it("SPEC §2: the user menu shows the default username 'Usuario' when no profile is loaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = createFakeApi();
-    api.on('GET', '/api/profile/my_stats/', { status: 500, data: { detail: 'Error' } });
-    renderApp('/dashboard', { tokens: TOKENS, api });
+    answerOtherPathsWith404();
+    server.use(http.get(PROFILE_URL, () => answerError(500, { detail: 'Error' })));
+    renderApp('/dashboard', { tokens: TOKENS });
     expect(await screen.findByRole('button', { name: 'Usuario' })).toBeInTheDocument();
   });
 
   it('SPEC §2: the user menu shows the username of the loaded profile', async () => {
-    renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    renderApp('/dashboard', { tokens: TOKENS });
     expect(await screen.findByRole('button', { name: 'marta' })).toBeInTheDocument();
   });
 
   it("SPEC §2: clicking the user menu opens it with 'Cerrar Sesión'", async () => {
-    const { user } = renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    const { user } = renderApp('/dashboard', { tokens: TOKENS });
     await user.click(await screen.findByRole('button', { name: 'marta' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Cerrar Sesión' })).toBeInTheDocument();
@@ -106,7 +115,8 @@ describe('user menu (SPEC §2)', () => {
   });
 
   it('SPEC §2: the menu closes on a click outside it', async () => {
-    const { user } = renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    const { user } = renderApp('/dashboard', { tokens: TOKENS });
     const button = await screen.findByRole('button', { name: 'marta' });
     await user.click(button);
     expect(await screen.findByRole('menu')).toBeInTheDocument();
@@ -121,9 +131,9 @@ describe('user menu (SPEC §2)', () => {
   });
 
   it("SPEC §2/§4: 'Cerrar Sesión' blacklists the refresh token, clears tokens and profile and goes to /login", async () => {
-    const api = apiWithProfile();
-    api.on('POST', '/api/token/blacklist/', { status: 200, data: {} });
-    const { user, router } = renderApp('/dashboard', { tokens: TOKENS, api });
+    serveProfile();
+    server.use(http.post('/api/token/blacklist/', () => HttpResponse.json({})));
+    const { user, router } = renderApp('/dashboard', { tokens: TOKENS });
     await user.click(await screen.findByRole('button', { name: 'marta' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cerrar Sesión' }));
 
@@ -132,16 +142,16 @@ describe('user menu (SPEC §2)', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, profile: null });
-    const [blacklist] = api.requestsTo('POST', '/api/token/blacklist/');
+    const [blacklist] = requestsTo('POST', '/api/token/blacklist/');
     expect(blacklist?.body).toEqual({ refresh: TOKENS.refresh });
     expect(screen.queryByRole('navigation', { name: 'Navegación principal' })).toBeNull();
   });
 
   it('SPEC §4: logout still completes when the blacklist call fails (best effort)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const api = apiWithProfile();
-    api.on('POST', '/api/token/blacklist/', 'network-error');
-    const { user, router } = renderApp('/dashboard', { tokens: TOKENS, api });
+    serveProfile();
+    server.use(http.post('/api/token/blacklist/', () => HttpResponse.error()));
+    const { user, router } = renderApp('/dashboard', { tokens: TOKENS });
     await user.click(await screen.findByRole('button', { name: 'marta' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Cerrar Sesión' }));
 
@@ -157,7 +167,8 @@ describe('user menu (SPEC §2)', () => {
 
 describe('narrow screens', () => {
   it('the nav links collapse into a burger that opens a drawer and closes after navigating', async () => {
-    const { user, router } = renderApp('/dashboard', { tokens: TOKENS, api: apiWithProfile() });
+    serveProfile();
+    const { user, router } = renderApp('/dashboard', { tokens: TOKENS });
     await user.click(await screen.findByRole('button', { name: 'Abrir navegación' }));
 
     const drawer = await screen.findByRole('dialog');

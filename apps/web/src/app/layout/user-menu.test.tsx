@@ -2,17 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PlanCode } from '@costeo/domain/plans';
 import { TOKENS } from '../../test/fixtures.ts';
-import { createAccountApi, SUBSCRIPTION_URLS, type Usage } from '../../test/subscription-api.ts';
+import { serveAccount, type Usage } from '../../test/handlers/subscriptions.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { http } from 'msw';
+import { requestsTo, server } from '../../test/server.ts';
+import { answerError } from '../../test/handlers/respond.ts';
+import { QUOTA_INFO_URL } from '../../api/urls.ts';
 
 async function openUserMenu(plan: PlanCode = 'free', usage?: Usage) {
-  const { api } = createAccountApi({ plan, usage });
-  const view = renderApp('/dashboard', { tokens: TOKENS, api });
+  serveAccount({ plan, usage });
+  const view = renderApp('/dashboard', { tokens: TOKENS });
   await view.user.click(await screen.findByRole('button', { name: 'marta' }));
   const menu = await screen.findByRole('menu');
   const usageSection = await within(menu).findByRole('group', { name: 'Uso actual' });
   await within(usageSection).findByText('Ingredientes');
-  return { ...view, api, menu, usageSection };
+  return { ...view, menu, usageSection };
 }
 
 /** The row of one resource in 'Uso actual' (its `data-state` carries the usage state). */
@@ -51,7 +55,7 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
   });
 
   it("SPEC §2: 'Uso actual' shows used / limit for Ingredientes and for Recetas", async () => {
-    const { usageSection, api } = await openUserMenu('free', {
+    const { usageSection } = await openUserMenu('free', {
       ingredient_instances: 12,
       recipes: 3,
     });
@@ -65,7 +69,7 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
     ).toHaveAttribute('aria-valuenow', '15');
     // A progressbar may not sit in a role="menu" (axe): the bars are hidden, the text says it.
     expect(within(usageSection).queryAllByRole('progressbar')).toHaveLength(0);
-    expect(api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length).toBeGreaterThan(0);
+    expect(requestsTo('GET', QUOTA_INFO_URL).length).toBeGreaterThan(0);
   });
 
   it('SPEC §2: the bar is capped at 100 % (60 / 50 → 100)', async () => {
@@ -182,19 +186,19 @@ describe('user menu: plan badge and usage (SPEC §2, §4, §9)', () => {
   });
 
   it('SPEC §2: the plan badge shows beside the username in the navbar, without opening the menu', async () => {
-    const { api } = createAccountApi();
-    const { user } = renderApp('/dashboard', { tokens: TOKENS, api });
+    serveAccount();
+    const { user } = renderApp('/dashboard', { tokens: TOKENS });
     const button = await screen.findByRole('button', { name: 'marta' });
     expect(await within(button).findByText('Gratuito')).toBeInTheDocument();
-    expect(api.requestsTo('GET', SUBSCRIPTION_URLS.quota)).toHaveLength(1);
+    expect(requestsTo('GET', QUOTA_INFO_URL)).toHaveLength(1);
     await user.click(button);
     expect(await screen.findByText('12 / 50')).toBeInTheDocument();
   });
 
   it('a usage load failure says so in the menu without breaking it', async () => {
-    const { api } = createAccountApi();
-    api.on('GET', SUBSCRIPTION_URLS.quota, { status: 500, data: { detail: 'Error' } });
-    const { user } = renderApp('/dashboard', { tokens: TOKENS, api, noRetry: true });
+    serveAccount();
+    server.use(http.get(QUOTA_INFO_URL, () => answerError(500, { detail: 'Error' })));
+    const { user } = renderApp('/dashboard', { tokens: TOKENS, noRetry: true });
     await user.click(await screen.findByRole('button', { name: 'marta' }));
     expect(await screen.findByText('No se ha podido cargar tu uso actual.')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Gestionar Suscripción' })).toBeInTheDocument();

@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../test/fixtures.ts';
-import { createRecipesApi } from '../../test/recipes-api.ts';
+import { serveRecipes } from '../../test/handlers/recipes.ts';
 import { FONDO, SOPA } from '../../test/recipes-fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { http } from 'msw';
+import { recipePdfUrl } from '../../api/urls.ts';
+import { requests, requestsTo, server } from '../../test/server.ts';
+import { answerFile } from '../../test/handlers/respond.ts';
 
 const SLOW = { timeout: 20_000 };
 const LOCKED = 'Esta funcionalidad requiere un plan Pro o superior.';
@@ -19,8 +23,8 @@ afterEach(() => {
 
 describe('export actions composed in app/ (issue 11)', SLOW, () => {
   it('Recetas on the free plan: "Exportar" is locked and opens Gestionar Suscripción with the SPEC §5 message', async () => {
-    const account = createRecipesApi({ plan: 'free', recipes: [FONDO, SOPA] });
-    const { user } = renderApp('/recipes', { tokens: TOKENS, api: account.api, noRetry: true });
+    serveRecipes({ plan: 'free', recipes: [FONDO, SOPA] });
+    const { user } = renderApp('/recipes', { tokens: TOKENS, noRetry: true });
     const locked = await screen.findByRole(
       'button',
       { name: 'Exportar (requiere un plan Pro o superior)' },
@@ -30,20 +34,15 @@ describe('export actions composed in app/ (issue 11)', SLOW, () => {
     const modal = await screen.findByRole('dialog', { name: 'Gestionar Suscripción' });
     expect(within(modal).getByText(LOCKED)).toBeInTheDocument();
     expect(await within(modal).findByRole('button', { name: 'Cambiar a Pro' })).toBeInTheDocument();
-    expect(account.api.requests.some((request) => request.url.includes('/export'))).toBe(false);
+    expect(requests.some((request) => request.path.includes('/export'))).toBe(false);
   });
 
   it('Detalle de Receta on Pro: the ficha técnica is asked for the servings the analysis shows', async () => {
-    const account = createRecipesApi({ plan: 'pro', recipes: [FONDO, SOPA] });
-    const url = `/api/recipes/${SOPA.id}/export/pdf/`;
-    account.api.on('GET', url, {
-      status: 200,
-      data: new Blob(['%PDF'], { type: 'application/pdf' }),
-      headers: { 'content-disposition': 'attachment; filename="ficha.pdf"' },
-    });
+    serveRecipes({ plan: 'pro', recipes: [FONDO, SOPA] });
+    const url = recipePdfUrl(SOPA.id);
+    server.use(http.get(url, () => answerFile('%PDF', 'application/pdf', 'ficha.pdf')));
     const { user } = renderApp(`/recipes/${SOPA.id}`, {
       tokens: TOKENS,
-      api: account.api,
       noRetry: true,
     });
     await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
@@ -57,10 +56,10 @@ describe('export actions composed in app/ (issue 11)', SLOW, () => {
     expect(item).toHaveTextContent('Escandallo para 12 raciones');
     await user.click(item);
     await waitFor(() => {
-      expect(account.api.requestsTo('GET', url)).toHaveLength(1);
+      expect(requestsTo('GET', url)).toHaveLength(1);
     });
-    const [request] = account.api.requestsTo('GET', url);
-    expect(request?.config.params).toEqual({ servings: 12 });
+    const [request] = requestsTo('GET', url);
+    expect(request?.params).toEqual({ servings: '12' });
     expect(request?.authorization).toBe(`Bearer ${TOKENS.access}`);
   });
 });

@@ -4,15 +4,30 @@ import type { Profile } from '@costeo/domain/contracts/auth';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { PROFILE, TOKENS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { createAccountApi } from '../../test/subscription-api.ts';
+import { serveAccount } from '../../test/handlers/subscriptions.ts';
 import { getAccessToken, getRefreshToken } from '../../lib/token-storage.ts';
+import { accountDeleteRequestSchema, accountExportSchema } from '@costeo/domain/contracts/account';
+import {
+  changePasswordResponseSchema,
+  logoutAllResponseSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+} from '@costeo/domain/contracts/auth';
+import { http, HttpResponse } from 'msw';
+import {
+  ACCOUNT_DELETE_URL,
+  LOGOUT_ALL_URL,
+  PROFILE_UPDATE_URL,
+  TOKEN_BLACKLIST_URL,
+} from '../../api/urls.ts';
+import { requestsTo, server } from '../../test/server.ts';
+import { answer, answerError, bodyOf, noContent, sentBodyOf } from '../../test/handlers/respond.ts';
 
 const SLOW = { timeout: 20_000 };
 
 function renderProfile() {
-  const { api } = createAccountApi();
-  const view = renderApp('/perfil', { tokens: TOKENS, api, noRetry: true });
-  return { ...view, api };
+  serveAccount();
+  return renderApp('/perfil', { tokens: TOKENS, noRetry: true });
 }
 
 const saved: string[] = [];
@@ -32,16 +47,18 @@ afterEach(() => {
 
 describe('Mi perfil', SLOW, () => {
   it('changes the default sale VAT: the PATCH carries it and the session keeps the new profile', async () => {
-    const { api, user } = renderProfile();
-    api.on('PATCH', '/api/profile/', (request) => {
-      const body = request.body as { sale_vat_pct: string; target_food_cost_pct: string };
-      const profile: Profile = {
-        ...PROFILE,
-        settings: { sale_vat_pct: '21.00', target_food_cost_pct: '28.50' },
-      };
-      expect(body).toEqual({ sale_vat_pct: '21', target_food_cost_pct: '28.5' });
-      return { status: 200, data: profile };
-    });
+    const { user } = renderProfile();
+    let body: unknown;
+    server.use(
+      http.patch(PROFILE_UPDATE_URL, async ({ request }) => {
+        body = await sentBodyOf(request, profileUpdateRequestSchema);
+        const profile: Profile = {
+          ...PROFILE,
+          settings: { sale_vat_pct: '21.00', target_food_cost_pct: '28.50' },
+        };
+        return answer(profileSchema, profile);
+      }),
+    );
     const vat = await screen.findByLabelText('IVA de venta por defecto (%)');
     expect(vat).toHaveValue('10');
     await user.clear(vat);
@@ -55,22 +72,24 @@ describe('Mi perfil', SLOW, () => {
         /Valores guardados. Las recetas sin valor propio ya usan los nuevos./,
       ),
     ).toBeInTheDocument();
-    expect(api.requestsTo('PATCH', '/api/profile/')).toHaveLength(1);
+    expect(requestsTo('PATCH', '/api/profile/')).toHaveLength(1);
+    expect(body).toEqual({ sale_vat_pct: '21', target_food_cost_pct: '28.5' });
     expect(useAuthStore.getState().profile?.settings.sale_vat_pct).toBe('21.00');
   });
 
   it('shows the server refusal on the field and saves nothing for a value that is not a number', async () => {
-    const { api, user } = renderProfile();
-    api.on('PATCH', '/api/profile/', {
-      status: 400,
-      data: { sale_vat_pct: ['Asegúrate de que este valor es menor o igual a 100.'] },
-    });
+    const { user } = renderProfile();
+    server.use(
+      http.patch('/api/profile/', () =>
+        answerError(400, { sale_vat_pct: ['Asegúrate de que este valor es menor o igual a 100.'] }),
+      ),
+    );
     const vat = await screen.findByLabelText('IVA de venta por defecto (%)');
     await user.clear(vat);
     await user.type(vat, 'mucho');
     await user.click(screen.getByRole('button', { name: 'Guardar valores' }));
     expect(await screen.findByText('Introduce un número válido.')).toBeInTheDocument();
-    expect(api.requestsTo('PATCH', '/api/profile/')).toHaveLength(0);
+    expect(requestsTo('PATCH', '/api/profile/')).toHaveLength(0);
     await user.clear(vat);
     await user.type(vat, '150');
     await user.click(screen.getByRole('button', { name: 'Guardar valores' }));
@@ -80,11 +99,12 @@ describe('Mi perfil', SLOW, () => {
   });
 
   it('asks the current password for a new e-mail and shows a wrong one on its field', async () => {
-    const { api, user } = renderProfile();
-    api.on('PATCH', '/api/profile/', {
-      status: 400,
-      data: { current_password: ['La contraseña actual no es correcta.'] },
-    });
+    const { user } = renderProfile();
+    server.use(
+      http.patch('/api/profile/', () =>
+        answerError(400, { current_password: ['La contraseña actual no es correcta.'] }),
+      ),
+    );
     const email = await screen.findByLabelText('Correo electrónico');
     const business = screen.getByRole('button', { name: 'Guardar datos' }).closest('form')!;
     expect(within(business).queryByLabelText(/Contraseña actual/)).toBeNull();
@@ -93,7 +113,7 @@ describe('Mi perfil', SLOW, () => {
     await user.type(within(business).getByLabelText(/Contraseña actual/), 'mala');
     await user.click(screen.getByRole('button', { name: 'Guardar datos' }));
     expect(await screen.findByText('La contraseña actual no es correcta.')).toBeInTheDocument();
-    expect(api.requestsTo('PATCH', '/api/profile/')[0]?.body).toEqual({
+    expect(requestsTo('PATCH', '/api/profile/')[0]?.body).toEqual({
       business_name: 'Casa Marta',
       email: 'nuevo@casamarta.es',
       current_password: 'mala',
@@ -101,11 +121,12 @@ describe('Mi perfil', SLOW, () => {
   });
 
   it('changes the password and keeps the session with the new tokens', async () => {
-    const { api, user } = renderProfile();
-    api.on('POST', '/api/profile/change_password/', {
-      status: 200,
-      data: { access: 'access-2', refresh: 'refresh-2' },
-    });
+    const { user } = renderProfile();
+    server.use(
+      http.post('/api/profile/change_password/', () =>
+        answer(changePasswordResponseSchema, { access: 'access-2', refresh: 'refresh-2' }),
+      ),
+    );
     const form = (await screen.findByRole('button', { name: 'Cambiar contraseña' })).closest(
       'form',
     )!;
@@ -118,11 +139,19 @@ describe('Mi perfil', SLOW, () => {
   });
 
   it('downloads my data as costeo-<username>-<fecha>.json', async () => {
-    const { api, user } = renderProfile();
-    api.on('GET', '/api/account/export/', {
-      status: 200,
-      data: new Blob(['{}'], { type: 'application/json' }),
-    });
+    const { user } = renderProfile();
+    server.use(
+      http.get('/api/account/export/', () =>
+        answer(accountExportSchema, {
+          format: 'costeo-account-export',
+          version: 1,
+          exported_at: '2026-03-15T12:00:00Z',
+          user: { username: 'marta' },
+          tables: {},
+          catalog: {},
+        }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Descargar mis datos' }));
     await waitFor(() => {
       expect(saved).toHaveLength(1);
@@ -131,9 +160,9 @@ describe('Mi perfil', SLOW, () => {
   });
 
   it('logs out everywhere and goes to /login', async () => {
-    const { api, user, router } = renderProfile();
-    api.on('POST', '/api/profile/logout_all/', { status: 200, data: {} });
-    api.on('POST', '/api/token/blacklist/', { status: 200, data: {} });
+    const { user, router } = renderProfile();
+    server.use(http.post(LOGOUT_ALL_URL, () => answer(logoutAllResponseSchema, {})));
+    server.use(http.post(TOKEN_BLACKLIST_URL, () => HttpResponse.json({})));
     await user.click(await screen.findByRole('button', { name: 'Cerrar todas las sesiones' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
@@ -142,14 +171,17 @@ describe('Mi perfil', SLOW, () => {
   });
 
   it('deletes the account after the password, then shows the landing with a message', async () => {
-    const { api, user, router } = renderProfile();
+    const { user, router } = renderProfile();
     let attempts = 0;
-    api.on('POST', '/api/account/delete/', (request) => {
-      attempts += 1;
-      return (request.body as { password: string }).password === 'la-buena'
-        ? { status: 204 }
-        : { status: 400, data: { password: ['La contraseña no es correcta.'] } };
-    });
+    server.use(
+      http.post(ACCOUNT_DELETE_URL, async ({ request }) => {
+        attempts += 1;
+        const { password } = await bodyOf(request, accountDeleteRequestSchema);
+        return password === 'la-buena'
+          ? noContent()
+          : answerError(400, { password: ['La contraseña no es correcta.'] });
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Eliminar mi cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar mi cuenta' });
     const password = within(dialog).getByLabelText(/^Contraseña/);

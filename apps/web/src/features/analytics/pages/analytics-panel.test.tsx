@@ -1,17 +1,41 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type {
-  CategoryCostShare,
-  MarginDistribution,
-  MenuEngineering,
-  PriceEvolution,
-  PriceImpact,
+import {
+  categoryCostShareSchema,
+  marginDistributionSchema,
+  menuEngineeringSchema,
+  menuSalesSchema,
+  priceEvolutionSchema,
+  priceImpactSchema,
+  type CategoryCostShare,
+  type MarginDistribution,
+  type MenuEngineering,
+  type PriceEvolution,
+  type PriceImpact,
 } from '@costeo/domain/contracts/analytics';
+import { dashboardSummarySchema } from '@costeo/domain/contracts/dashboard';
+import { ingredientInstanceListSchema } from '@costeo/domain/contracts/ingredients';
+import { recipeListSchema } from '@costeo/domain/contracts/recipes';
+import {
+  CATEGORY_COST_SHARE_URL,
+  DASHBOARD_SUMMARY_URL,
+  INGREDIENT_INSTANCES_URL,
+  MARGIN_DISTRIBUTION_URL,
+  MENU_ENGINEERING_URL,
+  MENU_SALES_URL,
+  PRICE_EVOLUTION_URL,
+  PRICE_IMPACT_URL,
+  RECIPES_URL,
+} from '../../../api/urls.ts';
 import { EMPTY_DASHBOARD } from '../../../test/dashboard-fixtures.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
+import { onionProduct } from '../../../test/ingredients-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { createAccountApi } from '../../../test/subscription-api.ts';
+import { serveAccount } from '../../../test/handlers/subscriptions.ts';
+import { http } from 'msw';
+import { requests, server } from '../../../test/server.ts';
+import { answer } from '../../../test/handlers/respond.ts';
 
 const SLOW = { timeout: 20_000 };
 
@@ -107,41 +131,44 @@ const PRODUCTS = {
   count: 1,
   next: null,
   previous: null,
-  results: [
-    {
-      id: 1,
-      name: 'Cebolla',
-      purchase_price: '12.0000',
-      purchase_quantity: '10',
-      purchase_unit: 'kg',
-    },
-  ],
+  // Cebolla, 10 kg for 12,0000 €.
+  results: [onionProduct()],
 };
 
 function renderDashboard(plan: 'free' | 'pro' | 'business') {
-  const { api } = createAccountApi({ plan });
-  api.on('GET', '/api/analytics/summary/', { status: 200, data: EMPTY_DASHBOARD });
-  api.on('GET', '/api/analytics/margin_distribution/', { status: 200, data: MARGINS });
-  api.on('GET', '/api/analytics/category_cost_share/', { status: 200, data: CATEGORIES });
-  api.on('GET', '/api/analytics/price_evolution/', { status: 200, data: EVOLUTION });
-  api.on('GET', '/api/analytics/menu_engineering/', { status: 200, data: MENU });
-  api.on('GET', '/api/analytics/menu_engineering/sales/', {
-    status: 200,
-    data: { period_start: '2026-10-01', period_end: '2026-10-31', sales: [], periods: [] },
-  });
-  api.on('GET', '/api/recipes/', {
-    status: 200,
-    data: { count: 0, next: null, previous: null, results: [] },
-  });
-  api.on('GET', '/api/ingredient-instances/', { status: 200, data: PRODUCTS });
-  api.on('POST', '/api/analytics/price_impact/', { status: 200, data: IMPACT });
-  renderApp('/dashboard', { tokens: TOKENS, api, noRetry: true });
-  return api;
+  serveAccount({ plan });
+  server.use(
+    http.get(DASHBOARD_SUMMARY_URL, () => answer(dashboardSummarySchema, EMPTY_DASHBOARD)),
+  );
+  server.use(http.get(MARGIN_DISTRIBUTION_URL, () => answer(marginDistributionSchema, MARGINS)));
+  server.use(http.get(CATEGORY_COST_SHARE_URL, () => answer(categoryCostShareSchema, CATEGORIES)));
+  server.use(http.get(PRICE_EVOLUTION_URL, () => answer(priceEvolutionSchema, EVOLUTION)));
+  server.use(http.get(MENU_ENGINEERING_URL, () => answer(menuEngineeringSchema, MENU)));
+  server.use(
+    http.get(MENU_SALES_URL, () =>
+      answer(menuSalesSchema, {
+        period_start: '2026-10-01',
+        period_end: '2026-10-31',
+        sales: [],
+        periods: [],
+      }),
+    ),
+  );
+  server.use(
+    http.get(RECIPES_URL, () =>
+      answer(recipeListSchema, { count: 0, next: null, previous: null, results: [] }),
+    ),
+  );
+  server.use(
+    http.get(INGREDIENT_INSTANCES_URL, () => answer(ingredientInstanceListSchema, PRODUCTS)),
+  );
+  server.use(http.post(PRICE_IMPACT_URL, () => answer(priceImpactSchema, IMPACT)));
+  renderApp('/dashboard', { tokens: TOKENS, noRetry: true });
 }
 
-const analyticsCalls = (api: ReturnType<typeof renderDashboard>) =>
-  api.requests.filter(
-    (request) => request.url.startsWith('/api/analytics/') && !request.url.endsWith('summary/'),
+const analyticsCalls = () =>
+  requests.filter(
+    (request) => request.path.startsWith('/api/analytics/') && !request.path.endsWith('summary/'),
   );
 
 describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
@@ -151,7 +178,7 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
   ] as const)(
     'on %s shows the locked preview with the plan message and the upgrade action',
     async (plan, message) => {
-      const api = renderDashboard(plan);
+      renderDashboard(plan);
       await userEvent.click(
         await screen.findByRole('tab', { name: 'Analytics avanzado' }, { timeout: 10_000 }),
       );
@@ -163,14 +190,14 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
       ).toBeInTheDocument();
       await userEvent.click(within(locked).getByRole('button', { name: 'Mejorar plan' }));
       expect(await screen.findByRole('dialog')).toBeInTheDocument();
-      expect(analyticsCalls(api)).toEqual([]);
+      expect(analyticsCalls()).toEqual([]);
     },
   );
 
   it('on business loads nothing until the tab opens, then shows the figures es-ES', async () => {
-    const api = renderDashboard('business');
+    renderDashboard('business');
     const tab = await screen.findByRole('tab', { name: 'Analytics avanzado' }, { timeout: 10_000 });
-    expect(analyticsCalls(api)).toEqual([]);
+    expect(analyticsCalls()).toEqual([]);
     await userEvent.click(tab);
     expect(await screen.findByText('75,31 %', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('2,55 €')).toBeInTheDocument();
@@ -181,7 +208,7 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
   });
 
   it('simulates a price change and flags the recipes that fall below target', async () => {
-    const api = renderDashboard('business');
+    renderDashboard('business');
     await userEvent.click(
       await screen.findByRole('tab', { name: 'Analytics avanzado' }, { timeout: 10_000 }),
     );
@@ -196,7 +223,7 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
     const results = await screen.findByTestId('price-impact-results');
     expect(within(results).getByText('Bajo objetivo (nuevo)')).toBeInTheDocument();
     expect(within(results).getByText('81,25 %')).toBeInTheDocument();
-    const post = api.requests.find((request) => request.method === 'POST');
+    const post = requests.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({ ingredient_instance: 1, change_pct: '50' });
   });
 });

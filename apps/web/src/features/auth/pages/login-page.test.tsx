@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/token-storage.ts';
-import { createFakeApi, type FakeReply } from '../../../test/fake-api.ts';
 import { PROFILE, TOKENS } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { tokenObtainRequestSchema, tokenPairSchema } from '@costeo/domain/contracts/auth';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { requests, requestsTo, server } from '../../../test/server.ts';
+import { answer, answerError, bodyOf } from '../../../test/handlers/respond.ts';
+import { serveAccount } from '../../../test/handlers/subscriptions.ts';
 
 const TOKEN_URL = '/api/token/';
 const PROFILE_URL = '/api/profile/my_stats/';
@@ -20,12 +24,13 @@ async function fillAndSubmit(
   await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
 }
 
-function apiAnsweringLogin(reply: FakeReply | 'network-error') {
-  const api = createFakeApi();
-  api.on('POST', TOKEN_URL, reply);
-  api.on('GET', PROFILE_URL, { status: 200, data: PROFILE });
-  return api;
+/** A signed-up account (its profile, the Dashboard's calls) whose login answers `reply`. */
+function serveLogin(reply: HttpResponseResolver) {
+  serveAccount();
+  server.use(http.post(TOKEN_URL, reply));
 }
+
+const signedIn = () => answer(tokenPairSchema, TOKENS);
 
 describe('login (SPEC §4, §8)', () => {
   it('shows the form: "Usuario", "Contraseña", "Iniciar Sesión" and a link to /registro', async () => {
@@ -43,19 +48,19 @@ describe('login (SPEC §4, §8)', () => {
   });
 
   it('SPEC §4: login posts the credentials, stores both tokens in localStorage, then loads the profile and goes to /dashboard', async () => {
-    const api = apiAnsweringLogin({ status: 200, data: TOKENS });
-    const { user, router } = renderApp('/login', { api });
+    serveLogin(signedIn);
+    const { user, router } = renderApp('/login');
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     // The token first, then the profile with it (the navbar then loads the plan badge).
-    expect(api.requests.slice(0, 2).map((r) => `${r.method} ${r.url}`)).toEqual([
+    expect(requests.slice(0, 2).map((r) => `${r.method} ${r.path}`)).toEqual([
       `POST ${TOKEN_URL}`,
       `GET ${PROFILE_URL}`,
     ]);
-    expect(api.requests[0]?.body).toEqual({ username: 'marta', password: 'secreto123' });
-    expect(api.requests[1]?.authorization).toBe(`Bearer ${TOKENS.access}`);
+    expect(requests[0]?.body).toEqual({ username: 'marta', password: 'secreto123' });
+    expect(requests[1]?.authorization).toBe(`Bearer ${TOKENS.access}`);
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe(TOKENS.access);
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe(TOKENS.refresh);
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, profile: PROFILE });
@@ -63,8 +68,8 @@ describe('login (SPEC §4, §8)', () => {
   });
 
   it('SPEC §8: a login failure shows the server detail message in an Alert and keeps the typed values', async () => {
-    const api = apiAnsweringLogin({ status: 401, data: { detail: BAD_CREDENTIALS } });
-    const { user, router } = renderApp('/login', { api });
+    serveLogin(() => answerError(401, { detail: BAD_CREDENTIALS }));
+    const { user, router } = renderApp('/login');
     await fillAndSubmit(user, 'marta', 'equivocada1');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(BAD_CREDENTIALS);
@@ -72,42 +77,38 @@ describe('login (SPEC §4, §8)', () => {
     expect(screen.getByLabelText(/Usuario/)).toHaveValue('marta');
     expect(screen.getByLabelText(/Contraseña/)).toHaveValue('equivocada1');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
-    expect(api.requestsTo('POST', '/api/token/refresh/')).toHaveLength(0);
+    expect(requestsTo('POST', '/api/token/refresh/')).toHaveLength(0);
   });
 
   it("SPEC §8: a login failure without a detail (network error) shows exactly 'Error de autenticación'", async () => {
-    const { user } = renderApp('/login', { api: apiAnsweringLogin('network-error') });
+    serveLogin(() => HttpResponse.error());
+    const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error de autenticación$/);
   });
 
   it("SPEC §8: a login failure whose body has no detail shows 'Error de autenticación'", async () => {
-    const { user } = renderApp('/login', { api: apiAnsweringLogin({ status: 500, data: '' }) });
+    serveLogin(() => new HttpResponse('', { status: 500 }));
+    const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error de autenticación$/);
   });
 
   it('SPEC §8: a throttled login (429) shows the server detail', async () => {
     const detail = 'Demasiados intentos. Vuelve a intentarlo en 60 segundos.';
-    const api = apiAnsweringLogin({
-      status: 429,
-      data: { detail },
-      headers: { 'retry-after': '60' },
-    });
-    const { user } = renderApp('/login', { api });
+    serveLogin(() => answerError(429, { detail }, { 'Retry-After': '60' }));
+    const { user } = renderApp('/login');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
   });
 
   it('the error Alert goes away on the next attempt, and a successful retry signs in', async () => {
-    const api = createFakeApi();
-    api.on('POST', TOKEN_URL, ({ body }) =>
-      (body as { password: string }).password === 'secreto123'
-        ? { status: 200, data: TOKENS }
-        : { status: 401, data: { detail: BAD_CREDENTIALS } },
+    serveLogin(async ({ request }) =>
+      (await bodyOf(request, tokenObtainRequestSchema)).password === 'secreto123'
+        ? signedIn()
+        : answerError(401, { detail: BAD_CREDENTIALS }),
     );
-    api.on('GET', PROFILE_URL, { status: 200, data: PROFILE });
-    const { user, router } = renderApp('/login', { api });
+    const { user, router } = renderApp('/login');
     await fillAndSubmit(user, 'marta', 'mal');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
 
@@ -121,17 +122,17 @@ describe('login (SPEC §4, §8)', () => {
   });
 
   it('required fields are validated in Spanish before anything is sent', async () => {
-    const api = apiAnsweringLogin({ status: 200, data: TOKENS });
-    const { user } = renderApp('/login', { api });
+    serveLogin(signedIn);
+    const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Iniciar Sesión' }));
 
     expect(await screen.findAllByText('Este campo es obligatorio.')).toHaveLength(2);
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('Enter in the password field submits the form', async () => {
-    const api = apiAnsweringLogin({ status: 200, data: TOKENS });
-    const { user, router } = renderApp('/login', { api });
+    serveLogin(signedIn);
+    const { user, router } = renderApp('/login');
     await user.type(await screen.findByLabelText(/Usuario/), 'marta');
     await user.type(screen.getByLabelText(/Contraseña/), 'secreto123{Enter}');
     await waitFor(() => {
@@ -140,27 +141,31 @@ describe('login (SPEC §4, §8)', () => {
   });
 
   it('the submit button shows a loading state while signing in', async () => {
-    let answer: (reply: FakeReply) => void = () => undefined;
-    const api = createFakeApi();
-    api.on('POST', TOKEN_URL, () => new Promise<FakeReply>((resolve) => (answer = resolve)));
-    const { user } = renderApp('/login', { api });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serveLogin(async () => {
+      await released;
+      return answerError(401, { detail: BAD_CREDENTIALS });
+    });
+    const { user } = renderApp('/login');
     await fillAndSubmit(user);
 
     const button = screen.getByRole('button', { name: 'Iniciar Sesión' });
     await waitFor(() => {
       expect(button).toHaveAttribute('data-loading', 'true');
     });
-    answer({ status: 401, data: { detail: BAD_CREDENTIALS } });
+    release();
     await screen.findByRole('alert');
     expect(button).not.toHaveAttribute('data-loading');
   });
 
   it('SPEC §8: a failed profile load after login is only logged; the user still reaches /dashboard', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = createFakeApi();
-    api.on('POST', TOKEN_URL, { status: 200, data: TOKENS });
-    api.on('GET', PROFILE_URL, 'network-error');
-    const { user, router } = renderApp('/login', { api });
+    serveLogin(signedIn);
+    server.use(http.get(PROFILE_URL, () => HttpResponse.error()));
+    const { user, router } = renderApp('/login');
     await fillAndSubmit(user);
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

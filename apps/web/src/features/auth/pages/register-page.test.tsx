@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../../lib/token-storage.ts';
-import { createFakeApi, type FakeReply } from '../../../test/fake-api.ts';
 import { PROFILE } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { registerResponseSchema } from '@costeo/domain/contracts/auth';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { answer, answerError } from '../../../test/handlers/respond.ts';
+import { serveAccount } from '../../../test/handlers/subscriptions.ts';
+import { requests, requestsTo, server } from '../../../test/server.ts';
 
 const REGISTER_URL = '/api/register/';
 
@@ -34,16 +38,18 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], entry: 
   await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 }
 
-function apiAnsweringRegister(reply: FakeReply | 'network-error') {
-  const api = createFakeApi();
-  api.on('POST', REGISTER_URL, reply);
-  return api;
+/** An account about to be created (then the Dashboard's calls) whose registration answers `reply`. */
+function serveRegister(reply: HttpResponseResolver) {
+  serveAccount();
+  server.use(http.post(REGISTER_URL, reply));
 }
 
-const CREATED: FakeReply = {
-  status: 201,
-  data: { user: PROFILE, access: 'access-new', refresh: 'refresh-new' },
-};
+const CREATED = () =>
+  answer(
+    registerResponseSchema,
+    { user: PROFILE, access: 'access-new', refresh: 'refresh-new' },
+    201,
+  );
 
 describe('registration at /registro', () => {
   it('shows the fields, "Nombre del negocio" optional, and a link back to /login', async () => {
@@ -57,13 +63,13 @@ describe('registration at /registro', () => {
   });
 
   it('success stores the tokens of the 201 answer, sets the profile from `user` and goes to /dashboard', async () => {
-    const api = apiAnsweringRegister(CREATED);
-    const { user, router } = renderApp('/registro', { api });
+    serveRegister(CREATED);
+    const { user, router } = renderApp('/registro');
     await fillAndSubmit(user, { business: '  Casa Marta ' });
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(api.requests[0]?.body).toEqual({
+    expect(requests[0]?.body).toEqual({
       username: 'marta',
       email: 'marta@casamarta.es',
       password: 'croquetas2025',
@@ -73,13 +79,13 @@ describe('registration at /registro', () => {
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-new');
     expect(useAuthStore.getState().profile).toEqual(PROFILE);
     // The profile came with the answer: no extra GET.
-    expect(api.requestsTo('GET', '/api/profile/my_stats/')).toHaveLength(0);
+    expect(requestsTo('GET', '/api/profile/my_stats/')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'marta' })).toBeInTheDocument();
   });
 
   it('validates on the client with the shared zod schema, in Spanish, before sending', async () => {
-    const api = apiAnsweringRegister(CREATED);
-    const { user } = renderApp('/registro', { api });
+    serveRegister(CREATED);
+    const { user } = renderApp('/registro');
     await fillAndSubmit(user, { username: 'ma', email: 'no-es-un-correo', password: '1234567' });
 
     expect(
@@ -91,27 +97,26 @@ describe('registration at /registro', () => {
     expect(
       screen.getByText('Esta contraseña es demasiado corta. Debe contener al menos 8 caracteres.'),
     ).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('asks for the same password twice', async () => {
-    const api = apiAnsweringRegister(CREATED);
-    const { user } = renderApp('/registro', { api });
+    serveRegister(CREATED);
+    const { user } = renderApp('/registro');
     await fillAndSubmit(user, { confirm: 'croquetas2026' });
     expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('shows server field errors under each field and non_field_errors in the Alert', async () => {
-    const api = apiAnsweringRegister({
-      status: 400,
-      data: {
+    serveRegister(() =>
+      answerError(400, {
         username: ['Ya existe un usuario con este nombre.'],
         email: ['Ya existe una cuenta con este correo.'],
         non_field_errors: ['Revisa los datos del formulario.'],
-      },
-    });
-    const { user, router } = renderApp('/registro', { api });
+      }),
+    );
+    const { user, router } = renderApp('/registro');
     await fillAndSubmit(user);
 
     const username = await screen.findByLabelText(/^Usuario/);
@@ -128,16 +133,15 @@ describe('registration at /registro', () => {
   });
 
   it("shows the server's password rules (common, similar to the username) under the field", async () => {
-    const api = apiAnsweringRegister({
-      status: 400,
-      data: {
+    serveRegister(() =>
+      answerError(400, {
         password: [
           'La contraseña es demasiado similar a la de nombre de usuario.',
           'Esta contraseña es demasiado común.',
         ],
-      },
-    });
-    const { user } = renderApp('/registro', { api });
+      }),
+    );
+    const { user } = renderApp('/registro');
     await fillAndSubmit(user);
     const password = await screen.findByLabelText(/^Contraseña/, { selector: 'input' });
     await waitFor(() => {
@@ -149,15 +153,15 @@ describe('registration at /registro', () => {
 
   it('shows a server detail (e.g. throttling) in the Alert', async () => {
     const detail = 'Demasiadas solicitudes. Inténtalo más tarde.';
-    const { user } = renderApp('/registro', {
-      api: apiAnsweringRegister({ status: 429, data: { detail } }),
-    });
+    serveRegister(() => answerError(429, { detail }));
+    const { user } = renderApp('/registro');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
   });
 
   it('shows a generic message when the server gives no reason (network error)', async () => {
-    const { user } = renderApp('/registro', { api: apiAnsweringRegister('network-error') });
+    serveRegister(() => HttpResponse.error());
+    const { user } = renderApp('/registro');
     await fillAndSubmit(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se ha podido crear la cuenta. Inténtalo de nuevo.',

@@ -3,17 +3,20 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { DashboardSummary } from '@costeo/domain/contracts/dashboard';
+import { dashboardSummarySchema, type DashboardSummary } from '@costeo/domain/contracts/dashboard';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { EMPTY_DASHBOARD } from '../../../test/dashboard-fixtures.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { createIngredientsApi } from '../../../test/ingredients-api.ts';
-import { createRecipesApi } from '../../../test/recipes-api.ts';
-import { createAccountApi } from '../../../test/subscription-api.ts';
+import { serveIngredients } from '../../../test/handlers/ingredients.ts';
+import { serveRecipes } from '../../../test/handlers/recipes.ts';
+import { serveAccount } from '../../../test/handlers/subscriptions.ts';
 import { DASHBOARD_SUMMARY_URL } from '../../../api/urls.ts';
 import { DashboardPage } from './dashboard-page.tsx';
+import { http } from 'msw';
+import { server } from '../../../test/server.ts';
+import { answer, answerError } from '../../../test/handlers/respond.ts';
 
 const SLOW = { timeout: 20_000 };
 const usage = (used: number, limit: number) => ({
@@ -97,22 +100,23 @@ const KITCHEN: DashboardSummary = {
 };
 
 function renderDashboard(summary: DashboardSummary | 'error') {
-  const { api } = createAccountApi();
+  serveAccount();
   let calls = 0;
-  api.on('GET', DASHBOARD_SUMMARY_URL, () => {
-    calls += 1;
-    return summary === 'error' && calls === 1
-      ? { status: 500, data: { detail: 'Error interno del servidor.' } }
-      : { status: 200, data: summary === 'error' ? KITCHEN : summary };
-  });
-  return renderApp('/dashboard', { tokens: TOKENS, api, noRetry: true });
+  server.use(
+    http.get(DASHBOARD_SUMMARY_URL, () => {
+      calls += 1;
+      return summary === 'error' && calls === 1
+        ? answerError(500, { detail: 'Error interno del servidor.' })
+        : answer(dashboardSummarySchema, summary === 'error' ? KITCHEN : summary);
+    }),
+  );
+  return renderApp('/dashboard', { tokens: TOKENS, noRetry: true });
 }
 
 /** The page alone (as app/pages composes it), with or without the analytics slot. */
 function renderStandalone(element: ReactElement) {
-  const { api } = createAccountApi();
-  api.on('GET', DASHBOARD_SUMMARY_URL, { status: 200, data: KITCHEN });
-  api.install();
+  serveAccount();
+  server.use(http.get(DASHBOARD_SUMMARY_URL, () => answer(dashboardSummarySchema, KITCHEN)));
   const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path: '/dashboard', element }], {
     initialEntries: ['/dashboard'],
@@ -239,22 +243,16 @@ describe('Dashboard (issue 10)', SLOW, () => {
   });
 
   it('the quick actions open the create forms: /ingredients?nuevo=1 and /recipes?nuevo=1, the parameter then removed', async () => {
-    const ingredients = renderApp('/ingredients?nuevo=1', {
-      tokens: TOKENS,
-      api: createIngredientsApi().api,
-      noRetry: true,
-    });
+    serveIngredients();
+    const ingredients = renderApp('/ingredients?nuevo=1', { tokens: TOKENS, noRetry: true });
     expect(
       await screen.findByRole('dialog', { name: 'Nuevo ingrediente' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(ingredients.router.state.location.search).toBe('');
     ingredients.unmount();
 
-    const recipes = renderApp('/recipes?nuevo=1', {
-      tokens: TOKENS,
-      api: createRecipesApi().api,
-      noRetry: true,
-    });
+    serveRecipes();
+    const recipes = renderApp('/recipes?nuevo=1', { tokens: TOKENS, noRetry: true });
     expect(
       await screen.findByRole('dialog', { name: 'Nueva receta' }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
-import { createFakeApi, type FakeApi } from '../../../test/fake-api.ts';
 import { recipeExportItems, recipesExportItems } from '../lib/export-items.ts';
 import { ExportMenu, type ExportAccess } from './export-menu.tsx';
+import { http, HttpResponse } from 'msw';
+import { requests, requestsTo, server } from '../../../test/server.ts';
+import { answerError, answerFile } from '../../../test/handlers/respond.ts';
 
 const MESSAGE = 'Esta funcionalidad requiere un plan Pro o superior.';
 const PDF_URL = '/api/recipes/7/export/pdf/';
@@ -15,8 +17,7 @@ function access(locked: boolean | null) {
   return { locked, lockedMessage: MESSAGE, openUpgrade } satisfies ExportAccess;
 }
 
-function renderMenu(props: Parameters<typeof ExportMenu>[0], api: FakeApi = createFakeApi()) {
-  api.install();
+function renderMenu(props: Parameters<typeof ExportMenu>[0]) {
   const queryClient = createQueryClient();
   const user = userEvent.setup({ delay: null });
   render(
@@ -24,13 +25,15 @@ function renderMenu(props: Parameters<typeof ExportMenu>[0], api: FakeApi = crea
       <ExportMenu {...props} />
     </AppProviders>,
   );
-  return { user, api };
+  return { user };
 }
 
 const saved: { name: string; type: string }[] = [];
+let createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
 beforeEach(() => {
   saved.length = 0;
-  URL.createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
+  createObjectURL = vi.fn((blob: Blob) => `blob:${blob.type}`);
+  URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
@@ -47,7 +50,7 @@ const recipeItems = recipeExportItems({ id: 7, name: 'Crema de calabaza', servin
 describe('ExportMenu on a plan without exports (SPEC.md §5)', () => {
   it('shows a locked "Exportar" that opens the upgrade modal with the plan message and downloads nothing', async () => {
     const plan = access(true);
-    const { user, api } = renderMenu({ items: recipesExportItems(), access: plan });
+    const { user } = renderMenu({ items: recipesExportItems(), access: plan });
     const button = screen.getByRole('button', {
       name: 'Exportar (requiere un plan Pro o superior)',
     });
@@ -55,23 +58,19 @@ describe('ExportMenu on a plan without exports (SPEC.md §5)', () => {
     await user.click(button);
     expect(plan.openUpgrade).toHaveBeenCalledWith(MESSAGE);
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(api.requests).toHaveLength(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('a 403 feature_not_available from the server (plan not loaded yet) opens the upgrade modal too', async () => {
     const plan = access(null);
-    const api = createFakeApi();
     const refusal = {
       detail: MESSAGE,
       code: 'feature_not_available',
       feature: 'exports',
       required_plan: 'pro',
-    };
-    api.on('GET', PDF_URL, {
-      status: 403,
-      data: new Blob([JSON.stringify(refusal)], { type: 'application/json' }),
-    });
-    const { user } = renderMenu({ items: recipeItems, access: plan }, api);
+    } as const;
+    server.use(http.get(PDF_URL, () => answerError(403, refusal)));
+    const { user } = renderMenu({ items: recipeItems, access: plan });
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: /Ficha técnica \(PDF\)/ }));
     await waitFor(() => {
@@ -83,18 +82,13 @@ describe('ExportMenu on a plan without exports (SPEC.md §5)', () => {
 
 describe('ExportMenu on Pro', () => {
   it('downloads the ficha técnica for the servings on screen, saved under the server’s file name', async () => {
-    const api = createFakeApi();
-    api.on('GET', PDF_URL, {
-      status: 200,
-      data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition':
-          'attachment; filename="ficha-tecnica-crema-de-calabaza-2026-11-23.pdf"; filename*=UTF-8\'\'ficha-tecnica-crema-de-calabaza-2026-11-23.pdf',
-      },
-    });
+    server.use(
+      http.get(PDF_URL, () =>
+        answerFile('%PDF-1.7', 'application/pdf', 'ficha-tecnica-crema-de-calabaza-2026-11-23.pdf'),
+      ),
+    );
     const plan = access(false);
-    const { user } = renderMenu({ items: recipeItems, access: plan }, api);
+    const { user } = renderMenu({ items: recipeItems, access: plan });
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     const item = await screen.findByRole('menuitem', { name: /Ficha técnica \(PDF\)/ });
     expect(item).toHaveTextContent('Escandallo para 8 raciones');
@@ -105,19 +99,18 @@ describe('ExportMenu on Pro', () => {
         { name: 'ficha-tecnica-crema-de-calabaza-2026-11-23.pdf', type: 'blob:application/pdf' },
       ]);
     });
-    const [request] = api.requestsTo('GET', PDF_URL);
-    expect(request?.config.params).toEqual({ servings: 8 });
-    expect(request?.config.responseType).toBe('blob');
+    const [request] = requestsTo('GET', PDF_URL);
+    expect(request?.params).toEqual({ servings: '8' });
+    // Read as a blob: the file saved is the Blob of the answer.
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     expect(plan.openUpgrade).not.toHaveBeenCalled();
   });
 
   it('offers the recipes workbook, its breakdown and the allergen matrix', async () => {
-    const api = createFakeApi();
-    api.on('GET', '/api/exports/recipes/xlsx/', {
-      status: 200,
-      data: new Blob(['PK'], { type: 'application/octet-stream' }),
-    });
-    const { user } = renderMenu({ items: recipesExportItems(), access: access(false) }, api);
+    server.use(
+      http.get('/api/exports/recipes/xlsx/', () => answerFile('PK', 'application/octet-stream')),
+    );
+    const { user } = renderMenu({ items: recipesExportItems(), access: access(false) });
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -131,18 +124,16 @@ describe('ExportMenu on Pro', () => {
     });
     // No Content-Disposition readable: the contract's file name for today.
     expect(saved[0]?.name).toMatch(/^recetas-desglose-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    expect(api.requestsTo('GET', '/api/exports/recipes/xlsx/')[0]?.config.params).toEqual({
-      breakdown: true,
+    expect(requestsTo('GET', '/api/exports/recipes/xlsx/')[0]?.params).toEqual({
+      breakdown: 'true',
     });
   });
 
   it("saves one recipe's breakdown under the recipe's name", async () => {
-    const api = createFakeApi();
-    api.on('GET', '/api/exports/recipes/xlsx/', {
-      status: 200,
-      data: new Blob(['PK'], { type: 'application/octet-stream' }),
-    });
-    const { user } = renderMenu({ items: recipeItems, access: access(false) }, api);
+    server.use(
+      http.get('/api/exports/recipes/xlsx/', () => answerFile('PK', 'application/octet-stream')),
+    );
+    const { user } = renderMenu({ items: recipeItems, access: access(false) });
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: /Desglose de costes/ }));
     await waitFor(() => {
@@ -159,9 +150,8 @@ describe('ExportMenu on Pro', () => {
   });
 
   it('says so when the download fails', async () => {
-    const api = createFakeApi();
-    api.on('GET', '/api/exports/allergens/pdf/', 'network-error');
-    const { user } = renderMenu({ items: recipesExportItems(), access: access(false) }, api);
+    server.use(http.get('/api/exports/allergens/pdf/', () => HttpResponse.error()));
+    const { user } = renderMenu({ items: recipesExportItems(), access: access(false) });
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     await user.click(await screen.findByRole('menuitem', { name: /Matriz de alérgenos/ }));
     expect(await screen.findByText('No se ha podido exportar')).toBeInTheDocument();

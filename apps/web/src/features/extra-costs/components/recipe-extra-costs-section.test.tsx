@@ -1,24 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  createExtraCostsApi,
+  serveExtraCosts,
   ENERGIA,
   ENVASE,
-  EXTRA_COST_URLS,
   MANO_DE_OBRA,
-  type ExtraCostsApi,
-} from '../../../test/extra-costs-api.ts';
+  type ServedExtraCosts,
+} from '../../../test/handlers/extra-costs.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
-import { RECIPE_URLS } from '../../../test/recipes-api.ts';
+
 import { FONDO, SOPA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { requestsTo } from '../../../test/server.ts';
+import {
+  EXTRA_COST_DEFINITIONS_URL,
+  RECIPE_EXTRA_COSTS_URL,
+  recipeExtraCostUrl,
+  recipeUrl,
+} from '../../../api/urls.ts';
 
 const SLOW = { timeout: 20_000 };
 
-async function openSopa(account: ExtraCostsApi) {
+async function openSopa(account: ServedExtraCosts) {
   const view = renderApp(`/recipes/${SOPA.id}`, {
     tokens: TOKENS,
-    api: account.api,
     noRetry: true,
   });
   await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
@@ -44,15 +49,15 @@ async function choose(
 
 describe('Detalle de Receta: extra costs', SLOW, () => {
   it('attaches a definition from available_for_recipe; its cost shows and the recipe figures follow', async () => {
-    const account = createExtraCostsApi({
+    const account = serveExtraCosts({
       recipes: [FONDO, SOPA],
       definitions: [MANO_DE_OBRA, ENVASE, { ...ENERGIA, is_active: false }],
     });
-    const { user, api, section } = await openSopa(account);
+    const { user, section } = await openSopa(account);
     expect(section).toHaveTextContent('Esta receta no suma costes extra.');
     expect(figure('Coste total')).toBe('2,25 €');
-    const [available] = api.requestsTo('GET', EXTRA_COST_URLS.definitions);
-    expect(available?.config.params).toMatchObject({ available_for_recipe: SOPA.id });
+    const [available] = requestsTo('GET', EXTRA_COST_DEFINITIONS_URL);
+    expect(available?.params).toMatchObject({ available_for_recipe: String(SOPA.id) });
 
     await user.click(within(section).getByRole('combobox', { name: 'Añadir coste extra' }));
     // The inactive one is not offered.
@@ -67,7 +72,7 @@ describe('Detalle de Receta: extra costs', SLOW, () => {
     expect(item).toHaveTextContent('Por ración · 0,35 €/ración');
     // 0,35 € × 4 raciones.
     expect(item).toHaveTextContent('1,40 €');
-    const [attach] = api.requestsTo('POST', EXTRA_COST_URLS.attached);
+    const [attach] = requestsTo('POST', RECIPE_EXTRA_COSTS_URL);
     expect(attach?.body).toEqual({
       recipe: SOPA.id,
       definition: ENVASE.id,
@@ -79,7 +84,7 @@ describe('Detalle de Receta: extra costs', SLOW, () => {
       expect(figure('Coste total')).toBe('3,65 €');
     });
     expect(figure('Coste por ración')).toBe('0,91 €');
-    expect(api.requestsTo('GET', RECIPE_URLS.recipe(SOPA.id)).length).toBeGreaterThan(1);
+    expect(requestsTo('GET', recipeUrl(SOPA.id)).length).toBeGreaterThan(1);
     // Attached definitions are no longer offered.
     await user.click(within(section).getByRole('combobox', { name: 'Añadir coste extra' }));
     expect(
@@ -89,14 +94,14 @@ describe('Detalle de Receta: extra costs', SLOW, () => {
   });
 
   it('attaches with an amount of its own for this recipe (decimal comma)', async () => {
-    const { user, api, section } = await openSopa(createExtraCostsApi({ recipes: [FONDO, SOPA] }));
+    const { user, section } = await openSopa(serveExtraCosts({ recipes: [FONDO, SOPA] }));
     await choose(user, section, /^Mano de obra · 4,00\s€$/);
     await user.type(within(section).getByRole('textbox', { name: /Importe/ }), '2,5');
     await user.click(within(section).getByRole('button', { name: 'Añadir' }));
     await waitFor(() => {
-      expect(api.requestsTo('POST', EXTRA_COST_URLS.attached)).toHaveLength(1);
+      expect(requestsTo('POST', RECIPE_EXTRA_COSTS_URL)).toHaveLength(1);
     });
-    expect(api.requestsTo('POST', EXTRA_COST_URLS.attached)[0]?.body).toMatchObject({
+    expect(requestsTo('POST', RECIPE_EXTRA_COSTS_URL)[0]?.body).toMatchObject({
       definition: MANO_DE_OBRA.id,
       amount: '2.50',
     });
@@ -106,11 +111,11 @@ describe('Detalle de Receta: extra costs', SLOW, () => {
   });
 
   it('changes the amount on the recipe, removes it after confirmation, and shows the history newest first', async () => {
-    const account = createExtraCostsApi({
+    const account = serveExtraCosts({
       recipes: [FONDO, SOPA],
       attached: [{ recipe: SOPA.id, definition: ENERGIA.id, amount: '10.00' }],
     });
-    const { user, api, section } = await openSopa(account);
+    const { user, section } = await openSopa(account);
     // 10 % of 2,25 € of ingredients.
     const item = (await within(section).findByText('Energía')).closest('li');
     if (!item) throw new Error('no row');
@@ -132,7 +137,7 @@ describe('Detalle de Receta: extra costs', SLOW, () => {
     await waitFor(() => {
       expect(figure('Coste total')).toBe('2,70 €');
     });
-    expect(api.requestsTo('PATCH', EXTRA_COST_URLS.attachedOne(900))[0]?.body).toEqual({
+    expect(requestsTo('PATCH', recipeExtraCostUrl(900))[0]?.body).toEqual({
       amount: '20.00',
     });
 
@@ -142,7 +147,7 @@ describe('Detalle de Receta: extra costs', SLOW, () => {
     await waitFor(() => {
       expect(figure('Coste total')).toBe('2,25 €');
     });
-    expect(api.requestsTo('DELETE', EXTRA_COST_URLS.attachedOne(900))).toHaveLength(1);
+    expect(requestsTo('DELETE', recipeExtraCostUrl(900))).toHaveLength(1);
 
     await user.click(within(section).getByRole('button', { name: 'Historial de costes extra' }));
     const history = await within(section).findByRole('list', { name: 'Historial de costes extra' });

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  createExtraCostsApi,
-  EXTRA_COST_URLS,
-  type ExtraCostsApi,
-} from '../../../test/extra-costs-api.ts';
+import { serveExtraCosts, type ServedExtraCosts } from '../../../test/handlers/extra-costs.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import { EXTRA_COST_DEFINITIONS_URL } from '../../../api/urls.ts';
 
 // Issue 16: a refused save says what is wrong on the field; the generic message only for a 5xx.
 const SLOW = { timeout: 20_000 };
 
-async function openNewDefinition(account: ExtraCostsApi = createExtraCostsApi()) {
-  const view = renderApp('/extra-costs', { tokens: TOKENS, api: account.api, noRetry: true });
+async function openNewDefinition(account: ServedExtraCosts = serveExtraCosts()) {
+  const view = renderApp('/extra-costs', { tokens: TOKENS, noRetry: true });
   await screen.findByRole('heading', { level: 1, name: 'Costos Extra' }, { timeout: 8000 });
   await view.user.click(screen.getByRole('button', { name: 'Nuevo coste extra' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nuevo coste extra' });
@@ -22,7 +22,7 @@ async function openNewDefinition(account: ExtraCostsApi = createExtraCostsApi())
 
 describe('Costos Extra form: save errors (issue 16)', SLOW, () => {
   it('a negative amount says it cannot be negative; "1.250,5" is sent as 1250.50', async () => {
-    const { user, api, dialog } = await openNewDefinition();
+    const { user, dialog } = await openNewDefinition();
     const amount = within(dialog).getByRole('textbox', { name: /Importe/ });
     await user.type(amount, '-3');
     await user.click(within(dialog).getByRole('button', { name: 'Crear coste extra' }));
@@ -32,19 +32,18 @@ describe('Costos Extra form: save errors (issue 16)', SLOW, () => {
     await user.type(amount, '1.250,5');
     await user.click(within(dialog).getByRole('button', { name: 'Crear coste extra' }));
     await waitFor(() => {
-      expect(api.requestsTo('POST', EXTRA_COST_URLS.definitions)).toHaveLength(1);
+      expect(requestsTo('POST', EXTRA_COST_DEFINITIONS_URL)).toHaveLength(1);
     });
-    const [post] = api.requestsTo('POST', EXTRA_COST_URLS.definitions);
+    const [post] = requestsTo('POST', EXTRA_COST_DEFINITIONS_URL);
     expect(post?.body).toMatchObject({ amount: '1250.50' });
   });
 
   it("the server's 400 on amount shows on the Importe field, focused", async () => {
-    const account = createExtraCostsApi();
+    const account = serveExtraCosts();
     const message = 'Asegúrate de que este valor es menor o igual a 100000.';
-    account.api.on('POST', EXTRA_COST_URLS.definitions, {
-      status: 400,
-      data: { amount: [message] },
-    });
+    server.use(
+      http.post(EXTRA_COST_DEFINITIONS_URL, () => answerError(400, { amount: [message] })),
+    );
     const { user, dialog } = await openNewDefinition(account);
     const amount = within(dialog).getByRole('textbox', { name: /Importe/ });
     await user.type(amount, '5');
@@ -57,11 +56,12 @@ describe('Costos Extra form: save errors (issue 16)', SLOW, () => {
   });
 
   it('a 500 shows the generic message', async () => {
-    const account = createExtraCostsApi();
-    account.api.on('POST', EXTRA_COST_URLS.definitions, {
-      status: 500,
-      data: { detail: 'Error interno del servidor.' },
-    });
+    const account = serveExtraCosts();
+    server.use(
+      http.post(EXTRA_COST_DEFINITIONS_URL, () =>
+        answerError(500, { detail: 'Error interno del servidor.' }),
+      ),
+    );
     const { user, dialog } = await openNewDefinition(account);
     await user.type(within(dialog).getByRole('textbox', { name: /Importe/ }), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Crear coste extra' }));

@@ -1,19 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  createExtraCostsApi,
+  serveExtraCosts,
   ENVASE,
-  EXTRA_COST_URLS,
-  type ExtraCostsApi,
-} from '../../../test/extra-costs-api.ts';
+  type ServedExtraCosts,
+} from '../../../test/handlers/extra-costs.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { FONDO, SOPA, TOSTA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import { EXTRA_COST_DEFINITIONS_URL, extraCostDefinitionUrl } from '../../../api/urls.ts';
 
 const SLOW = { timeout: 20_000 };
 
-async function openScreen(account: ExtraCostsApi = createExtraCostsApi()) {
-  const view = renderApp('/extra-costs', { tokens: TOKENS, api: account.api, noRetry: true });
+async function openScreen(account: ServedExtraCosts = serveExtraCosts()) {
+  const view = renderApp('/extra-costs', { tokens: TOKENS, noRetry: true });
   await screen.findByRole('heading', { level: 1, name: 'Costos Extra' }, { timeout: 8000 });
   return { ...view, ...account };
 }
@@ -27,7 +30,7 @@ function rowOf(name: string): HTMLElement {
 
 /** Envase para llevar on two recipes. */
 function envaseInUse() {
-  return createExtraCostsApi({
+  return serveExtraCosts({
     recipes: [FONDO, SOPA, TOSTA],
     attached: [
       { recipe: SOPA.id, definition: ENVASE.id, amount: '0.35' },
@@ -70,22 +73,22 @@ describe('Costos Extra', SLOW, () => {
   });
 
   it('a new user sees what extra costs are for and how to add the first', async () => {
-    await openScreen(createExtraCostsApi({ definitions: [] }));
+    await openScreen(serveExtraCosts({ definitions: [] }));
     expect(
       await screen.findByRole('heading', { name: 'Añade tu primer coste extra' }),
     ).toBeInTheDocument();
   });
 
   it('says so when the list cannot be loaded, with a retry', async () => {
-    const account = createExtraCostsApi();
-    account.api.on('GET', EXTRA_COST_URLS.definitions, { status: 500, data: {} });
+    const account = serveExtraCosts();
+    server.use(http.get(EXTRA_COST_DEFINITIONS_URL, () => answerError(500, {})));
     await openScreen(account);
     expect(await screen.findByText('No se han podido cargar tus costes extra')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
   it('create: Spanish messages for a missing name, a bad amount and a percentage over 100; then a decimal comma is sent as a decimal', async () => {
-    const { user, api } = await openScreen();
+    const { user } = await openScreen();
     await user.click(screen.getByRole('button', { name: 'Nuevo coste extra' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo coste extra' });
     await user.click(within(dialog).getByRole('button', { name: 'Crear coste extra' }));
@@ -107,7 +110,7 @@ describe('Costos Extra', SLOW, () => {
     expect(
       within(dialog).getByText('Un porcentaje no puede ser mayor que 100.'),
     ).toBeInTheDocument();
-    expect(api.requestsTo('POST', EXTRA_COST_URLS.definitions)).toHaveLength(0);
+    expect(requestsTo('POST', EXTRA_COST_DEFINITIONS_URL)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: /Por ración/ }));
     const amount = within(dialog).getByRole('textbox', { name: /Importe/ });
@@ -116,7 +119,7 @@ describe('Costos Extra', SLOW, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear coste extra' }));
 
     expect(await screen.findByText('Coste extra creado')).toBeInTheDocument();
-    const [created] = api.requestsTo('POST', EXTRA_COST_URLS.definitions);
+    const [created] = requestsTo('POST', EXTRA_COST_DEFINITIONS_URL);
     expect(created?.body).toMatchObject({
       name: 'Bolsa de papel',
       cost_type: 'per_serving',
@@ -128,12 +131,12 @@ describe('Costos Extra', SLOW, () => {
   });
 
   it('delete asks for confirmation; "Cancelar" deletes nothing', async () => {
-    const { user, api } = await openScreen();
+    const { user } = await openScreen();
     await openMenuItem(user, 'Mano de obra', 'Eliminar');
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar «Mano de obra»?' });
     expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(api.requestsTo('DELETE', EXTRA_COST_URLS.definition(1))).toHaveLength(0);
+    expect(requestsTo('DELETE', extraCostDefinitionUrl(1))).toHaveLength(0);
 
     await openMenuItem(user, 'Mano de obra', 'Eliminar');
     const again = await screen.findByRole('dialog', { name: '¿Eliminar «Mano de obra»?' });
@@ -145,7 +148,7 @@ describe('Costos Extra', SLOW, () => {
   });
 
   it('delete of a definition in use names the recipes and "Eliminar igualmente" sends force=true', async () => {
-    const { user, api } = await openScreen(envaseInUse());
+    const { user } = await openScreen(envaseInUse());
     await openMenuItem(user, 'Envase para llevar', 'Eliminar');
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar «Envase para llevar»?' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -158,13 +161,14 @@ describe('Costos Extra', SLOW, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar igualmente' }));
     expect(await screen.findByText('Coste extra eliminado')).toBeInTheDocument();
-    expect(
-      api.requestsTo('DELETE', EXTRA_COST_URLS.definition(ENVASE.id)).map((r) => r.config.params),
-    ).toEqual([undefined, { force: 'true' }]);
+    expect(requestsTo('DELETE', extraCostDefinitionUrl(ENVASE.id)).map((r) => r.params)).toEqual([
+      {},
+      { force: 'true' },
+    ]);
   });
 
   it('a new amount on a definition in use asks whether the recipes get it too', async () => {
-    const { user, api } = await openScreen(envaseInUse());
+    const { user } = await openScreen(envaseInUse());
     await openMenuItem(user, 'Envase para llevar', 'Editar');
     const dialog = await screen.findByRole('dialog', { name: 'Editar «Envase para llevar»' });
     const amount = within(dialog).getByRole('textbox', { name: /Importe/ });
@@ -175,16 +179,16 @@ describe('Costos Extra', SLOW, () => {
 
     expect(dialog).toHaveTextContent('«Envase para llevar» se usa en 2 recetas.');
     expect(dialog).toHaveTextContent('0,40 €/ración');
-    expect(api.requestsTo('PATCH', EXTRA_COST_URLS.definition(ENVASE.id))).toHaveLength(0);
+    expect(requestsTo('PATCH', extraCostDefinitionUrl(ENVASE.id))).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Aplicar también a las recetas' }));
     expect(await screen.findByText('Coste extra guardado')).toBeInTheDocument();
-    const [patch] = api.requestsTo('PATCH', EXTRA_COST_URLS.definition(ENVASE.id));
+    const [patch] = requestsTo('PATCH', extraCostDefinitionUrl(ENVASE.id));
     expect(patch?.body).toMatchObject({ amount: '0.40', apply_to_recipes: true });
   });
 
   it('"Solo la definición" leaves the recipes\' amounts alone; an edit without a new amount does not ask', async () => {
-    const { user, api } = await openScreen(envaseInUse());
+    const { user } = await openScreen(envaseInUse());
     await openMenuItem(user, 'Envase para llevar', 'Editar');
     let dialog = await screen.findByRole('dialog', { name: 'Editar «Envase para llevar»' });
     const amount = within(dialog).getByRole('textbox', { name: /Importe/ });
@@ -193,7 +197,7 @@ describe('Costos Extra', SLOW, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await user.click(within(dialog).getByRole('button', { name: 'Solo la definición' }));
     expect(await screen.findByText('Coste extra guardado')).toBeInTheDocument();
-    const [patch] = api.requestsTo('PATCH', EXTRA_COST_URLS.definition(ENVASE.id));
+    const [patch] = requestsTo('PATCH', extraCostDefinitionUrl(ENVASE.id));
     expect(patch?.body).toMatchObject({ amount: '0.40' });
     expect(patch?.body).not.toHaveProperty('apply_to_recipes');
 
@@ -205,12 +209,12 @@ describe('Costos Extra', SLOW, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), ' (cartón)');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
-      expect(api.requestsTo('PATCH', EXTRA_COST_URLS.definition(ENVASE.id))).toHaveLength(2);
+      expect(requestsTo('PATCH', extraCostDefinitionUrl(ENVASE.id))).toHaveLength(2);
     });
   });
 
   it('deactivate and activate', async () => {
-    const { user, api } = await openScreen();
+    const { user } = await openScreen();
     await openMenuItem(user, 'Energía', 'Desactivar');
     expect(await screen.findByText('Coste extra desactivado')).toBeInTheDocument();
     await waitFor(() => {
@@ -218,8 +222,9 @@ describe('Costos Extra', SLOW, () => {
     });
     await openMenuItem(user, 'Energía', 'Activar');
     expect(await screen.findByText('Coste extra activado')).toBeInTheDocument();
-    expect(
-      api.requestsTo('PATCH', EXTRA_COST_URLS.definition(3)).map((request) => request.body),
-    ).toEqual([{ is_active: false }, { is_active: true }]);
+    expect(requestsTo('PATCH', extraCostDefinitionUrl(3)).map((request) => request.body)).toEqual([
+      { is_active: false },
+      { is_active: true },
+    ]);
   });
 });

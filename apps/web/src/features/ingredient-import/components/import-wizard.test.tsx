@@ -1,14 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type {
-  ImportInspectResponse,
-  ImportResult,
+import {
+  importFileRequestSchema,
+  importInspectResponseSchema,
+  importPreviewRequestSchema,
+  importResultSchema,
+  type ImportInspectResponse,
+  type ImportResult,
 } from '@costeo/domain/contracts/ingredient-import';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { onionProduct } from '../../../test/ingredients-fixtures.ts';
-import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
+import { serveIngredients } from '../../../test/handlers/ingredients.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { IMPORT_URLS } from '../../../api/urls.ts';
+import { IMPORT_URLS, INGREDIENT_INSTANCES_URL } from '../../../api/urls.ts';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answer, answerError, bodyOf } from '../../../test/handlers/respond.ts';
 
 const SLOW = { timeout: 20_000 };
 
@@ -102,13 +109,23 @@ function result(applied: boolean): ImportResult {
   };
 }
 
-function setUp(options: Parameters<typeof createIngredientsApi>[0] = {}) {
-  const account = createIngredientsApi(options);
-  account.api.on('POST', IMPORT_URLS.inspect, { status: 200, data: INSPECTION });
-  account.api.on('POST', IMPORT_URLS.preview, { status: 200, data: result(false) });
-  account.api.on('POST', IMPORT_URLS.apply, { status: 200, data: result(true) });
-  const view = renderApp('/ingredients', { tokens: TOKENS, api: account.api, noRetry: true });
-  return { ...view, api: account.api };
+function setUp(options: Parameters<typeof serveIngredients>[0] = {}) {
+  serveIngredients(options);
+  server.use(
+    http.post(IMPORT_URLS.inspect, async ({ request }) => {
+      await bodyOf(request, importFileRequestSchema);
+      return answer(importInspectResponseSchema, INSPECTION);
+    }),
+    http.post(IMPORT_URLS.preview, async ({ request }) => {
+      await bodyOf(request, importPreviewRequestSchema);
+      return answer(importResultSchema, result(false));
+    }),
+    http.post(IMPORT_URLS.apply, async ({ request }) => {
+      await bodyOf(request, importPreviewRequestSchema);
+      return answer(importResultSchema, result(true));
+    }),
+  );
+  return renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
 }
 
 const csvFile = (size?: number) =>
@@ -133,7 +150,7 @@ describe('Importar precios wizard', SLOW, () => {
     expect(await within(dialog).findByLabelText('Primeras filas del archivo')).toHaveTextContent(
       'Puerro',
     );
-    const [inspect] = view.api.requestsTo('POST', IMPORT_URLS.inspect);
+    const [inspect] = requestsTo('POST', IMPORT_URLS.inspect);
     expect(inspect?.body).toMatchObject({ file_name: 'tarifa.csv' });
     const nameSelect = within(dialog)
       .getAllByLabelText(/^Nombre del producto/)
@@ -148,19 +165,19 @@ describe('Importar precios wizard', SLOW, () => {
     expect(summary).toHaveTextContent('1 nuevo');
     expect(summary).toHaveTextContent('1 con error');
     expect(within(dialog).getByText('Unidad desconocida: «caja».')).toBeInTheDocument();
-    const [preview] = view.api.requestsTo('POST', IMPORT_URLS.preview);
+    const [preview] = requestsTo('POST', IMPORT_URLS.preview);
     expect(preview?.body).toMatchObject({
       mapping: { name: 0, supplier: 1, quantity: 2, unit: 3, price: 4, brand: null },
       overrides: [],
     });
-    expect(view.api.requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(0);
+    expect(requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(0);
 
-    const listLoads = view.api.requestsTo('GET', INGREDIENT_URLS.list).length;
+    const listLoads = requestsTo('GET', INGREDIENT_INSTANCES_URL).length;
     await view.user.click(within(dialog).getByRole('button', { name: 'Aplicar importación' }));
     expect(await within(dialog).findByText('Importación aplicada')).toBeInTheDocument();
-    expect(view.api.requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(1);
+    expect(requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(1);
     await waitFor(() => {
-      expect(view.api.requestsTo('GET', INGREDIENT_URLS.list).length).toBeGreaterThan(listLoads);
+      expect(requestsTo('GET', INGREDIENT_INSTANCES_URL).length).toBeGreaterThan(listLoads);
     });
   });
 
@@ -168,22 +185,23 @@ describe('Importar precios wizard', SLOW, () => {
     const view = setUp();
     const limit = 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.';
     const base = result(false);
-    view.api.on('POST', IMPORT_URLS.preview, {
-      status: 200,
-      data: {
-        ...base,
-        summary: { ...base.summary, total: 4, over_quota: 1 },
-        rows: [
-          ...base.rows,
-          row({
-            row: 5,
-            name: 'Calabaza',
-            action: 'over_quota',
-            messages: [`Límite del plan: ${limit}`],
-          }),
-        ],
-      },
-    });
+    server.use(
+      http.post(IMPORT_URLS.preview, () =>
+        answer(importResultSchema, {
+          ...base,
+          summary: { ...base.summary, total: 4, over_quota: 1 },
+          rows: [
+            ...base.rows,
+            row({
+              row: 5,
+              name: 'Calabaza',
+              action: 'over_quota',
+              messages: [`Límite del plan: ${limit}`],
+            }),
+          ],
+        }),
+      ),
+    );
     const dialog = await openAndUpload(view);
     await within(dialog).findByLabelText('Primeras filas del archivo');
     await view.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
@@ -193,7 +211,7 @@ describe('Importar precios wizard', SLOW, () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Mejorar plan' }));
     const modal = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
     expect(within(modal).getByText(limit)).toBeInTheDocument();
-    expect(view.api.requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(0);
+    expect(requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(0);
   });
 
   it('"No importar" on a row previews again with the row skipped', async () => {
@@ -204,9 +222,9 @@ describe('Importar precios wizard', SLOW, () => {
       await within(dialog).findByRole('button', { name: 'No importar la fila 3' }),
     );
     await waitFor(() => {
-      expect(view.api.requestsTo('POST', IMPORT_URLS.preview)).toHaveLength(2);
+      expect(requestsTo('POST', IMPORT_URLS.preview)).toHaveLength(2);
     });
-    expect(view.api.requestsTo('POST', IMPORT_URLS.preview)[1]?.body).toMatchObject({
+    expect(requestsTo('POST', IMPORT_URLS.preview)[1]?.body).toMatchObject({
       overrides: [{ row: 3, skip: true }],
     });
   });
@@ -221,34 +239,35 @@ describe('Importar precios wizard', SLOW, () => {
 
     // The next preview answers what the server would: row 3 now updates the user's product 7.
     const base = result(false);
-    view.api.on('POST', IMPORT_URLS.preview, {
-      status: 200,
-      data: {
-        ...base,
-        summary: { ...base.summary, updated: 2, created: 0 },
-        rows: base.rows.map((candidate) =>
-          candidate.row === 3
-            ? row({
-                row: 3,
-                name: 'Puerro',
-                purchase_quantity: '1.000',
-                purchase_price: '2.1000',
-                action: 'update',
-                match: 'chosen',
-                definition: { id: 40, name: 'Puerro' },
-                product: {
-                  id: 7,
+    server.use(
+      http.post(IMPORT_URLS.preview, () =>
+        answer(importResultSchema, {
+          ...base,
+          summary: { ...base.summary, updated: 2, created: 0 },
+          rows: base.rows.map((candidate) =>
+            candidate.row === 3
+              ? row({
+                  row: 3,
                   name: 'Puerro',
-                  supplier: '',
-                  purchase_quantity: '10.000',
-                  purchase_unit: 'kg',
-                  purchase_price: '1.9000',
-                },
-              })
-            : candidate,
-        ),
-      },
-    });
+                  purchase_quantity: '1.000',
+                  purchase_price: '2.1000',
+                  action: 'update',
+                  match: 'chosen',
+                  definition: { id: 40, name: 'Puerro' },
+                  product: {
+                    id: 7,
+                    name: 'Puerro',
+                    supplier: '',
+                    purchase_quantity: '10.000',
+                    purchase_unit: 'kg',
+                    purchase_price: '1.9000',
+                  },
+                })
+              : candidate,
+          ),
+        }),
+      ),
+    );
     await view.user.click(
       within(dialog).getByRole('button', { name: 'Cambiar la coincidencia de la fila 3' }),
     );
@@ -259,9 +278,9 @@ describe('Importar precios wizard', SLOW, () => {
     await view.user.type(search, 'puerro');
     await view.user.click(await screen.findByRole('option', { name: 'Puerro · sin proveedor' }));
     await waitFor(() => {
-      expect(view.api.requestsTo('POST', IMPORT_URLS.preview)).toHaveLength(2);
+      expect(requestsTo('POST', IMPORT_URLS.preview)).toHaveLength(2);
     });
-    expect(view.api.requestsTo('POST', IMPORT_URLS.preview)[1]?.body).toMatchObject({
+    expect(requestsTo('POST', IMPORT_URLS.preview)[1]?.body).toMatchObject({
       overrides: [{ row: 3, product: 7 }],
     });
     expect(await within(dialog).findByText('Coincide por: elegido por ti')).toBeInTheDocument();
@@ -269,7 +288,7 @@ describe('Importar precios wizard', SLOW, () => {
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Aplicar importación' }));
     await within(dialog).findByText('Importación aplicada');
-    const [apply] = view.api.requestsTo('POST', IMPORT_URLS.apply);
+    const [apply] = requestsTo('POST', IMPORT_URLS.apply);
     expect(apply?.body).toMatchObject({ overrides: [{ row: 3, product: 7 }] });
   });
 
@@ -281,8 +300,8 @@ describe('Importar precios wizard', SLOW, () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Importar precios' })).toBeNull();
     });
-    expect(view.api.requestsTo('POST', IMPORT_URLS.preview)).toHaveLength(0);
-    expect(view.api.requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(0);
+    expect(requestsTo('POST', IMPORT_URLS.preview)).toHaveLength(0);
+    expect(requestsTo('POST', IMPORT_URLS.apply)).toHaveLength(0);
   });
 
   it('refuses a file over 5 MB before sending it', async () => {
@@ -291,15 +310,18 @@ describe('Importar precios wizard', SLOW, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'El archivo supera el máximo de 5 MB.',
     );
-    expect(view.api.requestsTo('POST', IMPORT_URLS.inspect)).toHaveLength(0);
+    expect(requestsTo('POST', IMPORT_URLS.inspect)).toHaveLength(0);
   });
 
   it("shows the server's reason for a file it cannot read", async () => {
     const view = setUp();
-    view.api.on('POST', IMPORT_URLS.inspect, {
-      status: 400,
-      data: { content_base64: ['El archivo no tiene filas de datos bajo la cabecera.'] },
-    });
+    server.use(
+      http.post(IMPORT_URLS.inspect, () =>
+        answerError(400, {
+          content_base64: ['El archivo no tiene filas de datos bajo la cabecera.'],
+        }),
+      ),
+    );
     const dialog = await openAndUpload(view);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'El archivo no tiene filas de datos bajo la cabecera.',
@@ -308,10 +330,11 @@ describe('Importar precios wizard', SLOW, () => {
 
   it("issue 16: the server's 400 on a column shows on its select, focused; a 500 the generic", async () => {
     const view = setUp();
-    view.api.on('POST', IMPORT_URLS.preview, {
-      status: 400,
-      data: { 'mapping.price': ['Elige una columna.'] },
-    });
+    server.use(
+      http.post(IMPORT_URLS.preview, () =>
+        answerError(400, { 'mapping.price': ['Elige una columna.'] }),
+      ),
+    );
     const dialog = await openAndUpload(view);
     await within(dialog).findByLabelText('Primeras filas del archivo');
     await view.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
@@ -325,7 +348,9 @@ describe('Importar precios wizard', SLOW, () => {
     expect(price).toHaveFocus();
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
-    view.api.on('POST', IMPORT_URLS.preview, { status: 500, data: { detail: 'Error interno.' } });
+    server.use(
+      http.post(IMPORT_URLS.preview, () => answerError(500, { detail: 'Error interno.' })),
+    );
     await view.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'No se ha podido leer el archivo. Inténtalo de nuevo.',

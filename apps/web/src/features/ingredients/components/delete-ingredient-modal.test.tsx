@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
-import {
-  createIngredientsApi,
-  INGREDIENT_URLS,
-  type IngredientsApi,
-} from '../../../test/ingredients-api.ts';
+import { serveIngredients, type ServedIngredients } from '../../../test/handlers/ingredients.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { SUBSCRIPTION_URLS } from '../../../test/subscription-api.ts';
+
+import { requestsTo } from '../../../test/server.ts';
+import { ingredientInstanceUrl, QUOTA_INFO_URL } from '../../../api/urls.ts';
 
 const SLOW = { timeout: 20_000 };
 
-async function openDelete(account: IngredientsApi, name: string) {
-  const view = renderApp('/ingredients', { tokens: TOKENS, api: account.api, noRetry: true });
+async function openDelete(account: ServedIngredients, name: string) {
+  const view = renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
   await view.user.click(
     await screen.findByRole('button', { name: `Acciones de ${name}` }, { timeout: 5000 }),
   );
@@ -23,33 +21,34 @@ async function openDelete(account: IngredientsApi, name: string) {
 
 describe('delete a product', SLOW, () => {
   it('asks for confirmation, then deletes and reloads the list and the plan usage', async () => {
-    const { dialog, user, api } = await openDelete(createIngredientsApi(), 'Cebolla');
+    const { dialog, user } = await openDelete(serveIngredients(), 'Cebolla');
     expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');
-    expect(api.requestsTo('DELETE', INGREDIENT_URLS.instance(1))).toHaveLength(0);
-    const quotaLoads = api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length;
+    expect(requestsTo('DELETE', ingredientInstanceUrl(1))).toHaveLength(0);
+    const quotaLoads = requestsTo('GET', QUOTA_INFO_URL).length;
 
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     expect(await screen.findByText('Ingrediente eliminado')).toBeInTheDocument();
-    const [deletion] = api.requestsTo('DELETE', INGREDIENT_URLS.instance(1));
-    expect(deletion?.config.params).toBeUndefined();
+    const [deletion] = requestsTo('DELETE', ingredientInstanceUrl(1));
+    // No query string at all.
+    expect(deletion?.params).toEqual({});
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: 'Cebolla' })).toBeNull();
     });
-    expect(api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length).toBeGreaterThan(quotaLoads);
+    expect(requestsTo('GET', QUOTA_INFO_URL).length).toBeGreaterThan(quotaLoads);
   });
 
   it('"Cancelar" deletes nothing', async () => {
-    const { dialog, user, api } = await openDelete(createIngredientsApi(), 'Cebolla');
+    const { dialog, user } = await openDelete(serveIngredients(), 'Cebolla');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: '¿Eliminar «Cebolla»?' })).toBeNull();
     });
-    expect(api.requestsTo('DELETE', INGREDIENT_URLS.instance(1))).toHaveLength(0);
+    expect(requestsTo('DELETE', ingredientInstanceUrl(1))).toHaveLength(0);
   });
 
   it('when recipes use it, names them and "Eliminar igualmente" sends force=true', async () => {
-    const account = createIngredientsApi({
+    const account = serveIngredients({
       recipesUsing: {
         1: [
           { id: 7, name: 'Tortilla de patatas' },
@@ -57,7 +56,7 @@ describe('delete a product', SLOW, () => {
         ],
       },
     });
-    const { dialog, user, api } = await openDelete(account, 'Cebolla');
+    const { dialog, user } = await openDelete(account, 'Cebolla');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
 
     expect(await within(dialog).findByText('«Cebolla» se usa en 2 recetas:')).toBeInTheDocument();
@@ -67,10 +66,7 @@ describe('delete a product', SLOW, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar igualmente' }));
     expect(await screen.findByText('Ingrediente eliminado')).toBeInTheDocument();
-    const deletions = api.requestsTo('DELETE', INGREDIENT_URLS.instance(1));
-    expect(deletions.map((request) => request.config.params)).toEqual([
-      undefined,
-      { force: 'true' },
-    ]);
+    const deletions = requestsTo('DELETE', ingredientInstanceUrl(1));
+    expect(deletions.map((request) => request.params)).toEqual([{}, { force: 'true' }]);
   });
 });

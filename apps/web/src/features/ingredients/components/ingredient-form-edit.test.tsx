@@ -9,16 +9,23 @@ import {
   replaceText,
   SLOW,
 } from '../../../test/ingredient-form-driver.ts';
-import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
+import { serveIngredients } from '../../../test/handlers/ingredients.ts';
 import { oilProduct, onionProduct } from '../../../test/ingredients-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { requestsTo } from '../../../test/server.ts';
+import {
+  INGREDIENT_DEFINITIONS_URL,
+  INGREDIENT_INSTANCES_URL,
+  ingredientInstanceUrl,
+  usageSchemaUrl,
+} from '../../../api/urls.ts';
 
 describe('edit and close', SLOW, () => {
   it('edit opens the product prefilled and saves it with PUT', async () => {
-    const account = createIngredientsApi({
+    serveIngredients({
       instances: [oilProduct({ notes: 'Garrafa PET', extra_allergens: [] }), onionProduct()],
     });
-    const { user, api } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    const { user } = renderApp('/ingredients', { tokens: TOKENS });
     await user.click(
       await screen.findByRole('button', { name: 'AOVE Oleoestepa' }, { timeout: 5000 }),
     );
@@ -41,7 +48,7 @@ describe('edit and close', SLOW, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
-    const [put] = api.requestsTo('PUT', INGREDIENT_URLS.instance(2));
+    const [put] = requestsTo('PUT', ingredientInstanceUrl(2));
     expect(put?.body).toEqual({
       definition: 102,
       name: 'AOVE Oleoestepa',
@@ -58,14 +65,14 @@ describe('edit and close', SLOW, () => {
       notes: 'Garrafa PET',
       is_active: true,
     });
-    expect(api.requestsTo('POST', INGREDIENT_URLS.list)).toHaveLength(0);
+    expect(requestsTo('POST', INGREDIENT_INSTANCES_URL)).toHaveLength(0);
   });
 
   it('issue 7: a product bought at 12,3457 € shows 12,3457 and a notes-only edit sends 12.3457 back', async () => {
-    const account = createIngredientsApi({
+    serveIngredients({
       instances: [onionProduct({ purchase_price: '12.3457', notes: '' })],
     });
-    const { user, api } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    const { user } = renderApp('/ingredients', { tokens: TOKENS });
     await user.click(await screen.findByRole('button', { name: 'Cebolla' }, { timeout: 5000 }));
     const drawer = await screen.findByRole('dialog', { name: 'Editar «Cebolla»' });
     expect(field(drawer, /^Precio de compra/)).toHaveValue('12,3457');
@@ -77,7 +84,7 @@ describe('edit and close', SLOW, () => {
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
-    const [put] = api.requestsTo('PUT', INGREDIENT_URLS.instance(1));
+    const [put] = requestsTo('PUT', ingredientInstanceUrl(1));
     expect(put?.body).toMatchObject({ purchase_price: '12.3457', notes: 'Pedir los lunes' });
   });
 
@@ -113,7 +120,7 @@ describe('edit and close', SLOW, () => {
 
 describe('an ingredient of your own', SLOW, () => {
   it('"Crear «X» como ingrediente propio" posts a custom definition and picks it', async () => {
-    const { user, drawer, api } = await openCreateForm();
+    const { user, drawer } = await openCreateForm();
     await user.type(field(drawer, /Ingrediente del catálogo/), 'Mojo picón');
     await user.click(
       await within(drawer).findByRole('option', {
@@ -132,7 +139,7 @@ describe('an ingredient of your own', SLOW, () => {
     await waitFor(() => {
       expect(within(drawer).queryByRole('region', { name: 'Nuevo ingrediente propio' })).toBeNull();
     });
-    const [post] = api.requestsTo('POST', INGREDIENT_URLS.definitions);
+    const [post] = requestsTo('POST', INGREDIENT_DEFINITIONS_URL);
     expect(post?.body).toEqual({
       name: 'Mojo picón',
       category: 13,
@@ -145,15 +152,15 @@ describe('an ingredient of your own', SLOW, () => {
     });
     expect(field(drawer, /Ingrediente del catálogo/)).toHaveValue('Mojo picón');
     await waitFor(() => {
-      expect(api.requestsTo('GET', INGREDIENT_URLS.usageSchema(900))).toHaveLength(1);
+      expect(requestsTo('GET', usageSchemaUrl(900))).toHaveLength(1);
     });
   });
 });
 
 describe('price history from the form', SLOW, () => {
   it('opens above the drawer, and Escape closes only the history', async () => {
-    const account = createIngredientsApi({ plan: 'pro', priceHistory: { 1: [] } });
-    const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    serveIngredients({ plan: 'pro', priceHistory: { 1: [] } });
+    const { user } = renderApp('/ingredients', { tokens: TOKENS });
     await user.click(await screen.findByRole('button', { name: 'Cebolla' }, { timeout: 5000 }));
     const drawer = await screen.findByRole('dialog', { name: 'Editar «Cebolla»' });
     // Editing starts at the price.

@@ -7,12 +7,16 @@ import {
   pickDefinition,
   SLOW,
 } from '../../../test/ingredient-form-driver.ts';
-import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
+import { serveIngredients } from '../../../test/handlers/ingredients.ts';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import { INGREDIENT_DEFINITIONS_URL, INGREDIENT_INSTANCES_URL } from '../../../api/urls.ts';
 
 // Issue 16: Spanish numbers both ways, and a refused save says what is wrong on the field.
 const GENERIC = 'No se ha podido guardar el ingrediente. Inténtalo de nuevo.';
 
-async function fillOnion(account = createIngredientsApi()) {
+async function fillOnion(account = serveIngredients()) {
   const opened = await openCreateForm(account);
   await pickDefinition(opened.user, opened.drawer, 'ceb', /^Cebolla\s/);
   await waitFor(() => {
@@ -23,14 +27,14 @@ async function fillOnion(account = createIngredientsApi()) {
 
 describe('Ingredientes form: numbers and save errors (issue 16)', SLOW, () => {
   it('"1.250,50" is sent as 1250.5000; "1,5" as 1.500 (the contract\'s fixed places)', async () => {
-    const { user, drawer, api } = await fillOnion();
+    const { user, drawer } = await fillOnion();
     await user.type(field(drawer, /^Cantidad/), '1,5');
     await user.type(field(drawer, /^Precio de compra/), '1.250,50');
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
-      expect(api.requestsTo('POST', INGREDIENT_URLS.list)).toHaveLength(1);
+      expect(requestsTo('POST', INGREDIENT_INSTANCES_URL)).toHaveLength(1);
     });
-    const [post] = api.requestsTo('POST', INGREDIENT_URLS.list);
+    const [post] = requestsTo('POST', INGREDIENT_INSTANCES_URL);
     expect(post?.body).toMatchObject({
       purchase_quantity: '1.500',
       purchase_price: '1250.5000',
@@ -38,7 +42,7 @@ describe('Ingredientes form: numbers and save errors (issue 16)', SLOW, () => {
   });
 
   it('"1.2.3" and a negative price are refused on their fields, focused, and nothing is sent', async () => {
-    const { user, drawer, api } = await fillOnion();
+    const { user, drawer } = await fillOnion();
     await user.type(field(drawer, /^Cantidad/), '1.2.3');
     await user.type(field(drawer, /^Precio de compra/), '-3');
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
@@ -50,16 +54,15 @@ describe('Ingredientes form: numbers and save errors (issue 16)', SLOW, () => {
       /No puede ser negativo\./,
     );
     expect(quantity).toHaveFocus();
-    expect(api.requestsTo('POST', INGREDIENT_URLS.list)).toHaveLength(0);
+    expect(requestsTo('POST', INGREDIENT_INSTANCES_URL)).toHaveLength(0);
   });
 
   it("the server's 400 lands on the field and takes the focus there", async () => {
-    const account = createIngredientsApi();
+    const account = serveIngredients();
     const message = 'Asegúrate de que este valor es menor o igual a 1000000.';
-    account.api.on('POST', INGREDIENT_URLS.list, {
-      status: 400,
-      data: { purchase_price: [message] },
-    });
+    server.use(
+      http.post(INGREDIENT_INSTANCES_URL, () => answerError(400, { purchase_price: [message] })),
+    );
     const { user, drawer } = await fillOnion(account);
     await user.type(field(drawer, /^Cantidad/), '10');
     await user.type(field(drawer, /^Precio de compra/), '12');
@@ -73,11 +76,12 @@ describe('Ingredientes form: numbers and save errors (issue 16)', SLOW, () => {
   });
 
   it('a 500 shows the generic message, not the server internals', async () => {
-    const account = createIngredientsApi();
-    account.api.on('POST', INGREDIENT_URLS.list, {
-      status: 500,
-      data: { detail: 'Error interno del servidor.' },
-    });
+    const account = serveIngredients();
+    server.use(
+      http.post(INGREDIENT_INSTANCES_URL, () =>
+        answerError(500, { detail: 'Error interno del servidor.' }),
+      ),
+    );
     const { user, drawer } = await fillOnion(account);
     await user.type(field(drawer, /^Cantidad/), '10');
     await user.type(field(drawer, /^Precio de compra/), '12');
@@ -86,9 +90,9 @@ describe('Ingredientes form: numbers and save errors (issue 16)', SLOW, () => {
   });
 
   it("a custom ingredient's 400 shows on its Nombre field, focused", async () => {
-    const account = createIngredientsApi();
+    const account = serveIngredients();
     const message = 'Ya tienes un ingrediente propio con este nombre.';
-    account.api.on('POST', INGREDIENT_URLS.definitions, { status: 400, data: { name: [message] } });
+    server.use(http.post(INGREDIENT_DEFINITIONS_URL, () => answerError(400, { name: [message] })));
     const { user, drawer } = await openCreateForm(account);
     await user.type(field(drawer, /Ingrediente del catálogo/), 'Mojo picón');
     await user.click(

@@ -10,13 +10,22 @@ import {
   replaceText,
   SLOW,
 } from '../../../test/ingredient-form-driver.ts';
-import { createIngredientsApi, INGREDIENT_URLS } from '../../../test/ingredients-api.ts';
+import { serveIngredients } from '../../../test/handlers/ingredients.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { SUBSCRIPTION_URLS } from '../../../test/subscription-api.ts';
+
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import {
+  INGREDIENT_INSTANCES_URL,
+  QUOTA_INFO_URL,
+  SEARCH_SUGGESTIONS_URL,
+  usageSchemaUrl,
+} from '../../../api/urls.ts';
 
 describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
   it('picks a definition through debounced suggestions; its usage schema fills merma, IVA and unit', async () => {
-    const { user, drawer, api } = await openCreateForm();
+    const { user, drawer } = await openCreateForm();
     // Keyboard first: the picker has the focus when the drawer opens.
     await waitFor(() => {
       expect(field(drawer, /Ingrediente del catálogo/)).toHaveFocus();
@@ -24,15 +33,13 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
     await pickDefinition(user, drawer, 'ceb', /^Cebolla\s*Verduras y hortalizas$/);
 
     // Only the final text was searched.
-    const searches = api
-      .requestsTo('GET', INGREDIENT_URLS.suggestions)
-      .map((request) => (request.config.params as { q: string }).q);
+    const searches = requestsTo('GET', SEARCH_SUGGESTIONS_URL).map((request) => request.params.q);
     expect(searches).toEqual(['ceb']);
 
     await waitFor(() => {
       expect(field(drawer, /^Merma/)).toHaveValue('11');
     });
-    expect(api.requestsTo('GET', INGREDIENT_URLS.usageSchema(101))).toHaveLength(1);
+    expect(requestsTo('GET', usageSchemaUrl(101))).toHaveLength(1);
     expect(within(drawer).getByRole('combobox', { name: /^IVA/ })).toHaveValue('4,00\u00a0%');
     expect(within(drawer).getByRole('combobox', { name: /^Unidad/ })).toHaveValue('kg (kilogramo)');
     expect(field(drawer, /^Rendimiento/)).toHaveValue('89');
@@ -40,7 +47,7 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
   });
 
   it('DOMAIN §1: onions, 10 kg for 12,00 € at 20 % merma → 1,20 €/kg, 0,0012 €/g, 0,0015 €/g aprovechable; the POST body is the contract', async () => {
-    const { user, drawer, api } = await openCreateForm();
+    const { user, drawer } = await openCreateForm();
     await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
     await waitFor(() => {
       expect(field(drawer, /^Merma/)).toHaveValue('11');
@@ -58,12 +65,12 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
     expect(previewValue(drawer, '€ por l')).toContain('Sin conversión');
 
     await user.type(within(drawer).getByRole('combobox', { name: 'Proveedor' }), 'Makro');
-    const quotaLoads = api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length;
-    const listLoads = api.requestsTo('GET', INGREDIENT_URLS.list).length;
+    const quotaLoads = requestsTo('GET', QUOTA_INFO_URL).length;
+    const listLoads = requestsTo('GET', INGREDIENT_INSTANCES_URL).length;
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
-    const [post] = api.requestsTo('POST', INGREDIENT_URLS.list);
+    const [post] = requestsTo('POST', INGREDIENT_INSTANCES_URL);
     expect(post?.body).toEqual({
       definition: 101,
       supplier: 'Makro',
@@ -81,9 +88,9 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
     });
     // The list and the plan usage (user menu) are reloaded; the drawer closes.
     await waitFor(() => {
-      expect(api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length).toBeGreaterThan(quotaLoads);
+      expect(requestsTo('GET', QUOTA_INFO_URL).length).toBeGreaterThan(quotaLoads);
     });
-    expect(api.requestsTo('GET', INGREDIENT_URLS.list).length).toBeGreaterThan(listLoads);
+    expect(requestsTo('GET', INGREDIENT_INSTANCES_URL).length).toBeGreaterThan(listLoads);
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'Nuevo ingrediente' })).toBeNull();
     });
@@ -128,25 +135,26 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
   });
 
   it('validation in Spanish: nothing is sent without a definition, quantity and price', async () => {
-    const { user, drawer, api } = await openCreateForm();
+    const { user, drawer } = await openCreateForm();
     await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
     expect(within(drawer).getByText('Elige un ingrediente del catálogo.')).toBeInTheDocument();
     expect(
       within(drawer).getByText('Indica la cantidad del formato de compra.'),
     ).toBeInTheDocument();
     expect(within(drawer).getByText('Indica el precio de compra.')).toBeInTheDocument();
-    expect(api.requestsTo('POST', INGREDIENT_URLS.list)).toHaveLength(0);
+    expect(requestsTo('POST', INGREDIENT_INSTANCES_URL)).toHaveLength(0);
   });
 
   it("the server's 400 field errors are shown under each field and the values are kept", async () => {
-    const account = createIngredientsApi();
-    account.api.on('POST', INGREDIENT_URLS.list, {
-      status: 400,
-      data: {
-        purchase_price: ['Asegúrate de que este valor es menor o igual a 1000000.'],
-        non_field_errors: ['Revisa el formato de compra.'],
-      },
-    });
+    const account = serveIngredients();
+    server.use(
+      http.post(INGREDIENT_INSTANCES_URL, () =>
+        answerError(400, {
+          purchase_price: ['Asegúrate de que este valor es menor o igual a 1000000.'],
+          non_field_errors: ['Revisa el formato de compra.'],
+        }),
+      ),
+    );
     const { user, drawer } = await openCreateForm(account);
     await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
     await waitFor(() => {
@@ -171,17 +179,18 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
 
 describe('quota (SPEC §5)', SLOW, () => {
   it("SPEC §5: a 403 quota_exceeded from the server opens 'Límite alcanzado' with the message, shown once; the form keeps its values", async () => {
-    const account = createIngredientsApi({ usage: { ingredient_instances: 49, recipes: 0 } });
-    account.api.on('POST', INGREDIENT_URLS.list, {
-      status: 403,
-      data: {
-        detail: 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.',
-        code: 'quota_exceeded',
-        resource: 'ingredient_instances',
-        limit: 50,
-        plan: 'free',
-      },
-    });
+    const account = serveIngredients({ usage: { ingredient_instances: 49, recipes: 0 } });
+    server.use(
+      http.post(INGREDIENT_INSTANCES_URL, () =>
+        answerError(403, {
+          detail: 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.',
+          code: 'quota_exceeded',
+          resource: 'ingredient_instances',
+          limit: 50,
+          plan: 'free',
+        }),
+      ),
+    );
     const { user, drawer } = await openCreateForm(account);
     await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
     await waitFor(() => {
@@ -204,8 +213,8 @@ describe('quota (SPEC §5)', SLOW, () => {
   });
 
   it('SPEC §5: at the limit the guard blocks the form before anything is typed', async () => {
-    const account = createIngredientsApi({ usage: { ingredient_instances: 50, recipes: 0 } });
-    const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    serveIngredients({ usage: { ingredient_instances: 50, recipes: 0 } });
+    const { user } = renderApp('/ingredients', { tokens: TOKENS });
     const button = await screen.findByRole('button', { name: 'Nuevo ingrediente' });
     await waitFor(() => {
       expect(button).toHaveAttribute('data-blocked');

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PriceHistoryEntry } from '@costeo/domain/contracts/ingredients';
 import { TOKENS } from '../../../test/fixtures.ts';
-import {
-  createIngredientsApi,
-  INGREDIENT_URLS,
-  type IngredientsApi,
-} from '../../../test/ingredients-api.ts';
+import { serveIngredients, type ServedIngredients } from '../../../test/handlers/ingredients.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { PriceHistoryPoint } from '../lib/price-history-points.ts';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import { priceHistoryUrl } from '../../../api/urls.ts';
 
 // recharts needs a real layout; the lazy chart module is replaced by a list of its points.
 vi.mock('./price-history-chart.tsx', () => ({
@@ -64,8 +64,8 @@ const ONION_HISTORY: PriceHistoryEntry[] = [
   },
 ];
 
-async function openHistory(account: IngredientsApi) {
-  const view = renderApp('/ingredients', { tokens: TOKENS, api: account.api, noRetry: true });
+async function openHistory(account: ServedIngredients) {
+  const view = renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
   await view.user.click(
     await screen.findByRole('button', { name: 'Acciones de Cebolla' }, { timeout: 5000 }),
   );
@@ -76,10 +76,10 @@ async function openHistory(account: IngredientsApi) {
 
 describe('price history (SPEC §6: Pro and up)', SLOW, () => {
   it("SPEC §5: on the free plan it is locked with 'Esta funcionalidad requiere un plan Pro o superior.' and 'Mejorar plan' opens the upgrade modal", async () => {
-    const { dialog, user, api } = await openHistory(createIngredientsApi({ plan: 'free' }));
+    const { dialog, user } = await openHistory(serveIngredients({ plan: 'free' }));
     expect(await within(dialog).findByText(LOCKED)).toBeInTheDocument();
     // The plan is known to lack it: nothing is asked of the server.
-    expect(api.requestsTo('GET', INGREDIENT_URLS.priceHistory(1))).toHaveLength(0);
+    expect(requestsTo('GET', priceHistoryUrl(1))).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Mejorar plan' }));
     const modal = await screen.findByRole('dialog', { name: 'Gestionar Suscripción' });
@@ -88,16 +88,17 @@ describe('price history (SPEC §6: Pro and up)', SLOW, () => {
   });
 
   it("a 403 feature_not_available from the server shows the same locked state with the server's message", async () => {
-    const account = createIngredientsApi({ plan: 'pro' });
-    account.api.on('GET', INGREDIENT_URLS.priceHistory(1), {
-      status: 403,
-      data: {
-        detail: 'Esta funcionalidad requiere un plan Business o superior.',
-        code: 'feature_not_available',
-        feature: 'price_history',
-        required_plan: 'business',
-      },
-    });
+    const account = serveIngredients({ plan: 'pro' });
+    server.use(
+      http.get(priceHistoryUrl(1), () =>
+        answerError(403, {
+          detail: 'Esta funcionalidad requiere un plan Business o superior.',
+          code: 'feature_not_available',
+          feature: 'price_history',
+          required_plan: 'business',
+        }),
+      ),
+    );
     const { dialog } = await openHistory(account);
     expect(
       await within(dialog).findByText('Esta funcionalidad requiere un plan Business o superior.'),
@@ -106,7 +107,7 @@ describe('price history (SPEC §6: Pro and up)', SLOW, () => {
   });
 
   it('on Pro: a chart of € per kg over time and a table with fecha, formato, precio and € per base unit', async () => {
-    const account = createIngredientsApi({ plan: 'pro', priceHistory: { 1: ONION_HISTORY } });
+    const account = serveIngredients({ plan: 'pro', priceHistory: { 1: ONION_HISTORY } });
     const { dialog } = await openHistory(account);
 
     const chart = await within(dialog).findByRole('list', { name: 'Gráfico en €/kg' });

@@ -3,16 +3,20 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import {
-  createIngredientsApi,
-  INGREDIENT_URLS,
+  serveIngredients,
   listParams,
-  type IngredientsApi,
-} from '../../../test/ingredients-api.ts';
+  type ServedIngredients,
+} from '../../../test/handlers/ingredients.ts';
 import { eggProduct, onionProduct } from '../../../test/ingredients-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { ingredientInstanceListSchema } from '@costeo/domain/contracts/ingredients';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answer, answerError, queryParam } from '../../../test/handlers/respond.ts';
+import { INGREDIENT_INSTANCES_URL } from '../../../api/urls.ts';
 
-async function renderList(account: IngredientsApi = createIngredientsApi()) {
-  const view = renderApp('/ingredients', { tokens: TOKENS, api: account.api, noRetry: true });
+async function renderList(account: ServedIngredients = serveIngredients()) {
+  const view = renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
   // The page's code loads on demand; the first test of the file waits for it.
   await screen.findByRole('table', { name: 'Ingredientes' }, { timeout: 5000 });
   return { ...view, ...account };
@@ -65,7 +69,7 @@ describe('ingredients table (DESIGN §7: price per kg/l/ud)', () => {
   it('issue 7: prices as stored, 30 eggs for 4,00 € at 0,1333 €/ud, and a price of 0 with its warning', async () => {
     const warning = 'El precio de compra es 0: el coste calculado será 0.';
     await renderList(
-      createIngredientsApi({
+      serveIngredients({
         instances: [
           eggProduct({
             purchase_quantity: '30',
@@ -114,7 +118,7 @@ describe('ingredients table (DESIGN §7: price per kg/l/ud)', () => {
 
   it('allergens are short badges whose title is the official name (Reglamento UE 1169/2011)', async () => {
     await renderList(
-      createIngredientsApi({
+      serveIngredients({
         instances: [onionProduct({ name: 'Bechamel', allergens: ['gluten', 'leche'] })],
       }),
     );
@@ -137,12 +141,12 @@ describe('ingredients table (DESIGN §7: price per kg/l/ud)', () => {
 
 describe('search, filters, ordering and pages', () => {
   it('search is debounced: one request with ?search= after the cook stops typing', async () => {
-    const { user, api } = await renderList();
+    const { user } = await renderList();
     await user.type(screen.getByRole('textbox', { name: 'Buscar ingredientes' }), 'ceb');
     await waitFor(() => {
-      expect(listParams(api).at(-1)).toMatchObject({ search: 'ceb', page: 1 });
+      expect(listParams().at(-1)).toMatchObject({ search: 'ceb', page: '1' });
     });
-    expect(listParams(api).filter((params) => params.search !== undefined)).toHaveLength(1);
+    expect(listParams().filter((params) => params.search !== undefined)).toHaveLength(1);
     await waitFor(() => {
       expect(screen.queryByRole('button', { name: 'AOVE Oleoestepa' })).toBeNull();
     });
@@ -150,49 +154,49 @@ describe('search, filters, ordering and pages', () => {
   });
 
   it('the filters send category, supplier, brand and is_active', async () => {
-    const { user, api } = await renderList();
+    const { user } = await renderList();
     const filters = screen.getByRole('group', { name: 'Filtros' });
 
     await user.click(within(filters).getByRole('combobox', { name: 'Categoría' }));
     await user.click(await screen.findByRole('option', { name: 'Aceites y grasas' }));
     await waitFor(() => {
-      expect(listParams(api).at(-1)).toMatchObject({ category: 8 });
+      expect(listParams().at(-1)).toMatchObject({ category: '8' });
     });
 
     await user.click(within(filters).getByRole('combobox', { name: 'Proveedor' }));
     await user.click(await screen.findByRole('option', { name: 'Makro' }));
     await waitFor(() => {
-      expect(listParams(api).at(-1)).toMatchObject({ category: 8, supplier: 'Makro' });
+      expect(listParams().at(-1)).toMatchObject({ category: '8', supplier: 'Makro' });
     });
 
     await user.click(within(filters).getByRole('combobox', { name: 'Marca' }));
     await user.click(await screen.findByRole('option', { name: 'Oleoestepa' }));
     await waitFor(() => {
-      expect(listParams(api).at(-1)).toMatchObject({ brand: 'Oleoestepa' });
+      expect(listParams().at(-1)).toMatchObject({ brand: 'Oleoestepa' });
     });
 
     await user.click(within(filters).getByRole('radio', { name: 'Inactivos' }));
     await waitFor(() => {
-      expect(listParams(api).at(-1)).toMatchObject({ is_active: 'false' });
+      expect(listParams().at(-1)).toMatchObject({ is_active: 'false' });
     });
     await user.click(within(filters).getByRole('radio', { name: 'Activos' }));
     await waitFor(() => {
-      expect(listParams(api).at(-1)).toMatchObject({ is_active: 'true' });
+      expect(listParams().at(-1)).toMatchObject({ is_active: 'true' });
     });
   });
 
   it('a column header sorts through ?ordering=: ascending, descending, then the default', async () => {
-    const { user, api } = await renderList();
+    const { user } = await renderList();
     const price = screen.getByRole('button', { name: 'Precio' });
     await user.click(price);
     await waitFor(() => {
-      expect(listParams(api).at(-1)).toMatchObject({ ordering: 'purchase_price' });
+      expect(listParams().at(-1)).toMatchObject({ ordering: 'purchase_price' });
     });
     expect(price.closest('th')).toHaveAttribute('aria-sort', 'ascending');
 
     await user.click(price);
     await waitFor(() => {
-      expect(listParams(api).at(-1)).toMatchObject({ ordering: '-purchase_price' });
+      expect(listParams().at(-1)).toMatchObject({ ordering: '-purchase_price' });
     });
     expect(price.closest('th')).toHaveAttribute('aria-sort', 'descending');
 
@@ -202,7 +206,7 @@ describe('search, filters, ordering and pages', () => {
 
     await user.click(screen.getByRole('button', { name: 'Categoría' }));
     await waitFor(() => {
-      expect(listParams(api).at(-1)).toMatchObject({ ordering: 'category_name' });
+      expect(listParams().at(-1)).toMatchObject({ ordering: 'category_name' });
     });
   });
 
@@ -210,10 +214,10 @@ describe('search, filters, ordering and pages', () => {
     const many = Array.from({ length: 30 }, (_, index) =>
       onionProduct({ id: index + 1, name: `Producto ${String(index + 1).padStart(2, '0')}` }),
     );
-    const account = createIngredientsApi({ instances: many });
-    const { user, api } = await renderList(account);
+    const account = serveIngredients({ instances: many });
+    const { user } = await renderList(account);
     expect(screen.getByText('30 ingredientes')).toBeInTheDocument();
-    expect(listParams(api)[0]).toMatchObject({ page: 1, page_size: 25 });
+    expect(listParams()[0]).toMatchObject({ page: '1', page_size: '25' });
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(26);
 
     // Hold page 2 until the test lets it through.
@@ -221,26 +225,25 @@ describe('search, filters, ordering and pages', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const fallback = api.requestsTo('GET', INGREDIENT_URLS.list).length;
-    api.on('GET', INGREDIENT_URLS.list, async (request) => {
-      await gate;
-      const params = request.config.params as { page: number };
-      return {
-        status: 200,
-        data: {
+    const fallback = requestsTo('GET', INGREDIENT_INSTANCES_URL).length;
+    server.use(
+      http.get(INGREDIENT_INSTANCES_URL, async ({ request }) => {
+        await gate;
+        const pageNumber = Number(queryParam(request, 'page'));
+        return answer(ingredientInstanceListSchema, {
           count: 30,
           next: null,
           previous: null,
-          results: many.slice((params.page - 1) * 25, params.page * 25),
-        },
-      };
-    });
+          results: many.slice((pageNumber - 1) * 25, pageNumber * 25),
+        });
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => {
-      expect(api.requestsTo('GET', INGREDIENT_URLS.list).length).toBeGreaterThan(fallback);
+      expect(requestsTo('GET', INGREDIENT_INSTANCES_URL).length).toBeGreaterThan(fallback);
     });
-    expect(listParams(api).at(-1)).toMatchObject({ page: 2, page_size: 25 });
+    expect(listParams().at(-1)).toMatchObject({ page: '2', page_size: '25' });
     // placeholderData: no skeleton, page 1 is still there.
     expect(screen.queryByLabelText('Cargando ingredientes')).toBeNull();
     expect(screen.getByRole('button', { name: 'Producto 01' })).toBeInTheDocument();
@@ -253,8 +256,8 @@ describe('search, filters, ordering and pages', () => {
 
 describe('states of the list', () => {
   it('a new user sees "Añade tu primer ingrediente" with a button that opens the form', async () => {
-    const account = createIngredientsApi({ instances: [] });
-    const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    serveIngredients({ instances: [] });
+    const { user } = renderApp('/ingredients', { tokens: TOKENS });
     expect(
       await screen.findByRole(
         'heading',
@@ -278,28 +281,32 @@ describe('states of the list', () => {
   });
 
   it('a failed load shows an error with "Reintentar", which loads again', async () => {
-    const account = createIngredientsApi();
-    const working = account.api.requestsTo.bind(account.api);
-    account.api.on('GET', INGREDIENT_URLS.list, { status: 500, data: { detail: 'Error' } });
+    serveIngredients();
+    server.use(http.get(INGREDIENT_INSTANCES_URL, () => answerError(500, { detail: 'Error' })));
     const { user } = renderApp('/ingredients', {
       tokens: TOKENS,
-      api: account.api,
       noRetry: true,
     });
     expect(await screen.findByText('No se han podido cargar tus ingredientes')).toBeInTheDocument();
-    account.api.on('GET', INGREDIENT_URLS.list, {
-      status: 200,
-      data: { count: 1, next: null, previous: null, results: [onionProduct()] },
-    });
+    server.use(
+      http.get(INGREDIENT_INSTANCES_URL, () =>
+        answer(ingredientInstanceListSchema, {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [onionProduct()],
+        }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: 'Cebolla' })).toBeInTheDocument();
-    expect(working('GET', INGREDIENT_URLS.list)).toHaveLength(2);
+    expect(requestsTo('GET', INGREDIENT_INSTANCES_URL)).toHaveLength(2);
   });
 
   it('shows a skeleton while the first page loads', async () => {
-    const account = createIngredientsApi();
-    account.api.on('GET', INGREDIENT_URLS.list, () => new Promise(() => undefined));
-    renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    serveIngredients();
+    server.use(http.get(INGREDIENT_INSTANCES_URL, () => new Promise<Response>(() => undefined)));
+    renderApp('/ingredients', { tokens: TOKENS });
     expect(await screen.findByLabelText('Cargando ingredientes')).toBeInTheDocument();
   });
 });
@@ -314,8 +321,8 @@ describe('phone width (390 px)', () => {
     onTestFinished(() => {
       if (original) Object.defineProperty(window, 'matchMedia', original);
     });
-    const account = createIngredientsApi();
-    const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    serveIngredients();
+    const { user } = renderApp('/ingredients', { tokens: TOKENS });
     const cards = await screen.findByRole('list', { name: 'Ingredientes' });
     expect(screen.queryByRole('table')).toBeNull();
     const onion = within(cards).getAllByRole('listitem')[0]!;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
-import { createRecipesApi } from '../../../test/recipes-api.ts';
+import { serveRecipes } from '../../../test/handlers/recipes.ts';
 import { FONDO, NUEVA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -9,9 +9,9 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 describe('Añadir elaboración', { timeout: 20_000 }, () => {
   it('a fondo made by the litre starts its line in ml', async () => {
+    serveRecipes({ recipes: [FONDO, NUEVA] });
     const { user } = renderApp(`/recipes/${NUEVA.id}`, {
       tokens: TOKENS,
-      api: createRecipesApi({ recipes: [FONDO, NUEVA] }).api,
       noRetry: true,
     });
     const picker = await screen.findByRole(

@@ -1,15 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
-import { createRecipesApi, RECIPE_URLS, type RecipesApi } from '../../../test/recipes-api.ts';
+import { serveRecipes } from '../../../test/handlers/recipes.ts';
 import { SOPA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { http } from 'msw';
+import { server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import { RECIPES_URL } from '../../../api/urls.ts';
 
 // Issue 16: a refused creation says what is wrong on the field, the focus goes there.
 const SLOW = { timeout: 20_000 };
 
-async function openNewRecipe(account: RecipesApi) {
-  const view = renderApp('/recipes', { tokens: TOKENS, api: account.api, noRetry: true });
+async function openNewRecipe() {
+  const view = renderApp('/recipes', { tokens: TOKENS, noRetry: true });
   await screen.findByRole('table', { name: 'Recetas' }, { timeout: 8000 });
   const button = screen.getByRole('button', { name: 'Nueva receta' });
   await view.user.click(button);
@@ -20,10 +24,10 @@ async function openNewRecipe(account: RecipesApi) {
 
 describe('Nueva receta: save errors (issue 16)', SLOW, () => {
   it("the server's 400 on name shows on the Nombre field, focused", async () => {
-    const account = createRecipesApi({ recipes: [SOPA] });
+    serveRecipes({ recipes: [SOPA] });
     const message = 'Asegúrate de que este campo no tenga más de 150 caracteres.';
-    account.api.on('POST', RECIPE_URLS.list, { status: 400, data: { name: [message] } });
-    const { user, dialog } = await openNewRecipe(account);
+    server.use(http.post(RECIPES_URL, () => answerError(400, { name: [message] })));
+    const { user, dialog } = await openNewRecipe();
     await user.click(within(dialog).getByRole('button', { name: 'Crear y añadir ingredientes' }));
     const name = within(dialog).getByRole('textbox', { name: /Nombre/ });
     await waitFor(() => {
@@ -33,12 +37,11 @@ describe('Nueva receta: save errors (issue 16)', SLOW, () => {
   });
 
   it('a 500 shows the generic message', async () => {
-    const account = createRecipesApi({ recipes: [SOPA] });
-    account.api.on('POST', RECIPE_URLS.list, {
-      status: 500,
-      data: { detail: 'Error interno del servidor.' },
-    });
-    const { user, dialog } = await openNewRecipe(account);
+    serveRecipes({ recipes: [SOPA] });
+    server.use(
+      http.post(RECIPES_URL, () => answerError(500, { detail: 'Error interno del servidor.' })),
+    );
+    const { user, dialog } = await openNewRecipe();
     await user.click(within(dialog).getByRole('button', { name: 'Crear y añadir ingredientes' }));
     expect(
       await within(dialog).findByText('No se ha podido crear la receta. Inténtalo de nuevo.'),

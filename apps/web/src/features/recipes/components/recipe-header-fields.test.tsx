@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_PATH } from '../../../app/layout/user-menu-paths.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
-import { createRecipesApi } from '../../../test/recipes-api.ts';
+import { serveRecipes } from '../../../test/handlers/recipes.ts';
 import { FONDO, SOPA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -11,9 +11,9 @@ import { renderApp } from '../../../test/render-app.tsx';
 const SLOW = { timeout: 20_000 };
 
 async function openRecipe(id: number) {
+  serveRecipes({ recipes: [FONDO, SOPA] });
   const view = renderApp(`/recipes/${id}`, {
     tokens: TOKENS,
-    api: createRecipesApi({ recipes: [FONDO, SOPA] }).api,
     noRetry: true,
   });
   await screen.findByRole('textbox', { name: /Raciones/ }, { timeout: 8000 });

@@ -2,21 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { eggProduct, onionProduct } from '../../../test/ingredients-fixtures.ts';
-import {
-  createRecipesApi,
-  RECIPE_URLS,
-  storedRecipe,
-  type RecipesApi,
-} from '../../../test/recipes-api.ts';
+import { serveRecipes, storedRecipe, type ServedRecipes } from '../../../test/handlers/recipes.ts';
 import { NUEVA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { requestsTo } from '../../../test/server.ts';
+import { recipeUrl } from '../../../api/urls.ts';
 
 /* Issue 16 part 4: lines that cannot be off by a thousand, and a keyboard flow. */
 
 const SLOW = { timeout: 20_000 };
 
-async function openRecipe(account: RecipesApi, id: number) {
-  const view = renderApp(`/recipes/${id}`, { tokens: TOKENS, api: account.api, noRetry: true });
+async function openRecipe(account: ServedRecipes, id: number) {
+  const view = renderApp(`/recipes/${id}`, { tokens: TOKENS, noRetry: true });
   await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
   return { ...view, ...account };
 }
@@ -34,7 +31,7 @@ async function pickProduct(
 
 describe('Detalle de Receta: adding lines', SLOW, () => {
   it('a new line starts in the kitchen unit of its purchase family: onion bought in kg → g, eggs → ud', async () => {
-    const account = createRecipesApi({
+    const account = serveRecipes({
       recipes: [NUEVA],
       products: [onionProduct(), eggProduct({ id: 5 })],
     });
@@ -48,7 +45,7 @@ describe('Detalle de Receta: adding lines', SLOW, () => {
   });
 
   it('after picking, the focus is on the quantity; Enter there goes back to the search for the next line', async () => {
-    const { user } = await openRecipe(createRecipesApi({ recipes: [NUEVA] }), NUEVA.id);
+    const { user } = await openRecipe(serveRecipes({ recipes: [NUEVA] }), NUEVA.id);
     await pickProduct(user, 'ceb', /^Cebolla/);
     const line = await screen.findByRole('listitem', { name: 'Línea 1: Cebolla' });
     const quantity = within(line).getByRole('textbox', { name: 'Cantidad neta de Cebolla' });
@@ -61,7 +58,7 @@ describe('Detalle de Receta: adding lines', SLOW, () => {
   });
 
   it('Ctrl+S saves the recipe from a quantity field', async () => {
-    const { user, api } = await openRecipe(createRecipesApi({ recipes: [NUEVA] }), NUEVA.id);
+    const { user } = await openRecipe(serveRecipes({ recipes: [NUEVA] }), NUEVA.id);
     await pickProduct(user, 'ceb', /^Cebolla/);
     const line = await screen.findByRole('listitem', { name: 'Línea 1: Cebolla' });
     await user.type(within(line).getByRole('textbox', { name: 'Cantidad neta de Cebolla' }), '250');
@@ -69,7 +66,7 @@ describe('Detalle de Receta: adding lines', SLOW, () => {
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
     });
-    const [put] = api.requestsTo('PUT', RECIPE_URLS.recipe(NUEVA.id));
+    const [put] = requestsTo('PUT', recipeUrl(NUEVA.id));
     expect(put?.body).toMatchObject({
       lines: [
         { ingredient_instance: 1, quantity: expect.stringMatching(/^250(\.0+)?$/), unit: 'g' },
@@ -83,7 +80,7 @@ describe('Detalle de Receta: adding lines', SLOW, () => {
       servings: 4,
       lines: [{ ingredient_instance: 1, quantity: '0.5', unit: 'kg' }],
     });
-    const { user, api } = await openRecipe(createRecipesApi({ recipes: [big] }), big.id);
+    const { user } = await openRecipe(serveRecipes({ recipes: [big] }), big.id);
     const line = screen.getByRole('listitem', { name: 'Línea 1: Cebolla' });
     expect(within(line).queryByText(/Revisa esta línea/)).toBeNull();
     const quantity = within(line).getByRole('textbox', { name: 'Cantidad neta de Cebolla' });
@@ -97,7 +94,7 @@ describe('Detalle de Receta: adding lines', SLOW, () => {
     expect(within(line).getByText(/cuesta 60,00\s€, más de la mitad/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
-      expect(api.requestsTo('PUT', RECIPE_URLS.recipe(big.id))).toHaveLength(1);
+      expect(requestsTo('PUT', recipeUrl(big.id))).toHaveLength(1);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
-import { createRecipesApi } from '../../../test/recipes-api.ts';
+import { serveRecipes } from '../../../test/handlers/recipes.ts';
 import { FONDO, SOPA, TOSTA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -11,9 +11,9 @@ const SLOW = { timeout: 20_000 };
 
 describe('Detalle de Receta of an elaboración', SLOW, () => {
   it('shows € per l and per 100 ml, the batch cost and the recipes that use it; no PVP, margin or suggested price', async () => {
+    serveRecipes({ recipes: [FONDO, SOPA, TOSTA] });
     renderApp(`/recipes/${FONDO.id}`, {
       tokens: TOKENS,
-      api: createRecipesApi({ recipes: [FONDO, SOPA, TOSTA] }).api,
       noRetry: true,
     });
     const panel = await screen.findByRole(
@@ -40,9 +40,9 @@ describe('Detalle de Receta of an elaboración', SLOW, () => {
   });
 
   it('says when no recipe uses it yet', async () => {
+    serveRecipes({ recipes: [FONDO] });
     renderApp(`/recipes/${FONDO.id}`, {
       tokens: TOKENS,
-      api: createRecipesApi({ recipes: [FONDO] }).api,
       noRetry: true,
     });
     const panel = await screen.findByRole(

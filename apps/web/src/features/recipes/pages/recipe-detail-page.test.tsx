@@ -2,19 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { eggProduct, onionProduct } from '../../../test/ingredients-fixtures.ts';
-import {
-  createRecipesApi,
-  RECIPE_URLS,
-  storedRecipe,
-  type RecipesApi,
-} from '../../../test/recipes-api.ts';
+import { serveRecipes, storedRecipe, type ServedRecipes } from '../../../test/handlers/recipes.ts';
 import { FONDO, MASA, NUEVA, SOPA, TOSTA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import { recipeDuplicateUrl, recipeUrl } from '../../../api/urls.ts';
 
 const SLOW = { timeout: 20_000 };
 
-async function openRecipe(account: RecipesApi, id: number) {
-  const view = renderApp(`/recipes/${id}`, { tokens: TOKENS, api: account.api, noRetry: true });
+async function openRecipe(account: ServedRecipes, id: number) {
+  const view = renderApp(`/recipes/${id}`, { tokens: TOKENS, noRetry: true });
   // An elaboración shows its cost per yield unit instead of margins (issue 16).
   await screen.findByRole(
     'region',
@@ -37,7 +36,7 @@ function figure(label: string): string {
 
 describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () => {
   it('shows the saved figures: 0,56 € per serving, food cost 7,03 %, margin 7,44 € (92,97 %), suggested 2,06 €', async () => {
-    await openRecipe(createRecipesApi({ recipes: [FONDO, SOPA] }), SOPA.id);
+    await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
     expect(document.title).toBe('Detalle de Receta - Costeo');
     expect(screen.getByRole('heading', { level: 1, name: 'Sopa de cebolla' })).toBeInTheDocument();
     expect(figure('Coste total')).toBe('2,25 €');
@@ -65,7 +64,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
   });
 
   it('changing a quantity re-costs the line and the recipe as the cook types, before saving', async () => {
-    const { user, api } = await openRecipe(createRecipesApi({ recipes: [FONDO, SOPA] }), SOPA.id);
+    const { user } = await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
     const quantity = within(lineOf('Cebolla')).getByRole('textbox', {
       name: 'Cantidad neta de Cebolla',
     });
@@ -79,13 +78,13 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
     expect(figure('Coste total')).toBe('4,50 €');
     expect(figure('Coste por ración')).toBe('1,13 €');
     expect(screen.getByRole('status')).toHaveTextContent('Cambios sin guardar');
-    expect(api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id))).toHaveLength(0);
+    expect(requestsTo('PUT', recipeUrl(SOPA.id))).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
     });
-    const [put] = api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id));
+    const [put] = requestsTo('PUT', recipeUrl(SOPA.id));
     expect(put?.body).toMatchObject({
       servings: 4,
       sale_price: '8.80',
@@ -98,7 +97,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
 
   // Issue 16: a new line of onion (bought in kg) starts in g, so 1 kg is typed as 1000.
   it('adds a product through search_for_recipe: 1000 g net of onion → bruta 1250 g, 1,50 €', async () => {
-    const { user } = await openRecipe(createRecipesApi({ recipes: [NUEVA] }), NUEVA.id);
+    const { user } = await openRecipe(serveRecipes({ recipes: [NUEVA] }), NUEVA.id);
     expect(screen.getByText(/Aún no hay líneas/)).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Añadir ingrediente' });
     await user.click(picker);
@@ -115,7 +114,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
   });
 
   it('a line in ml of a product without density: the reason on that line, and the recipe says its cost is incomplete', async () => {
-    await openRecipe(createRecipesApi({ recipes: [MASA] }), MASA.id);
+    await openRecipe(serveRecipes({ recipes: [MASA] }), MASA.id);
     const line = lineOf('Harina de trigo');
     expect(line).toHaveTextContent('Falta la densidad para convertir ml a g');
     const alert = screen.getByRole('alert', { name: /Coste incompleto/ });
@@ -135,7 +134,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
       lines: [{ ingredient_instance: 5, quantity: '130', unit: 'g' }],
     });
     await openRecipe(
-      createRecipesApi({
+      serveRecipes({
         products: [onionProduct(), eggs],
         recipes: [flan],
         definitionFacts: { 105: { unit_weight: '65' } },
@@ -150,7 +149,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
   });
 
   it('margin state: a PVP below the target reads "Por encima del objetivo" with the suggested PVP; raising it turns it good', async () => {
-    const { user } = await openRecipe(createRecipesApi({ recipes: [FONDO, TOSTA] }), TOSTA.id);
+    const { user } = await openRecipe(serveRecipes({ recipes: [FONDO, TOSTA] }), TOSTA.id);
     const panel = screen.getByRole('region', { name: 'Margen y food cost' });
     expect(figure('Food cost (%)')).toBe('41,25 %');
     expect(within(panel).getByText('Margen bajo')).toBeInTheDocument();
@@ -169,7 +168,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
   });
 
   it('cost analysis: the escandallo table and scaling to N raciones', async () => {
-    const { user } = await openRecipe(createRecipesApi({ recipes: [FONDO, SOPA] }), SOPA.id);
+    const { user } = await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
     await user.click(screen.getByRole('tab', { name: 'Análisis de costes' }));
     const table = await screen.findByRole('table', { name: 'Escandallo' });
     const onionRow = within(table).getByText('Cebolla').closest('tr');
@@ -190,7 +189,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
 
 describe('Detalle de Receta: lines and saving', SLOW, () => {
   it('reorders with the Subir/Bajar buttons and saves the lines in the new order', async () => {
-    const { user, api } = await openRecipe(createRecipesApi({ recipes: [FONDO, SOPA] }), SOPA.id);
+    const { user } = await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
     await user.click(screen.getByRole('button', { name: 'Bajar Cebolla' }));
     expect(lineOf('Fondo blanco')).toHaveAccessibleName('Línea 1: Fondo blanco');
     expect(lineOf('Cebolla')).toHaveAccessibleName('Línea 2: Cebolla');
@@ -200,19 +199,19 @@ describe('Detalle de Receta: lines and saving', SLOW, () => {
     expect(figure('Coste total')).toBe('1,50 €');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
-      expect(api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id))).toHaveLength(1);
+      expect(requestsTo('PUT', recipeUrl(SOPA.id))).toHaveLength(1);
     });
-    const [put] = api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id));
+    const [put] = requestsTo('PUT', recipeUrl(SOPA.id));
     expect((put?.body as { lines: unknown[] }).lines).toEqual([
       { ingredient_instance: 1, sub_recipe: null, quantity: '1.000', unit: 'kg', note: '' },
     ]);
   });
 
   it('a save the server refuses for a cycle shows its message naming the recipes', async () => {
-    const account = createRecipesApi({ recipes: [FONDO, SOPA] });
+    const account = serveRecipes({ recipes: [FONDO, SOPA] });
     const cycle =
       'La receta no puede contenerse a sí misma: Sopa de cebolla → Fondo blanco → Sopa de cebolla.';
-    account.api.on('PUT', RECIPE_URLS.recipe(SOPA.id), { status: 400, data: { lines: [cycle] } });
+    server.use(http.put(recipeUrl(SOPA.id), () => answerError(400, { lines: [cycle] })));
     const { user } = await openRecipe(account, SOPA.id);
     await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), ' casera');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -222,12 +221,11 @@ describe('Detalle de Receta: lines and saving', SLOW, () => {
   });
 
   it('a yield the server refuses (out of its bounds) shows the message on the Rendimiento field', async () => {
-    const account = createRecipesApi({ recipes: [FONDO, SOPA] });
+    const account = serveRecipes({ recipes: [FONDO, SOPA] });
     const message = 'Asegúrate de que este valor es mayor o igual a 0.001.';
-    account.api.on('PUT', RECIPE_URLS.recipe(FONDO.id), {
-      status: 400,
-      data: { yield_quantity: [message] },
-    });
+    server.use(
+      http.put(recipeUrl(FONDO.id), () => answerError(400, { yield_quantity: [message] })),
+    );
     const { user } = await openRecipe(account, FONDO.id);
     await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), ' casero');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -239,10 +237,7 @@ describe('Detalle de Receta: lines and saving', SLOW, () => {
   });
 
   it('Duplicar opens the copy named «… (copia)»', async () => {
-    const { user, router } = await openRecipe(
-      createRecipesApi({ recipes: [FONDO, SOPA] }),
-      SOPA.id,
-    );
+    const { user, router } = await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
     await user.click(screen.getByRole('button', { name: 'Más acciones' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Duplicar' }));
     await waitFor(() => {
@@ -254,8 +249,8 @@ describe('Detalle de Receta: lines and saving', SLOW, () => {
   });
 
   it('SPEC §5: Duplicar at the limit shows the recipe quota message once', async () => {
-    const { user, api } = await openRecipe(
-      createRecipesApi({ recipes: [FONDO, SOPA], usage: { ingredient_instances: 3, recipes: 20 } }),
+    const { user } = await openRecipe(
+      serveRecipes({ recipes: [FONDO, SOPA], usage: { ingredient_instances: 3, recipes: 20 } }),
       SOPA.id,
     );
     await user.click(screen.getByRole('button', { name: 'Más acciones' }));
@@ -264,16 +259,13 @@ describe('Detalle de Receta: lines and saving', SLOW, () => {
     const message = 'Has alcanzado el límite de 20 recetas de tu plan Gratuito.';
     expect(within(modal).getByText(message)).toBeInTheDocument();
     expect(screen.getAllByText(message)).toHaveLength(1);
-    expect(api.requestsTo('POST', RECIPE_URLS.duplicate(SOPA.id))).toHaveLength(0);
+    expect(requestsTo('POST', recipeDuplicateUrl(SOPA.id))).toHaveLength(0);
   });
 });
 
 describe('Detalle de Receta: unsaved changes', SLOW, () => {
   it('asks before leaving with unsaved changes; "Seguir editando" keeps them', async () => {
-    const { user, router } = await openRecipe(
-      createRecipesApi({ recipes: [FONDO, SOPA] }),
-      SOPA.id,
-    );
+    const { user, router } = await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
     const pvp = screen.getByRole('textbox', { name: /PVP \(IVA incluido\)/ });
     await user.clear(pvp);
     await user.type(pvp, '9,50');
@@ -299,7 +291,7 @@ describe('Detalle de Receta: unsaved changes', SLOW, () => {
 describe('Detalle de Receta: delete', SLOW, () => {
   it('asks before deleting, then goes back to Recetas', async () => {
     const { user, router, recipesState } = await openRecipe(
-      createRecipesApi({ recipes: [FONDO, SOPA] }),
+      serveRecipes({ recipes: [FONDO, SOPA] }),
       SOPA.id,
     );
     await user.click(screen.getByRole('button', { name: 'Más acciones' }));
@@ -315,8 +307,8 @@ describe('Detalle de Receta: delete', SLOW, () => {
   });
 
   it('an elaboración used elsewhere names the recipes and needs "Eliminar igualmente"', async () => {
-    const { user, api, router } = await openRecipe(
-      createRecipesApi({
+    const { user, router } = await openRecipe(
+      serveRecipes({
         recipes: [FONDO, SOPA],
         usedBy: { [FONDO.id]: [{ id: SOPA.id, name: 'Sopa de cebolla' }] },
       }),
@@ -332,10 +324,8 @@ describe('Detalle de Receta: delete', SLOW, () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/recipes');
     });
-    const deletes = api.requestsTo('DELETE', RECIPE_URLS.recipe(FONDO.id));
-    expect(deletes.map((request) => request.config.params as unknown)).toEqual([
-      undefined,
-      { force: 'true' },
-    ]);
+    const deletes = requestsTo('DELETE', recipeUrl(FONDO.id));
+    // The first without a query string, the second with force=true.
+    expect(deletes.map((request) => request.params)).toEqual([{}, { force: 'true' }]);
   });
 });

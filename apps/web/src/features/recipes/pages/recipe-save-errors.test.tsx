@@ -1,18 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
-import { createRecipesApi, RECIPE_URLS, type RecipesApi } from '../../../test/recipes-api.ts';
+import { serveRecipes, type ServedRecipes } from '../../../test/handlers/recipes.ts';
 import { FONDO, SOPA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import { recipeUrl } from '../../../api/urls.ts';
 
 // Issue 16 part 3: a refused save says what is wrong, on the field, and the focus goes there.
 const SLOW = { timeout: 20_000 };
 const GENERIC = 'No se ha podido guardar la receta. Inténtalo de nuevo.';
 
-async function openSopa(account: RecipesApi = createRecipesApi({ recipes: [FONDO, SOPA] })) {
+async function openSopa(account: ServedRecipes = serveRecipes({ recipes: [FONDO, SOPA] })) {
   const view = renderApp(`/recipes/${SOPA.id}`, {
     tokens: TOKENS,
-    api: account.api,
     noRetry: true,
   });
   await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
@@ -34,14 +37,14 @@ async function typeInto(
 
 describe('Detalle de Receta: save errors on the field (issue 16)', SLOW, () => {
   it('a PVP of "abc" is refused in the browser on the PVP field, focused, and nothing is sent', async () => {
-    const { user, api } = await openSopa();
+    const { user } = await openSopa();
     await typeInto(user, pvpField(), 'abc');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(pvpField()).toHaveAccessibleDescription(
       /Introduce un número válido, por ejemplo 1\.250,50\./,
     );
     expect(pvpField()).toHaveFocus();
-    expect(api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id))).toHaveLength(0);
+    expect(requestsTo('PUT', recipeUrl(SOPA.id))).toHaveLength(0);
     expect(screen.queryByText(GENERIC)).toBeNull();
   });
 
@@ -53,32 +56,29 @@ describe('Detalle de Receta: save errors on the field (issue 16)', SLOW, () => {
   });
 
   it('a quantity over 1 000 000 is refused by the contract on that line', async () => {
-    const { user, api } = await openSopa();
+    const { user } = await openSopa();
     await typeInto(user, quantityOf('Fondo blanco'), '2.000.000');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(quantityOf('Fondo blanco')).toHaveAccessibleDescription(/menor o igual a 1000000/);
     expect(quantityOf('Fondo blanco')).toHaveFocus();
-    expect(api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id))).toHaveLength(0);
+    expect(requestsTo('PUT', recipeUrl(SOPA.id))).toHaveLength(0);
   });
 
   it('a Spanish PVP "1.250,50" goes to the API as 1250.50', async () => {
-    const { user, api } = await openSopa();
+    const { user } = await openSopa();
     await typeInto(user, pvpField(), '1.250,50');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
-      expect(api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id))).toHaveLength(1);
+      expect(requestsTo('PUT', recipeUrl(SOPA.id))).toHaveLength(1);
     });
-    const [put] = api.requestsTo('PUT', RECIPE_URLS.recipe(SOPA.id));
+    const [put] = requestsTo('PUT', recipeUrl(SOPA.id));
     expect((put?.body as { sale_price: string }).sale_price).toBe('1250.50');
   });
 
   it("the server's 400 on sale_price shows on the PVP field, focused, not the generic message", async () => {
-    const account = createRecipesApi({ recipes: [FONDO, SOPA] });
+    const account = serveRecipes({ recipes: [FONDO, SOPA] });
     const message = 'Asegúrate de que este valor es menor o igual a 100000.';
-    account.api.on('PUT', RECIPE_URLS.recipe(SOPA.id), {
-      status: 400,
-      data: { sale_price: [message] },
-    });
+    server.use(http.put(recipeUrl(SOPA.id), () => answerError(400, { sale_price: [message] })));
     const { user } = await openSopa(account);
     await typeInto(user, pvpField(), '9,50');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -90,12 +90,16 @@ describe('Detalle de Receta: save errors on the field (issue 16)', SLOW, () => {
   });
 
   it("the server's nested lines.1.quantity error shows on the second line's quantity", async () => {
-    const account = createRecipesApi({ recipes: [FONDO, SOPA] });
+    const account = serveRecipes({ recipes: [FONDO, SOPA] });
     const message = 'Asegúrate de que este valor es menor o igual a 1000000.';
-    account.api.on('PUT', RECIPE_URLS.recipe(SOPA.id), {
-      status: 400,
-      data: { 'lines.1.quantity': [message], non_field_errors: ['Revisa las líneas.'] },
-    });
+    server.use(
+      http.put(recipeUrl(SOPA.id), () =>
+        answerError(400, {
+          'lines.1.quantity': [message],
+          non_field_errors: ['Revisa las líneas.'],
+        }),
+      ),
+    );
     const { user } = await openSopa(account);
     await typeInto(user, pvpField(), '9,50');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -109,11 +113,12 @@ describe('Detalle de Receta: save errors on the field (issue 16)', SLOW, () => {
   });
 
   it('a 500 shows the generic message and marks no field', async () => {
-    const account = createRecipesApi({ recipes: [FONDO, SOPA] });
-    account.api.on('PUT', RECIPE_URLS.recipe(SOPA.id), {
-      status: 500,
-      data: { detail: 'Error interno del servidor.' },
-    });
+    const account = serveRecipes({ recipes: [FONDO, SOPA] });
+    server.use(
+      http.put(recipeUrl(SOPA.id), () =>
+        answerError(500, { detail: 'Error interno del servidor.' }),
+      ),
+    );
     const { user } = await openSopa(account);
     await typeInto(user, pvpField(), '9,50');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

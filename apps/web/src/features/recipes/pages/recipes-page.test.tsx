@@ -2,14 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
-import { createRecipesApi, RECIPE_URLS, type RecipesApi } from '../../../test/recipes-api.ts';
+import { serveRecipes, type ServedRecipes } from '../../../test/handlers/recipes.ts';
 import { FONDO, MASA, SOPA, TOSTA } from '../../../test/recipes-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import { LOW_MARGIN_RECIPES_URL, RECIPES_URL } from '../../../api/urls.ts';
 
 const SLOW = { timeout: 20_000 };
 
-async function renderList(account: RecipesApi) {
-  const view = renderApp('/recipes', { tokens: TOKENS, api: account.api, noRetry: true });
+async function renderList(account: ServedRecipes) {
+  const view = renderApp('/recipes', { tokens: TOKENS, noRetry: true });
   return { ...view, ...account };
 }
 
@@ -21,7 +25,7 @@ function rowOf(name: string): HTMLElement {
 
 describe('Recetas (issue 8 §4)', SLOW, () => {
   it('lists each recipe with category, raciones, coste por ración, PVP, margen, food cost and its status badge', async () => {
-    await renderList(createRecipesApi({ recipes: [FONDO, SOPA, TOSTA, MASA] }));
+    await renderList(serveRecipes({ recipes: [FONDO, SOPA, TOSTA, MASA] }));
     const table = await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([
@@ -61,7 +65,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
   });
 
   it('the tabs read profitable_recipes/, low_margin_recipes/ and the elaboraciones; sorting sends ordering', async () => {
-    const { user, api } = await renderList(createRecipesApi({ recipes: [FONDO, SOPA, TOSTA] }));
+    const { user } = await renderList(serveRecipes({ recipes: [FONDO, SOPA, TOSTA] }));
     await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
 
     await user.click(screen.getByRole('radio', { name: 'Margen bajo' }));
@@ -69,7 +73,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
       expect(screen.queryByRole('link', { name: 'Sopa de cebolla' })).toBeNull();
     });
     expect(screen.getByRole('link', { name: 'Tosta de cebolla' })).toBeInTheDocument();
-    expect(api.requestsTo('GET', RECIPE_URLS.lowMargin)).not.toHaveLength(0);
+    expect(requestsTo('GET', LOW_MARGIN_RECIPES_URL)).not.toHaveLength(0);
 
     await user.click(screen.getByRole('radio', { name: 'Rentables' }));
     expect(await screen.findByRole('link', { name: 'Sopa de cebolla' })).toBeInTheDocument();
@@ -82,13 +86,13 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
     await user.click(screen.getByRole('radio', { name: 'Todas' }));
     await user.click(await screen.findByRole('button', { name: /Food cost/ }));
     await waitFor(() => {
-      const last = api.requestsTo('GET', RECIPE_URLS.list).at(-1);
-      expect(last?.config.params).toMatchObject({ ordering: 'food_cost_pct' });
+      const last = requestsTo('GET', RECIPES_URL).at(-1);
+      expect(last?.params).toMatchObject({ ordering: 'food_cost_pct' });
     });
   });
 
   it('a new account sees what to do next', async () => {
-    await renderList(createRecipesApi({ recipes: [] }));
+    await renderList(serveRecipes({ recipes: [] }));
     expect(
       await screen.findByRole('heading', { name: 'Crea tu primera receta' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -96,8 +100,8 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
   });
 
   it('a failed load says so and offers to retry', async () => {
-    const account = createRecipesApi();
-    account.api.on('GET', RECIPE_URLS.list, { status: 500, data: {} });
+    const account = serveRecipes();
+    server.use(http.get(RECIPES_URL, () => answerError(500, {})));
     await renderList(account);
     expect(
       await screen.findByText('No se han podido cargar tus recetas', {}, { timeout: 5000 }),
@@ -106,7 +110,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
   });
 
   it('Nueva receta: name and raciones, then the editor of the new recipe opens', async () => {
-    const { user, router, recipesState } = await renderList(createRecipesApi({ recipes: [SOPA] }));
+    const { user, router, recipesState } = await renderList(serveRecipes({ recipes: [SOPA] }));
     await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Nueva receta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva receta' });
@@ -126,7 +130,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
 
   it("SPEC §5: at the limit Nueva receta opens 'Límite alcanzado' with the message, shown once", async () => {
     const { user } = await renderList(
-      createRecipesApi({ recipes: [SOPA], usage: { ingredient_instances: 3, recipes: 20 } }),
+      serveRecipes({ recipes: [SOPA], usage: { ingredient_instances: 3, recipes: 20 } }),
     );
     await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
     const button = screen.getByRole('button', { name: 'Nueva receta' });
@@ -143,7 +147,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
   });
 
   it('SPEC §5: a 403 quota_exceeded from the server (stale usage) opens the same modal', async () => {
-    const account = createRecipesApi({
+    const account = serveRecipes({
       recipes: [SOPA],
       usage: { ingredient_instances: 3, recipes: 19 },
     });
@@ -168,7 +172,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
     onTestFinished(() => {
       if (original) Object.defineProperty(window, 'matchMedia', original);
     });
-    const { user } = await renderList(createRecipesApi({ recipes: [FONDO, SOPA, TOSTA] }));
+    const { user } = await renderList(serveRecipes({ recipes: [FONDO, SOPA, TOSTA] }));
     const cards = await screen.findByRole('list', { name: 'Recetas' }, { timeout: 5000 });
     expect(screen.queryByRole('table')).toBeNull();
     const sopa = within(cards)

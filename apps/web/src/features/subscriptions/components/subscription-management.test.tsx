@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import type { PlanCode } from '@costeo/domain/plans';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { createAccountApi, invoiceFor, SUBSCRIPTION_URLS } from '../../../test/subscription-api.ts';
+import { serveAccount, invoiceFor } from '../../../test/handlers/subscriptions.ts';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import {
+  BILLING_HISTORY_URL,
+  CANCEL_SUBSCRIPTION_URL,
+  MY_SUBSCRIPTION_URL,
+} from '../../../api/urls.ts';
 
-async function openModal(account: ReturnType<typeof createAccountApi>) {
-  const view = renderApp('/dashboard', { tokens: TOKENS, api: account.api, noRetry: true });
+async function openModal(account: ReturnType<typeof serveAccount>) {
+  const view = renderApp('/dashboard', { tokens: TOKENS, noRetry: true });
   await view.user.click(await screen.findByRole('button', { name: 'marta' }));
   await view.user.click(await screen.findByRole('menuitem', { name: 'Gestionar Suscripción' }));
   const dialog = await screen.findByRole('dialog', { name: 'Gestionar Suscripción' });
@@ -15,7 +23,7 @@ async function openModal(account: ReturnType<typeof createAccountApi>) {
 
 describe('cancellation (SPEC §4, §8)', () => {
   it('SPEC §4: cancel asks for confirmation, posts, reloads the subscription and shows "Cancelada"', async () => {
-    const { dialog, user, api } = await openModal(createAccountApi({ plan: 'pro' }));
+    const { dialog, user } = await openModal(serveAccount({ plan: 'pro' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Cancelar suscripción' }));
 
     const confirmation = within(dialog).getByRole('group', { name: 'Confirmar cancelación' });
@@ -23,8 +31,8 @@ describe('cancellation (SPEC §4, §8)', () => {
       'Tu plan Pro seguirá activo hasta el 15 de abril de 2026; después pasarás al plan Gratuito.',
     );
     // Nothing is sent before the user confirms.
-    expect(api.requestsTo('POST', SUBSCRIPTION_URLS.cancel)).toHaveLength(0);
-    const loadsBefore = api.requestsTo('GET', SUBSCRIPTION_URLS.mine).length;
+    expect(requestsTo('POST', CANCEL_SUBSCRIPTION_URL)).toHaveLength(0);
+    const loadsBefore = requestsTo('GET', MY_SUBSCRIPTION_URL).length;
 
     await user.click(
       within(confirmation).getByRole('button', { name: 'Sí, cancelar suscripción' }),
@@ -33,27 +41,28 @@ describe('cancellation (SPEC §4, §8)', () => {
     expect(
       await within(dialog).findByText('Cancelada: tu plan termina el 15 de abril de 2026'),
     ).toBeInTheDocument();
-    const [cancel] = api.requestsTo('POST', SUBSCRIPTION_URLS.cancel);
-    expect(cancel?.config.headers.get('Idempotency-Key')).toEqual(expect.any(String));
-    expect(api.requestsTo('GET', SUBSCRIPTION_URLS.mine).length).toBeGreaterThan(loadsBefore);
+    const [cancel] = requestsTo('POST', CANCEL_SUBSCRIPTION_URL);
+    expect(cancel?.headers.get('Idempotency-Key')).toEqual(expect.any(String));
+    expect(requestsTo('GET', MY_SUBSCRIPTION_URL).length).toBeGreaterThan(loadsBefore);
     expect(within(dialog).queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
     expect(await screen.findByText('Suscripción cancelada')).toBeInTheDocument();
   });
 
   it("'Mantener mi plan' leaves the confirmation without canceling", async () => {
-    const { dialog, user, api } = await openModal(createAccountApi({ plan: 'pro' }));
+    const { dialog, user } = await openModal(serveAccount({ plan: 'pro' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Cancelar suscripción' }));
     await user.click(within(dialog).getByRole('button', { name: 'Mantener mi plan' }));
     expect(within(dialog).queryByRole('group', { name: 'Confirmar cancelación' })).toBeNull();
-    expect(api.requestsTo('POST', SUBSCRIPTION_URLS.cancel)).toHaveLength(0);
+    expect(requestsTo('POST', CANCEL_SUBSCRIPTION_URL)).toHaveLength(0);
   });
 
   it("SPEC §8: cancel failure → 'Error al cancelar suscripción'", async () => {
-    const account = createAccountApi({ plan: 'business' });
-    account.api.on('POST', SUBSCRIPTION_URLS.cancel, {
-      status: 400,
-      data: { detail: 'La suscripción ya está cancelada.' },
-    });
+    const account = serveAccount({ plan: 'business' });
+    server.use(
+      http.post(CANCEL_SUBSCRIPTION_URL, () =>
+        answerError(400, { detail: 'La suscripción ya está cancelada.' }),
+      ),
+    );
     const { dialog, user } = await openModal(account);
     await user.click(await within(dialog).findByRole('button', { name: 'Cancelar suscripción' }));
     await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar suscripción' }));
@@ -65,7 +74,7 @@ describe('cancellation (SPEC §4, §8)', () => {
     ['the free plan', 'free', false],
     ['a plan already canceled', 'pro', true],
   ])('there is no cancel button on %s', async (_label, plan, cancelAtPeriodEnd) => {
-    const { dialog } = await openModal(createAccountApi({ plan, cancelAtPeriodEnd }));
+    const { dialog } = await openModal(serveAccount({ plan, cancelAtPeriodEnd }));
     await within(dialog).findByRole('region', { name: 'Tu plan actual' });
     expect(within(dialog).queryByRole('button', { name: 'Cancelar suscripción' })).toBeNull();
     if (cancelAtPeriodEnd) {
@@ -78,7 +87,7 @@ describe('cancellation (SPEC §4, §8)', () => {
 
 describe('billing and plan history', () => {
   it('Facturación lists invoices with fecha, factura, concepto and importe in euros', async () => {
-    const account = createAccountApi({
+    const account = serveAccount({
       plan: 'pro',
       invoices: [
         invoiceFor('pro', {
@@ -110,14 +119,14 @@ describe('billing and plan history', () => {
   });
 
   it('Facturación has an empty state when there are no invoices', async () => {
-    const { dialog, user } = await openModal(createAccountApi());
+    const { dialog, user } = await openModal(serveAccount());
     await user.click(within(dialog).getByRole('tab', { name: 'Facturación' }));
     expect(await within(dialog).findByText('Todavía no tienes facturas')).toBeInTheDocument();
     expect(within(dialog).queryByRole('table')).toBeNull();
   });
 
   it('Historial lists plan changes with date, from → to and the reason in Spanish', async () => {
-    const account = createAccountApi({
+    const account = serveAccount({
       plan: 'free',
       planHistory: [
         {
@@ -181,15 +190,15 @@ describe('billing and plan history', () => {
   });
 
   it('history tabs load only when opened, and an upgrade refreshes them', async () => {
-    const { dialog, user, api } = await openModal(createAccountApi());
+    const { dialog, user } = await openModal(serveAccount());
     await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
-    expect(api.requestsTo('GET', SUBSCRIPTION_URLS.billing)).toHaveLength(0);
+    expect(requestsTo('GET', BILLING_HISTORY_URL)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar a Pro' }));
     await screen.findByText('Tu plan ahora es Pro');
     await user.click(within(dialog).getByRole('tab', { name: 'Facturación' }));
     expect(await within(dialog).findByText('Plan Pro: primer mes')).toBeInTheDocument();
     await waitFor(() => {
-      expect(api.requestsTo('GET', SUBSCRIPTION_URLS.billing)).toHaveLength(1);
+      expect(requestsTo('GET', BILLING_HISTORY_URL)).toHaveLength(1);
     });
   });
 });

@@ -1,16 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { upgradeResponseSchema } from '@costeo/domain/contracts/subscriptions';
 import type { PlanCode } from '@costeo/domain/plans';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
-  createAccountApi,
+  serveAccount,
   invoiceFor,
-  SUBSCRIPTION_URLS,
   subscriptionOn,
   type Usage,
-} from '../../../test/subscription-api.ts';
+} from '../../../test/handlers/subscriptions.ts';
 import { openUpgradeModal } from '../stores/upgrade-modal-store.ts';
+import { http, HttpResponse } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answer, answerError } from '../../../test/handlers/respond.ts';
+import {
+  MY_SUBSCRIPTION_URL,
+  QUOTA_INFO_URL,
+  SUBSCRIPTION_PLANS_URL,
+  UPGRADE_SUBSCRIPTION_URL,
+} from '../../../api/urls.ts';
 
 const PRICE = (amount: string) => new RegExp(`${amount}\\s€/mes`);
 
@@ -18,9 +27,9 @@ const PRICE = (amount: string) => new RegExp(`${amount}\\s€/mes`);
 async function openModal(
   plan: PlanCode = 'free',
   usage: Usage = { ingredient_instances: 12, recipes: 3 },
-  account = createAccountApi({ plan, usage }),
+  account = serveAccount({ plan, usage }),
 ) {
-  const view = renderApp('/dashboard', { tokens: TOKENS, api: account.api, noRetry: true });
+  const view = renderApp('/dashboard', { tokens: TOKENS, noRetry: true });
   await view.user.click(await screen.findByRole('button', { name: 'marta' }));
   await view.user.click(await screen.findByRole('menuitem', { name: 'Gestionar Suscripción' }));
   const dialog = await screen.findByRole('dialog', { name: 'Gestionar Suscripción' });
@@ -76,9 +85,9 @@ describe('upgrade modal: current plan and plan cards (SPEC §2, §4)', () => {
   );
 
   it('SPEC §4: with no plan loaded the user is treated as free (Pro and Business cards)', async () => {
-    const account = createAccountApi({ plan: 'pro' });
-    account.api.on('GET', SUBSCRIPTION_URLS.mine, { status: 500, data: { detail: 'Error' } });
-    account.api.on('GET', SUBSCRIPTION_URLS.quota, { status: 500, data: { detail: 'Error' } });
+    const account = serveAccount({ plan: 'pro' });
+    server.use(http.get(MY_SUBSCRIPTION_URL, () => answerError(500, { detail: 'Error' })));
+    server.use(http.get(QUOTA_INFO_URL, () => answerError(500, { detail: 'Error' })));
     const { dialog } = await openModal('pro', undefined, account);
     await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
     expect(planCards(dialog).map((card) => card.getAttribute('data-plan'))).toEqual([
@@ -142,20 +151,20 @@ describe('upgrade modal: current plan and plan cards (SPEC §2, §4)', () => {
 
 describe('upgrade modal: upgrading (SPEC §2, §4)', () => {
   it('SPEC §2/§4: clicking a card posts {plan_code} with an Idempotency-Key, then reloads subscription and quota', async () => {
-    const { dialog, user, api } = await openModal('free');
-    const subscriptionLoads = api.requestsTo('GET', SUBSCRIPTION_URLS.mine).length;
-    const quotaLoads = api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length;
+    const { dialog, user } = await openModal('free');
+    const subscriptionLoads = requestsTo('GET', MY_SUBSCRIPTION_URL).length;
+    const quotaLoads = requestsTo('GET', QUOTA_INFO_URL).length;
 
     await user.click(await within(dialog).findByRole('button', { name: 'Cambiar a Pro' }));
 
     expect(await screen.findByText('Tu plan ahora es Pro')).toBeInTheDocument();
-    const [upgrade] = api.requestsTo('POST', SUBSCRIPTION_URLS.upgrade);
+    const [upgrade] = requestsTo('POST', UPGRADE_SUBSCRIPTION_URL);
     expect(upgrade?.body).toEqual({ plan_code: 'pro' });
-    expect(upgrade?.config.headers.get('Idempotency-Key')).toMatch(
+    expect(upgrade?.headers.get('Idempotency-Key')).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
-    expect(api.requestsTo('GET', SUBSCRIPTION_URLS.mine).length).toBeGreaterThan(subscriptionLoads);
-    expect(api.requestsTo('GET', SUBSCRIPTION_URLS.quota).length).toBeGreaterThan(quotaLoads);
+    expect(requestsTo('GET', MY_SUBSCRIPTION_URL).length).toBeGreaterThan(subscriptionLoads);
+    expect(requestsTo('GET', QUOTA_INFO_URL).length).toBeGreaterThan(quotaLoads);
 
     // The modal now shows the new plan, and Business as the only option.
     const current = await findCurrentPlan(dialog);
@@ -165,37 +174,36 @@ describe('upgrade modal: upgrading (SPEC §2, §4)', () => {
   });
 
   it('SPEC §2: each upgrade click sends a fresh Idempotency-Key', async () => {
-    const { dialog, user, api } = await openModal('free');
+    const { dialog, user } = await openModal('free');
     await user.click(await within(dialog).findByRole('button', { name: 'Cambiar a Pro' }));
     await screen.findByText('Tu plan ahora es Pro');
     await user.click(await within(dialog).findByRole('button', { name: 'Cambiar a Business' }));
     await screen.findByText('Tu plan ahora es Business');
-    const keys = api
-      .requestsTo('POST', SUBSCRIPTION_URLS.upgrade)
-      .map((request) => request.config.headers.get('Idempotency-Key'));
+    const keys = requestsTo('POST', UPGRADE_SUBSCRIPTION_URL).map((request) =>
+      request.headers.get('Idempotency-Key'),
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toEqual(keys[1]);
     expect(await within(dialog).findByText('Ya tienes el plan más completo')).toBeInTheDocument();
   });
 
   it('SPEC §2: while the upgrade runs the cards are disabled and the chosen one shows loading', async () => {
-    const account = createAccountApi();
+    const account = serveAccount();
     let release: () => void = () => undefined;
-    account.api.on(
-      'POST',
-      SUBSCRIPTION_URLS.upgrade,
-      () =>
-        new Promise((resolve) => {
-          release = () => {
-            account.state.plan = 'business';
-            resolve({
-              status: 200,
-              data: { ...subscriptionOn('business'), invoice: invoiceFor('business') },
-            });
-          };
-        }),
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(UPGRADE_SUBSCRIPTION_URL, async () => {
+        await released;
+        account.state.plan = 'business';
+        return answer(upgradeResponseSchema, {
+          ...subscriptionOn('business'),
+          invoice: invoiceFor('business'),
+        });
+      }),
     );
-    const { dialog, user, api } = await openModal('free', undefined, account);
+    const { dialog, user } = await openModal('free', undefined, account);
     const business = await within(dialog).findByRole('button', { name: 'Cambiar a Business' });
     await user.click(business);
 
@@ -206,19 +214,19 @@ describe('upgrade modal: upgrading (SPEC §2, §4)', () => {
     expect(business).toHaveTextContent('Cambiando a Business…');
     expect(within(dialog).getByRole('button', { name: 'Cambiar a Pro' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cambiar a Pro' }));
-    expect(api.requestsTo('POST', SUBSCRIPTION_URLS.upgrade)).toHaveLength(1);
+    expect(requestsTo('POST', UPGRADE_SUBSCRIPTION_URL)).toHaveLength(1);
 
     release();
     expect(await screen.findByText('Tu plan ahora es Business')).toBeInTheDocument();
   });
 
   it('a card is a keyboard-accessible button (Enter starts the upgrade)', async () => {
-    const { dialog, user, api } = await openModal('free');
+    const { dialog, user } = await openModal('free');
     const pro = await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
     pro.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Tu plan ahora es Pro')).toBeInTheDocument();
-    expect(api.requestsTo('POST', SUBSCRIPTION_URLS.upgrade)[0]?.body).toEqual({
+    expect(requestsTo('POST', UPGRADE_SUBSCRIPTION_URL)[0]?.body).toEqual({
       plan_code: 'pro',
     });
   });
@@ -226,8 +234,8 @@ describe('upgrade modal: upgrading (SPEC §2, §4)', () => {
 
 describe('upgrade modal: error catalogue (SPEC §8)', () => {
   it("SPEC §8: plan list failure → 'Error al cargar planes disponibles'", async () => {
-    const account = createAccountApi();
-    account.api.on('GET', SUBSCRIPTION_URLS.plans, { status: 500, data: { detail: 'Error' } });
+    const account = serveAccount();
+    server.use(http.get(SUBSCRIPTION_PLANS_URL, () => answerError(500, { detail: 'Error' })));
     const { dialog } = await openModal('free', undefined, account);
     expect(
       await within(dialog).findByText('Error al cargar planes disponibles'),
@@ -236,18 +244,21 @@ describe('upgrade modal: error catalogue (SPEC §8)', () => {
   });
 
   it("SPEC §8: subscription load failure → 'Error al cargar suscripción'", async () => {
-    const account = createAccountApi();
-    account.api.on('GET', SUBSCRIPTION_URLS.mine, 'network-error');
+    const account = serveAccount();
+    server.use(http.get(MY_SUBSCRIPTION_URL, () => HttpResponse.error()));
     const { dialog } = await openModal('free', undefined, account);
     expect(await within(dialog).findByText('Error al cargar suscripción')).toBeInTheDocument();
   });
 
   it("SPEC §8: upgrade failure → 'Error al actualizar plan' (with the server's reason), and nothing is reloaded as if it had worked", async () => {
-    const account = createAccountApi();
-    account.api.on('POST', SUBSCRIPTION_URLS.upgrade, {
-      status: 400,
-      data: { plan_code: ['Solo puedes cambiar a un plan superior a tu plan actual (Pro).'] },
-    });
+    const account = serveAccount();
+    server.use(
+      http.post(UPGRADE_SUBSCRIPTION_URL, () =>
+        answerError(400, {
+          plan_code: ['Solo puedes cambiar a un plan superior a tu plan actual (Pro).'],
+        }),
+      ),
+    );
     const { dialog, user } = await openModal('free', undefined, account);
     await user.click(await within(dialog).findByRole('button', { name: 'Cambiar a Pro' }));
     const alert = await within(dialog).findByRole('alert');
@@ -261,8 +272,8 @@ describe('upgrade modal: error catalogue (SPEC §8)', () => {
 
 describe('upgrade modal: opened by a limit (SPEC §2)', () => {
   it("SPEC §2: opened because a limit was hit, the modal is titled 'Límite alcanzado' and shows why", async () => {
-    const { api } = createAccountApi({ usage: { ingredient_instances: 50, recipes: 3 } });
-    renderApp('/dashboard', { tokens: TOKENS, api });
+    serveAccount({ usage: { ingredient_instances: 50, recipes: 3 } });
+    renderApp('/dashboard', { tokens: TOKENS });
     await screen.findByRole('button', { name: 'marta' });
     const message = 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.';
     openUpgradeModal('limit', message);
@@ -274,8 +285,8 @@ describe('upgrade modal: opened by a limit (SPEC §2)', () => {
   });
 
   it("after upgrading from 'Límite alcanzado' the title goes back to 'Gestionar Suscripción'", async () => {
-    const { api } = createAccountApi({ usage: { ingredient_instances: 50, recipes: 3 } });
-    const { user } = renderApp('/dashboard', { tokens: TOKENS, api });
+    serveAccount({ usage: { ingredient_instances: 50, recipes: 3 } });
+    const { user } = renderApp('/dashboard', { tokens: TOKENS });
     await screen.findByRole('button', { name: 'marta' });
     openUpgradeModal('limit', 'Has alcanzado el límite de 50 ingredientes de tu plan Gratuito.');
     const dialog = await screen.findByRole('dialog', { name: 'Límite alcanzado' });
@@ -292,7 +303,7 @@ describe('upgrade modal: demo payments (issue 7)', () => {
     const { dialog } = await openModal(
       'free',
       undefined,
-      createAccountApi({ plan: 'free', paymentsMode: 'demo' }),
+      serveAccount({ plan: 'free', paymentsMode: 'demo' }),
     );
     const notice = await within(dialog).findByRole('note');
     expect(notice).toHaveTextContent('Modo demostración: no se cobra ninguna tarjeta.');
@@ -302,7 +313,7 @@ describe('upgrade modal: demo payments (issue 7)', () => {
     const { dialog } = await openModal(
       'free',
       undefined,
-      createAccountApi({ plan: 'free', paymentsMode: 'live' }),
+      serveAccount({ plan: 'free', paymentsMode: 'live' }),
     );
     await within(dialog).findByRole('button', { name: 'Cambiar a Pro' });
     expect(within(dialog).queryByText(/Modo demostración/)).not.toBeInTheDocument();

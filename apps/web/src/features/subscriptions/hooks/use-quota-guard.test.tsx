@@ -8,12 +8,16 @@ import {
   axiosErrorWith,
 } from '../../../test/axios-error.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
-import { createIngredientsApi } from '../../../test/ingredients-api.ts';
-import { createRecipesApi } from '../../../test/recipes-api.ts';
+import { serveIngredients } from '../../../test/handlers/ingredients.ts';
+import { serveRecipes } from '../../../test/handlers/recipes.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { SUBSCRIPTION_URLS, createAccountApi, type Usage } from '../../../test/subscription-api.ts';
+import { serveAccount, type Usage } from '../../../test/handlers/subscriptions.ts';
 import { quotaInfoQueryOptions } from '../../../api/usage/get-quota-info.ts';
 import { useQuotaGuard } from './use-quota-guard.ts';
+import { http } from 'msw';
+import { requestsTo, server } from '../../../test/server.ts';
+import { answerError } from '../../../test/handlers/respond.ts';
+import { QUOTA_INFO_URL } from '../../../api/urls.ts';
 
 /** At the limit the SPEC message is shown once, where the user acted: in the modal. */
 async function expectLimitModalOnly(message: string) {
@@ -31,11 +35,11 @@ const RECIPES_LIMIT_MESSAGE = 'Has alcanzado el límite de 20 recetas de tu plan
 async function renderPage(path: string, usage: Usage, plan: PlanCode = 'free') {
   // A new account's empty list: the screen's own create form is what the guard opens.
   const account = path.startsWith('/recipes')
-    ? createRecipesApi({ plan, usage, recipes: [] })
-    : createIngredientsApi({ plan, usage, instances: [] });
-  const view = renderApp(path, { tokens: TOKENS, api: account.api });
+    ? serveRecipes({ plan, usage, recipes: [] })
+    : serveIngredients({ plan, usage, instances: [] });
+  const view = renderApp(path, { tokens: TOKENS });
   await waitFor(() => {
-    expect(account.api.requestsTo('GET', SUBSCRIPTION_URLS.quota)).toHaveLength(1);
+    expect(requestsTo('GET', QUOTA_INFO_URL)).toHaveLength(1);
   });
   return { ...view, ...account };
 }
@@ -116,12 +120,9 @@ describe('quota guard on create actions (SPEC §5)', () => {
   });
 
   it('while quota info is unknown the action runs (the server still checks the quota)', async () => {
-    const account = createIngredientsApi({ instances: [] });
-    account.api.on('GET', SUBSCRIPTION_URLS.quota, {
-      status: 404,
-      data: { detail: 'No encontrado.' },
-    });
-    const { user } = renderApp('/ingredients', { tokens: TOKENS, api: account.api });
+    serveIngredients({ instances: [] });
+    server.use(http.get(QUOTA_INFO_URL, () => answerError(404, { detail: 'No encontrado.' })));
+    const { user } = renderApp('/ingredients', { tokens: TOKENS });
     await user.click(await screen.findByRole('button', { name: 'Nuevo ingrediente' }));
     expect(await screen.findByRole('dialog', { name: 'Nuevo ingrediente' })).toBeInTheDocument();
   });
@@ -129,8 +130,8 @@ describe('quota guard on create actions (SPEC §5)', () => {
 
 describe('a server refusal gets the same answer as the guard (SPEC §5)', () => {
   async function renderGuard() {
-    const account = createAccountApi();
-    const view = renderApp('/dashboard', { tokens: TOKENS, api: account.api });
+    serveAccount();
+    const view = renderApp('/dashboard', { tokens: TOKENS });
     await screen.findByRole('button', { name: 'marta' });
     await view.queryClient.query(quotaInfoQueryOptions());
     const { result } = renderHook(() => useQuotaGuard('ingredient_instances'), {

@@ -1,0 +1,222 @@
+import {
+  customDefinitionRequestSchema,
+  definitionSuggestionSchema,
+  ingredientCategorySchema,
+  ingredientDefinitionSchema,
+  ingredientInstanceListSchema,
+  ingredientInstanceRequestSchema,
+  ingredientInstanceSchema,
+  priceHistorySchema,
+  usageSchemaSchema,
+  type DefinitionSuggestion,
+  type IngredientDefinition,
+  type IngredientInstance,
+  type PriceHistoryEntry,
+} from '@costeo/domain/contracts/ingredients';
+import type { PlanCode } from '@costeo/domain/plans';
+import { normalizeSearch } from '@costeo/domain/text';
+import { http } from 'msw';
+import { z } from 'zod';
+import {
+  BRANDS_URL,
+  CATEGORIES_URL,
+  INGREDIENT_DEFINITIONS_URL,
+  INGREDIENT_INSTANCES_URL,
+  SEARCH_SUGGESTIONS_URL,
+  SUPPLIERS_URL,
+} from '../../api/urls.ts';
+import {
+  CATEGORIES,
+  eggProduct,
+  MASS_UNITS,
+  oilProduct,
+  onionProduct,
+  USAGE_SCHEMAS,
+} from '../ingredients-fixtures.ts';
+import { requestsTo, server } from '../server.ts';
+import {
+  answer,
+  answerError,
+  idOf,
+  noContent,
+  notFound,
+  queryParam,
+  sentBodyOf,
+} from './respond.ts';
+import { serveAccount, type Usage } from './subscriptions.ts';
+
+interface IngredientsOptions {
+  instances?: IngredientInstance[];
+  plan?: PlanCode;
+  usage?: Usage;
+  /** Recipes that use a product, by product id (deleting it then needs force). */
+  recipesUsing?: Record<number, { id: number; name: string }[]>;
+  priceHistory?: Record<number, PriceHistoryEntry[]>;
+}
+
+const stringList = z.array(z.string());
+
+/**
+ * A signed-in account (serveAccount) plus the ingredients endpoints over this test's store:
+ * creating a product adds it to the list and to the plan usage, as the real server does.
+ */
+export function serveIngredients(options: IngredientsOptions = {}) {
+  const instances = [...(options.instances ?? [onionProduct(), oilProduct(), eggProduct()])];
+  const account = serveAccount({
+    plan: options.plan,
+    usage: options.usage ?? { ingredient_instances: instances.length, recipes: 0 },
+  });
+  const state = {
+    instances,
+    recipesUsing: options.recipesUsing ?? {},
+    priceHistory: options.priceHistory ?? {},
+    nextId: 100,
+  };
+
+  server.use(
+    http.get(INGREDIENT_INSTANCES_URL, ({ request }) => {
+      const search = normalizeSearch(queryParam(request, 'search') ?? '');
+      const active = queryParam(request, 'is_active');
+      const pageNumber = Number(queryParam(request, 'page') ?? 1);
+      const size = Number(queryParam(request, 'page_size') ?? 25);
+      const matching = state.instances.filter(
+        (instance) =>
+          normalizeSearch(`${instance.name} ${instance.supplier} ${instance.brand}`).includes(
+            search,
+          ) &&
+          (active === undefined || String(instance.is_active) === active),
+      );
+      return answer(ingredientInstanceListSchema, {
+        count: matching.length,
+        next: null,
+        previous: null,
+        results: matching.slice((pageNumber - 1) * size, pageNumber * size),
+      });
+    }),
+    http.get(SUPPLIERS_URL, () =>
+      answer(
+        stringList,
+        [...new Set(state.instances.map((i) => i.supplier).filter(Boolean))].sort(),
+      ),
+    ),
+    http.get(BRANDS_URL, () =>
+      answer(stringList, [...new Set(state.instances.map((i) => i.brand).filter(Boolean))].sort()),
+    ),
+    http.get(CATEGORIES_URL, () => answer(z.array(ingredientCategorySchema), CATEGORIES)),
+    http.get(SEARCH_SUGGESTIONS_URL, ({ request }) => {
+      const q = normalizeSearch(queryParam(request, 'q') ?? '');
+      const suggestions: DefinitionSuggestion[] = Object.values(USAGE_SCHEMAS)
+        .filter((schema) => q !== '' && normalizeSearch(schema.name).startsWith(q))
+        .map((schema) => ({
+          id: schema.id,
+          name: schema.name,
+          category_name: schema.category_name,
+          base_unit: schema.base_unit,
+          waste_pct: schema.default_waste_pct,
+          is_custom: false,
+        }));
+      return answer(z.array(definitionSuggestionSchema), suggestions);
+    }),
+    http.get(`${INGREDIENT_DEFINITIONS_URL}:id(\\d+)/usage_schema/`, ({ params }) => {
+      const found = USAGE_SCHEMAS[idOf(params)];
+      if (!found) return notFound();
+      const { category_name: _category, ...schema } = found;
+      return answer(usageSchemaSchema, schema);
+    }),
+    http.post(INGREDIENT_DEFINITIONS_URL, async ({ request }) => {
+      const body = await sentBodyOf(request, customDefinitionRequestSchema);
+      const id = 900;
+      const category = CATEGORIES.find((candidate) => candidate.id === body.category);
+      USAGE_SCHEMAS[id] = {
+        id,
+        name: body.name,
+        category_name: category?.name ?? 'Otros',
+        base_unit: body.base_unit,
+        units: MASS_UNITS,
+        density: null,
+        unit_weight: null,
+        default_waste_pct: '0.00',
+        allergens: [],
+        vat_pct: '10.00',
+      };
+      const definition: IngredientDefinition = {
+        id,
+        name: body.name,
+        category: body.category,
+        category_name: category?.name ?? 'Otros',
+        base_unit: body.base_unit,
+        density: null,
+        unit_weight: null,
+        waste_pct: '0.00',
+        is_typical_waste: true,
+        allergens: [],
+        vat_pct: '10.00',
+        aliases: [],
+        is_custom: true,
+      };
+      return answer(ingredientDefinitionSchema, definition, 201);
+    }),
+    http.post(INGREDIENT_INSTANCES_URL, async ({ request }) => {
+      const body = await sentBodyOf(request, ingredientInstanceRequestSchema);
+      const schema = USAGE_SCHEMAS[body.definition];
+      const created = onionProduct({
+        id: state.nextId++,
+        definition: body.definition,
+        definition_name: schema?.name ?? 'Cebolla',
+        name: schema?.name ?? 'Cebolla',
+        purchase_price: String(body.purchase_price),
+      });
+      state.instances.push(created);
+      account.state.usage = {
+        ...account.state.usage,
+        ingredient_instances: account.state.usage.ingredient_instances + 1,
+      };
+      return answer(ingredientInstanceSchema, created, 201);
+    }),
+    http.put(`${INGREDIENT_INSTANCES_URL}:id(\\d+)/`, async ({ request, params }) => {
+      const index = state.instances.findIndex((instance) => instance.id === idOf(params));
+      const current = state.instances[index];
+      if (!current) return notFound();
+      const body = await sentBodyOf(request, ingredientInstanceRequestSchema);
+      const updated = { ...current, purchase_price: String(body.purchase_price) };
+      state.instances[index] = updated;
+      return answer(ingredientInstanceSchema, updated);
+    }),
+    http.delete(`${INGREDIENT_INSTANCES_URL}:id(\\d+)/`, ({ request, params }) => {
+      const id = idOf(params);
+      const recipes = state.recipesUsing[id] ?? [];
+      if (recipes.length > 0 && queryParam(request, 'force') !== 'true') {
+        return answerError(400, {
+          detail: `Este ingrediente se usa en ${recipes.length} recetas.`,
+          recipes,
+        });
+      }
+      state.instances = state.instances.filter((instance) => instance.id !== id);
+      account.state.usage = {
+        ...account.state.usage,
+        ingredient_instances: account.state.usage.ingredient_instances - 1,
+      };
+      return noContent();
+    }),
+    http.get(`${INGREDIENT_INSTANCES_URL}:id(\\d+)/price_history/`, ({ params }) => {
+      if (account.state.plan === 'free') {
+        return answerError(403, {
+          detail: 'Esta funcionalidad requiere un plan Pro o superior.',
+          code: 'feature_not_available',
+          feature: 'price_history',
+          required_plan: 'pro',
+        });
+      }
+      return answer(priceHistorySchema, state.priceHistory[idOf(params)] ?? []);
+    }),
+  );
+
+  return { ...account, ingredients: state };
+}
+
+export type ServedIngredients = ReturnType<typeof serveIngredients>;
+
+/** The list requests' query parameters, in order. */
+export function listParams(): Record<string, string>[] {
+  return requestsTo('GET', INGREDIENT_INSTANCES_URL).map((request) => ({ ...request.params }));
+}

@@ -5,7 +5,7 @@ import {
   extraCostHistory,
   recipeExtraCosts,
 } from '../../db/schema/extra-costs.ts';
-import { parseOrdering } from '../../lib/ordering.ts';
+import { parseOrdering } from '../../db/ordering.ts';
 
 export type DefinitionRow = typeof extraCostDefinitions.$inferSelect;
 export type NewDefinitionRow = typeof extraCostDefinitions.$inferInsert;

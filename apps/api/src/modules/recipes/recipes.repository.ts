@@ -143,8 +143,23 @@ const preparedLists = new WeakMap<Db, Map<string, PreparedList>>();
 const fallbackIds = new WeakMap<SQL[], number>();
 let preparedCount = 0;
 
+/**
+ * The client chooses `?ordering`, so only a bounded set of shapes becomes a named statement (one
+ * known field, either way, or none): a server-side prepared statement lives as long as its pooled
+ * connection whatever this cache forgets, and "name,name,…" or " name" would otherwise name new
+ * ones without end. Longer orderings run unnamed (planned per execution).
+ */
+function namedOrdering(ordering: string | undefined): string | null {
+  const term = ordering?.trim() ?? '';
+  if (term === '') return '';
+  const field = term.startsWith('-') ? term.slice(1) : term;
+  return Object.hasOwn(ORDERING, field) ? term : null;
+}
+
 function preparedList(db: Db, filters: RecipeFilters, fallback: SQL[] | undefined): PreparedList {
   const order = fallback ?? DEFAULT_LIST_ORDER;
+  const ordering = namedOrdering(filters.ordering);
+  if (ordering === null) return buildList(db, filters, order, '');
   let fallbackId = fallbackIds.get(order);
   if (fallbackId === undefined) {
     fallbackId = ++preparedCount;
@@ -155,7 +170,7 @@ function preparedList(db: Db, filters: RecipeFilters, fallback: SQL[] | undefine
     Boolean(filters.category),
     filters.isSubrecipe ?? null,
     filters.margin ? [filters.margin.kind, filters.margin.threshold === null] : null,
-    filters.ordering ?? '',
+    ordering,
     fallbackId,
   ]);
   let cache = preparedLists.get(db);
@@ -199,9 +214,9 @@ export function createRecipesRepository(db: Db) {
       ownerId: number,
       filters: RecipeFilters,
       window: { limit: number; offset: number },
-      fallback?: SQL[],
+      kind: RecipeListKind = 'all',
     ): Promise<{ count: number; rows: RecipeSummaryRow[] }> {
-      const page = await preparedList(db, filters, fallback).execute({
+      const page = await preparedList(db, filters, LIST_DEFAULT_ORDER[kind]).execute({
         owner: ownerId,
         search: filters.search ? `%${escapeLike(filters.search)}%` : null,
         category: filters.category ?? null,
@@ -344,8 +359,15 @@ export function createRecipesRepository(db: Db) {
   };
 }
 
-export const NEWEST_FIRST = [desc(recipes.updatedAt)];
-export const WORST_MARGIN_FIRST = [sql`${recipes.marginPct} asc nulls last`];
-export const BEST_MARGIN_FIRST = [sql`${recipes.marginPct} desc nulls last`];
+/** The recipe lists of the API: every recipe, mine (newest first) and the two margin lists. */
+export type RecipeListKind = 'all' | 'mine' | 'profitable' | 'low_margin';
+
+/** Each list's order when the request names none (`all`: by name). */
+const LIST_DEFAULT_ORDER: Record<RecipeListKind, SQL[] | undefined> = {
+  all: undefined,
+  mine: [desc(recipes.updatedAt)],
+  profitable: [sql`${recipes.marginPct} desc nulls last`],
+  low_margin: [sql`${recipes.marginPct} asc nulls last`],
+};
 
 export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

@@ -10,7 +10,6 @@ import {
   type RecipePatch,
 } from '@costeo/domain/contracts/recipes';
 import { normalizeSearch } from '@costeo/domain/text';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
@@ -22,16 +21,14 @@ import { checkRecipeLines } from './recipe-lines.check.ts';
 import { createRecipePhotosRepository } from './recipe-photos.repository.ts';
 import { toRecipe, toRecipeInputData, toRecipeListItem } from './recipes.mappers.ts';
 import {
-  BEST_MARGIN_FIRST,
   createRecipesRepository,
-  NEWEST_FIRST,
-  WORST_MARGIN_FIRST,
   type NewRecipeLine,
+  type RecipeListKind,
   type RecipeFilters,
   type RecipeRow,
 } from './recipes.repository.ts';
 
-export type RecipeListKind = 'all' | 'mine' | 'profitable' | 'low_margin';
+export type { RecipeListKind };
 
 /**
  * What a duplicate needs of the extra-costs module: a copier made before the transaction (it
@@ -156,13 +153,6 @@ export function createRecipesService(deps: {
     return id;
   }
 
-  const LIST_DEFAULTS: Record<RecipeListKind, SQL[] | undefined> = {
-    all: undefined,
-    mine: NEWEST_FIRST,
-    profitable: BEST_MARGIN_FIRST,
-    low_margin: WORST_MARGIN_FIRST,
-  };
-
   return {
     async list(
       ownerId: number,
@@ -179,12 +169,7 @@ export function createRecipesService(deps: {
             ? { kind, threshold: query.threshold ?? null }
             : undefined,
       };
-      const { count, rows } = await repository.list(
-        ownerId,
-        filters,
-        pageWindow(query),
-        LIST_DEFAULTS[kind],
-      );
+      const { count, rows } = await repository.list(ownerId, filters, pageWindow(query), kind);
       return { count, results: rows.map(toRecipeListItem) };
     },
 

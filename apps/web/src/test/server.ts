@@ -42,8 +42,12 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The test each request was sent in (a debounced call may go out after its test ended). */
+const sentIn = new WeakMap<Request, number>();
+
 server.events.on('request:start', ({ request }) => {
   const current = generation;
+  sentIn.set(request, current);
   const order = sequence++;
   const url = new URL(request.url);
   // The body is read before the record is listed, so a test that waits for the request sees
@@ -69,6 +73,7 @@ server.events.on('request:start', ({ request }) => {
 });
 
 server.events.on('request:unhandled', ({ request }) => {
+  if (sentIn.get(request) !== generation) return;
   unhandledRequests.push(`${request.method} ${request.url}`);
 });
 

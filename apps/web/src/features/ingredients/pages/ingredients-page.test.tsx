@@ -333,6 +333,7 @@ describe('phone width (390 px)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('combobox', { name: 'Categoría' })).toBeInTheDocument();
+    // Mantine's Collapse shows its content on the next animation frame, not within the click.
+    expect(await screen.findByRole('combobox', { name: 'Categoría' })).toBeInTheDocument();
   });
 });

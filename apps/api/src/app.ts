@@ -20,6 +20,7 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { answerFrameworkError } from './plugins/framework-errors.ts';
+import { answerCachePlugin } from './plugins/answer-cache.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { toFastifyTrustProxy } from './lib/client-ip.ts';
 import { loggerOptions } from './lib/log-serializers.ts';
@@ -34,6 +35,8 @@ import { createServices, type ServiceOptions } from './services.ts';
 import { createWorkPool } from './workers/pool.ts';
 
 export const APP_VERSION = '0.1.0';
+/** The longest an answer is kept by the answer cache (decision 025). */
+export const ANSWER_MAX_AGE_MS = 60_000;
 /** Largest accepted request body; larger ones get 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -86,6 +89,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(openapiPlugin, { version: APP_VERSION });
   await app.register(authenticationPlugin, { auth });
+  await app.register(answerCachePlugin, {
+    maxBytes: config.answerCacheMb * 1024 * 1024,
+    maxAgeMs: ANSWER_MAX_AGE_MS,
+    now,
+    touchData: (userId) => auth.touchData(userId),
+  });
 
   // Pagination links: under PUBLIC_URL, else relative (never from the client's Host header).
   const { publicUrl } = config;

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       seedDemo: false,
       trustProxy: false,
       registrationLimitPerHour: 10,
+      answerCacheMb: 32,
       paymentsProvider: 'demo',
     });
   });

@@ -73,6 +73,7 @@ const envSchema = z
     TRUST_PROXY: trustProxySchema,
     SEED_DEMO: booleanFlag,
     REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
+    ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     PAYMENTS_PROVIDER: z
       .enum(['demo'], { error: 'el único proveedor de pagos disponible es "demo"' })
       .optional(),
@@ -129,6 +130,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Accounts one IP may register per hour; 0 means no limit. */
   registrationLimitPerHour: number;
+  /** Memory for the answer cache (decision 025), in MiB; 0 turns it off. */
+  answerCacheMb: number;
   paymentsProvider: PaymentsProviderName;
   /** The demo provider was allowed on a production server with ALLOW_DEMO_PAYMENTS=1. */
   allowDemoPayments: boolean;
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY,
     seedDemo: values.SEED_DEMO,
     registrationLimitPerHour: values.REGISTRATION_LIMIT_PER_HOUR,
+    answerCacheMb: values.ANSWER_CACHE_MB,
     paymentsProvider: values.PAYMENTS_PROVIDER ?? 'demo',
     allowDemoPayments: values.ALLOW_DEMO_PAYMENTS,
     webDistDir: path.resolve(baseDir, values.WEB_DIST_DIR),

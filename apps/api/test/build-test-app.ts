@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemo: false,
     // Tests register many users from one address; the limit's own tests turn it on.
     registrationLimitPerHour: 0,
+    // On, as in production: every test that writes and then reads checks its invalidation.
+    answerCacheMb: 32,
     paymentsProvider: 'demo',
     allowDemoPayments: false,
     webDistDir: null,

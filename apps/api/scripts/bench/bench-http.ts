@@ -13,7 +13,11 @@
  * 1 only when something breaks.
  *
  *   npm run bench:http -- [--db pglite|postgres|both] [--duration 5] [--connections 10]
- *                         [--sequential 400] [--rounds 3] [--tree <checkout>]
+ *                         [--sequential 400] [--rounds 3] [--cache on|off] [--tree <checkout>]
+ *
+ * `--cache off` starts the server with ANSWER_CACHE_MB=0 (decision 025): every read is computed,
+ * as the first read after a write is; `on` (the default) is the server as it ships, where a read
+ * the user's data has not changed since is served from the answer cache.
  *
  * `--tree` runs the server of another checkout of the repository (say a `git worktree` of an older
  * commit) with this client, to compare before and after on the same machine.
@@ -39,6 +43,8 @@ interface Options {
   connections: number;
   sequential: number;
   rounds: number;
+  /** Whether the server keeps answers (decision 025). */
+  cache: boolean;
   /** The `apps/api` directory whose server is measured. */
   apiDir: string;
 }
@@ -51,12 +57,16 @@ function options(): Options {
       connections: { type: 'string', default: '10' },
       sequential: { type: 'string', default: '400' },
       rounds: { type: 'string', default: '3' },
+      cache: { type: 'string', default: 'on' },
       tree: { type: 'string' },
     },
   });
   const db = values.db;
   if (db !== 'pglite' && db !== 'postgres' && db !== 'both') {
     throw new Error(`--db pglite|postgres|both, not ${db}`);
+  }
+  if (values.cache !== 'on' && values.cache !== 'off') {
+    throw new Error(`--cache on|off, not ${values.cache}`);
   }
   const positive = (name: string, text: string) => {
     const value = Number(text);
@@ -69,6 +79,7 @@ function options(): Options {
     connections: positive('connections', values.connections),
     sequential: positive('sequential', values.sequential),
     rounds: positive('rounds', values.rounds),
+    cache: values.cache === 'on',
     apiDir: values.tree ? path.resolve(values.tree, 'apps/api') : ownApiDir,
   };
 }
@@ -95,7 +106,11 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(apiDir: string, env: Record<string, string>): Promise<Server> {
+async function startServer(
+  apiDir: string,
+  cache: boolean,
+  env: Record<string, string>,
+): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
@@ -109,6 +124,7 @@ async function startServer(apiDir: string, env: Record<string, string>): Promise
       // Tokens outlive the run; the bench logs in once.
       ACCESS_TOKEN_MINUTES: '240',
       ...env,
+      ...(cache ? {} : { ANSWER_CACHE_MB: '0' }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -447,7 +463,8 @@ async function measureDatabase(
   const num = (value: number, digits = 0) => value.toFixed(digits).padStart(9);
   lines.push(
     `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${opts.connections} conexiones, ` +
-      `${opts.duration} s por ruta, ${opts.rounds} ronda(s) (medianas)`,
+      `${opts.duration} s por ruta, ${opts.rounds} ronda(s) (medianas), caché de respuestas ` +
+      `${opts.cache ? 'activa' : 'apagada (cada lectura se calcula)'}`,
   );
   lines.push(
     `${pad('ruta', 48)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms'.padStart(9)}` +
@@ -496,7 +513,7 @@ async function benchPglite(opts: Options): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'costeo-bench-http-'));
   try {
     // A fresh embedded database on a loopback host seeds the demo account.
-    const server = await startServer(opts.apiDir, { DATA_DIR: dataDir });
+    const server = await startServer(opts.apiDir, opts.cache, { DATA_DIR: dataDir });
     try {
       return await measureDatabase('pglite', server, opts);
     } finally {
@@ -519,7 +536,7 @@ async function benchPostgres(opts: Options): Promise<string> {
   try {
     const databaseUrl = new URL(url);
     databaseUrl.pathname = `/${name}`;
-    const server = await startServer(opts.apiDir, {
+    const server = await startServer(opts.apiDir, opts.cache, {
       DATABASE_URL: databaseUrl.toString(),
       DATA_DIR: dataDir,
       JWT_SECRET,

@@ -11,6 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     userId: number | null;
+    /** The authenticated user's data version when the request arrived (decision 025). */
+    dataVersion: string | null;
   }
 }
 
@@ -33,6 +35,7 @@ export function currentUserId(request: FastifyRequest): number {
 export const authenticationPlugin = fp(
   (app: FastifyInstance, options: { auth: AuthService }) => {
     app.decorateRequest('userId', null);
+    app.decorateRequest('dataVersion', null);
     app.addHook('onRequest', async (request) => {
       if (request.is404 || request.routeOptions.config.public) return;
       if (request.routeOptions.url === undefined || !isApiRequest(request)) return;
@@ -43,7 +46,9 @@ export const authenticationPlugin = fp(
           headers: { 'WWW-Authenticate': 'Bearer realm="api"' },
         });
       }
-      request.userId = await options.auth.authenticate(match[1]);
+      const { userId, dataVersion } = await options.auth.authenticate(match[1]);
+      request.userId = userId;
+      request.dataVersion = dataVersion;
     });
   },
   { name: 'authentication' },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   integer,
   numeric,
@@ -30,6 +31,12 @@ export const users = pgTable(
      * out everywhere bumps it, so every access token issued before stops working at once.
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Moves on every write of the account's data (decision 025): the answer cache keeps a GET
+     * answer only while the version it was computed under is current. Set from the clock
+     * (microseconds), never back, so a restored or imported row cannot repeat a value.
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),

@@ -216,12 +216,18 @@ export function createAuthService(deps: {
     },
 
     /** Bearer authentication of every protected request: returns the user id. */
-    async authenticate(accessToken: string): Promise<number> {
+    /** Who sends the request, and the version of their data (the answer cache's key). */
+    async authenticate(accessToken: string): Promise<{ userId: number; dataVersion: string }> {
       const claims = await tokens.verify(accessToken, 'access');
       const user = await users.getActiveAuthState(claims.user_id);
       if (!user) throw tokenNotValid('Usuario no encontrado o inactivo.');
       if (claims.ver !== user.tokenVersion) throw tokenNotValid();
-      return user.id;
+      return { userId: user.id, dataVersion: user.dataVersion };
+    },
+
+    /** The account's data changed: answers cached under its old version are not served again. */
+    touchData(userId: number): Promise<void> {
+      return users.touchData(userId);
     },
   };
 }

@@ -11,6 +11,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardServic
   app.get(
     '/analytics/summary/',
     {
+      config: { answerCache: true },
       schema: {
         tags: ['Dashboard'],
         summary: 'Resumen del Dashboard: cifras, márgenes, costes incompletos, precios y plan',

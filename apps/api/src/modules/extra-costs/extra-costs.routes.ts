@@ -33,6 +33,7 @@ export const extraCostsRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${definitions}/`,
     {
+      config: { answerCache: true },
       schema: {
         tags,
         querystring: paginationQuerySchema.extend(extraCostDefinitionListQuerySchema.shape),

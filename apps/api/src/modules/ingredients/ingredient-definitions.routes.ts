@@ -24,6 +24,7 @@ export const definitionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/`,
     {
+      config: { answerCache: true },
       schema: {
         tags,
         querystring: paginationQuerySchema.extend(definitionListQuerySchema.shape),

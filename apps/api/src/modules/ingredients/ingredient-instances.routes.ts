@@ -32,6 +32,7 @@ export const instancesRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/`,
     {
+      config: { answerCache: true },
       schema: {
         tags,
         querystring: paginationQuerySchema.extend(instanceListQuerySchema.shape),
@@ -95,7 +96,10 @@ export const instancesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     `${base}/:id/`,
-    { schema: { tags, ...withId, response: { 200: ingredientInstanceSchema } } },
+    {
+      config: { answerCache: true },
+      schema: { tags, ...withId, response: { 200: ingredientInstanceSchema } },
+    },
     (request) => instances.get(currentUserId(request), request.params.id),
   );
 

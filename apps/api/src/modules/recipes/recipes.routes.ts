@@ -39,7 +39,10 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
   for (const [url, kind, querystring] of lists) {
     app.get(
       url,
-      { schema: { tags, querystring, response: { 200: recipeListSchema } } },
+      {
+        config: { answerCache: true },
+        schema: { tags, querystring, response: { 200: recipeListSchema } },
+      },
       async (request) => {
         const page = await recipes.list(currentUserId(request), kind, request.query);
         return toPage(request, request.query, page, publicUrl);
@@ -57,6 +60,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/:id/`,
     {
+      config: { answerCache: true },
       schema: {
         tags,
         ...withId,
@@ -91,6 +95,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{
   app.get(
     `${base}/:id/cost_analysis/`,
     {
+      config: { answerCache: true },
       schema: {
         tags,
         ...withId,

@@ -3,6 +3,13 @@ import { queryNamedRows, type Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
+/** The per-request check; the data version as text (a bigint). */
+export interface AuthStateRow {
+  id: number;
+  isActive: boolean;
+  tokenVersion: number;
+  dataVersion: string;
+}
 export type NewUserRow = typeof users.$inferInsert;
 export type UserPatch = Partial<
   Pick<NewUserRow, 'businessName' | 'email' | 'saleVatPct' | 'targetFoodCostPct' | 'lastLogin'>
@@ -21,18 +28,33 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** What every authenticated request checks (is the account active, is the token's version current). */
-    async findAuthState(
-      id: number,
-    ): Promise<{ id: number; isActive: boolean; tokenVersion: number } | undefined> {
+    /**
+     * What every authenticated request checks (is the account active, is the token's version
+     * current), and the account's data version, which keys the answer cache (decision 025).
+     */
+    async findAuthState(id: number): Promise<AuthStateRow | undefined> {
       // A named statement: planned once per connection, as every authenticated request asks it.
-      const [row] = await queryNamedRows<{ id: number; isActive: boolean; tokenVersion: number }>(
+      const [row] = await queryNamedRows<AuthStateRow>(
         db,
-        'users_auth_state',
-        sql`select id, is_active as "isActive", token_version as "tokenVersion"
+        'users_auth_state_v2',
+        sql`select id, is_active as "isActive", token_version as "tokenVersion",
+                   data_version::text as "dataVersion"
             from ${users} where id = ${id}`,
       );
       return row;
+    },
+
+    /**
+     * Moves the account's data version past every value it had: the clock in microseconds, or one
+     * more when the clock has not moved (or went back).
+     */
+    async bumpDataVersion(id: number): Promise<void> {
+      await db.execute(
+        sql`update ${users}
+            set data_version = greatest(data_version + 1,
+                                        (extract(epoch from clock_timestamp()) * 1000000)::bigint)
+            where id = ${id}`,
+      );
     },
 
     async findByUsername(username: string): Promise<UserRow | undefined> {

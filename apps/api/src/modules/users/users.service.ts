@@ -113,12 +113,20 @@ export function createUsersService(
       return repository.findByUsername(username);
     },
 
-    /** An active account's id and token version (the per-request check: three columns, not the row). */
+    /**
+     * An active account's id, token version and data version (the per-request check: four
+     * columns, not the row).
+     */
     async getActiveAuthState(
       id: number,
-    ): Promise<{ id: number; tokenVersion: number } | undefined> {
+    ): Promise<{ id: number; tokenVersion: number; dataVersion: string } | undefined> {
       const state = await repository.findAuthState(id);
       return state?.isActive ? state : undefined;
+    },
+
+    /** Tells the answer cache the account's data changed (decision 025). */
+    touchData(id: number): Promise<void> {
+      return repository.bumpDataVersion(id);
     },
 
     async getActiveUser(id: number): Promise<UserRow | undefined> {

@@ -43,7 +43,7 @@ const steps = [
   { name: 'format', group: 'static', ...npx(['prettier', '--check', '.']) },
   { name: 'build (web)', group: 'static', cmd: 'npm', args: ['run', 'build'], env: {} },
   { name: 'typecheck', group: 'static', ...npx(['tsc', '-p', 'packages/domain']) },
-  { name: 'unit', report: 'unit', ...vitest('unit', ['domain', 'web']) },
+  { name: 'unit', report: 'unit', ...vitest('unit', ['domain', 'web', 'web-isolated']) },
   { name: 'api (PGlite)', report: 'api-pglite', ...vitest('api-pglite', ['api']) },
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,11 +6,41 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
 import type { PrerenderedPage } from './src/app/prerender.tsx';
 
 const reactRouterProductionBuild = fileURLToPath(
   import.meta.resolve('react-router').replace('/dist/development/', '/dist/production/'),
 );
+
+/** Web tests that must load their modules afresh (vi.mock, vi.stubGlobal before an import). */
+const WEB_ISOLATED_TESTS: string[] = [
+  'src/app/zod-without-eval.test.ts',
+  'src/lib/idempotency-key.test.ts',
+  'src/features/ingredients/components/price-history-modal.test.tsx',
+];
+
+/** The web tests' settings, shared by the `web` and `web-isolated` projects. */
+const WEB_TEST: NonNullable<ViteUserConfig['test']> = {
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+  restoreMocks: true,
+  // Issue 7, test time: no stylesheet is processed (CSS modules give their class names only);
+  // worker threads start faster than child processes.
+  css: false,
+  pool: 'threads',
+  // Testing Library waits up to 5 s for lazy chunks (src/test/setup.ts); a test needs room for
+  // a few such waits on a loaded 2-core machine.
+  testTimeout: 20_000,
+};
+
+/** The project of WEB_ISOLATED_TESTS (vitest.config.ts): each file with modules of its own. */
+export const webIsolatedProject = {
+  root: path.dirname(fileURLToPath(import.meta.url)),
+  plugins: [react()],
+  resolve: { dedupe: ['react-is'] },
+  test: { ...WEB_TEST, name: 'web-isolated', include: WEB_ISOLATED_TESTS, isolate: true },
+};
 
 // The API runs on its own port in development; the browser only ever talks to the same origin.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
@@ -291,17 +320,14 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    ...WEB_TEST,
     name: 'web',
-    environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
-    // Issue 7, test time: no stylesheet is processed (CSS modules give their class names only);
-    // worker threads start faster than child processes.
-    css: false,
-    pool: 'threads',
-    // Testing Library waits up to 5 s for lazy chunks (src/test/setup.ts); a test needs room for
-    // a few such waits on a loaded 2-core machine.
-    testTimeout: 20_000,
+    // The files that replace a module or a global before loading what they test need modules of
+    // their own: they run in the `web-isolated` project (below). The others share each worker's
+    // loaded modules (React, Mantine, MSW, the contracts), which spares loading them again for
+    // every file (issue 17: npm test under 12 minutes).
+    exclude: WEB_ISOLATED_TESTS,
+    isolate: false,
   },
 }));

@@ -190,7 +190,9 @@ async function checkSubscription(page: Page, username: string, width: string) {
   await expect(modal).toBeHidden();
 }
 
-// One test per width (each with its own account), so the two run side by side on two workers.
+// One test per width (each with its own account), so the two run side by side on two workers:
+// the file's tests are independent (the config runs a file's tests in order, in one worker).
+test.describe.configure({ mode: 'parallel' });
 for (const viewport of WIDTHS) {
   test(`a Pro account with products, an elaboración and recipes has no serious axe violation at ${viewport.name}`, async ({
     page,

@@ -464,7 +464,7 @@ async function measureDatabase(
   lines.push(
     `\n${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} — ${opts.connections} conexiones, ` +
       `${opts.duration} s por ruta, ${opts.rounds} ronda(s) (medianas), caché de respuestas ` +
-      `${opts.cache ? 'activa' : 'apagada (cada lectura se calcula)'}`,
+      (opts.cache ? 'activa' : 'apagada (cada lectura se calcula)'),
   );
   lines.push(
     `${pad('ruta', 48)}${'req/s'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU ms'.padStart(9)}` +

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp, ANSWER_MAX_AGE_MS } from '../app.ts';
+import { queryRows } from '../db/client.ts';
 import { testConfig, TEST_JWT_SECRET } from '../../test/build-test-app.ts';
 import {
   createProduct,
@@ -120,10 +121,10 @@ describe('answer cache', () => {
   it('the data version only moves forward, past the clock', async () => {
     const chef = await api.user();
     const version = async () => {
-      const result = await api.t.database.db.execute(
+      const rows = await queryRows<{ v: string }>(
+        api.t.database.db,
         sql`select data_version::text as v from users where id = ${chef.id}`,
       );
-      const rows = (result as unknown as { rows: { v: string }[] }).rows;
       return BigInt(rows[0]?.v ?? '0');
     };
     const before = await version();

@@ -213,7 +213,17 @@ const start = async () => {
   await import(tag.dataset.app);
 };
 if (document.visibilityState === 'hidden') void start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+else if (tag.dataset.start === 'gesture') {
+  // A page whose every control is a link (the landing): its markup is the whole page and its links
+  // work without the app (the pages they lead to arrive prerendered too). The app starts at the
+  // visitor's first gesture, so a phone reading the page runs no script for it.
+  const gestures = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+  const go = () => {
+    for (const type of gestures) removeEventListener(type, go, true);
+    void start();
+  };
+  for (const type of gestures) addEventListener(type, go, { capture: true, passive: true });
+} else requestAnimationFrame(() => setTimeout(start, 0));
 document.addEventListener('visibilitychange', start, { once: true });
 `;
 
@@ -245,7 +255,8 @@ function pageHtml(
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   const boot =
     `<script type="module" crossorigin src="${bootScript}" data-app="${entrySrc}"` +
-    ` data-deps="${deps.join(' ')}" data-preload="${scripts.join(' ')}"></script>`;
+    ` data-deps="${deps.join(' ')}" data-preload="${scripts.join(' ')}"` +
+    `${page.startOn === 'gesture' ? ' data-start="gesture"' : ''}></script>`;
   // Until the app takes over (main.tsx), nothing can be typed in or sent: what was typed would be
   // lost, and a form sent without its script would put the password in the address.
   // main.tsx removes the attribute named by data-prerender-lock once the page is hydrated.

@@ -17,6 +17,11 @@ export interface PrerenderedPage {
   title: string;
   /** The page module the router loads lazily: its chunk and stylesheets are preloaded. */
   module: string;
+  /**
+   * When the app starts on the page: once it has been painted (the default), or at the visitor's
+   * first gesture (pointer, touch, key, focus, scroll) for a page with nothing to operate but links.
+   */
+  startOn?: 'paint' | 'gesture';
 }
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
@@ -25,6 +30,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     file: 'index.html',
     title: formatDocumentTitle(null),
     module: 'src/features/landing/pages/landing-page.tsx',
+    startOn: 'gesture',
   },
   {
     path: '/login',

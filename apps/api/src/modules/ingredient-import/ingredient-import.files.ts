@@ -1,9 +1,4 @@
-import {
-  IMPORT_FILE_TOO_LARGE,
-  IMPORT_MAX_COLUMNS,
-  IMPORT_MAX_FILE_BYTES,
-  IMPORT_MAX_ROWS,
-} from '@costeo/domain/contracts/ingredient-import';
+import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@costeo/domain/contracts/ingredient-import';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -33,14 +28,6 @@ const fileError = (message: string) => AppError.field(FILE_FIELD, message);
 /** Refusals of an .xlsx (decision 018 for the zip caps). */
 export const ZIP_TOO_LARGE = 'El archivo es demasiado grande una vez descomprimido.';
 const XLSX_DAMAGED = 'El archivo .xlsx está dañado o no es una hoja de cálculo válida.';
-
-/** base64 → bytes, refusing an empty file and one over 5 MB with the wizard's messages. */
-export function decodeFile(contentBase64: string): Buffer {
-  const bytes = Buffer.from(contentBase64.replace(/\s/g, ''), 'base64');
-  if (bytes.length > IMPORT_MAX_FILE_BYTES) throw fileError(IMPORT_FILE_TOO_LARGE);
-  if (bytes.length === 0) throw fileError('El archivo está vacío.');
-  return bytes;
-}
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];

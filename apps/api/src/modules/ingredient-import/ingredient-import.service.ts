@@ -12,7 +12,7 @@ import type {
   PriceListChoice,
   PriceListService,
 } from '../ingredients/ingredient-price-list.service.ts';
-import { decodeFile } from './ingredient-import.files.ts';
+import { decodeFile } from './ingredient-import.upload.ts';
 import { toPriceListRows } from './ingredient-import.rows.ts';
 import { suggestMapping } from './ingredient-import.values.ts';
 

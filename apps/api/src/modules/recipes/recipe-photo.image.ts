@@ -4,11 +4,11 @@ import {
   PHOTO_THUMBNAIL_SIDE,
   PHOTO_TOO_MANY_PIXELS,
   PHOTO_UNREADABLE,
-  PHOTO_UNSUPPORTED_TYPE,
 } from '@costeo/domain/contracts/recipe-photos';
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { detectPhotoType } from './recipe-photo.type.ts';
 
 /**
  * A recipe photo made safe and small, in a worker thread (decision 021): decoded, turned upright
@@ -22,33 +22,12 @@ export interface ProcessedPhoto {
   height: number;
 }
 
-export type PhotoType = 'jpeg' | 'png' | 'webp' | 'heic' | 'avif';
-
 // One libvips thread and no operation cache per worker: the pool bounds the work, not libvips.
 sharp.concurrency(1);
 sharp.cache(false);
 
 const FIELD = 'content_base64';
 const refuse = (message: string) => AppError.field(FIELD, message);
-
-const ascii = (bytes: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...bytes.subarray(from, to));
-
-// ISO-BMFF brands of HEIC/HEIF stills and sequences (iPhones write `heic`, some Androids `mif1`).
-const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
-
-/** The type from the bytes' signature; the file name and the browser's type are never trusted. */
-export function detectPhotoType(bytes: Uint8Array): PhotoType {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n') return 'png';
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp';
-  if (ascii(bytes, 4, 8) === 'ftyp') {
-    const brand = ascii(bytes, 8, 12);
-    if (brand === 'avif' || brand === 'avis') return 'avif';
-    if (HEIC_BRANDS.has(brand)) return 'heic';
-  }
-  throw refuse(PHOTO_UNSUPPORTED_TYPE);
-}
 
 /** sharp's refusal of an image over `limitInputPixels` ("Input image exceeds pixel limit"). */
 const isPixelLimit = (error: unknown) =>

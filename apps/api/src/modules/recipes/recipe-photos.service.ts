@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { WorkLimitError, type WorkPool } from '../../workers/pool.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
-import { detectPhotoType } from './recipe-photo.image.ts';
+import { detectPhotoType } from './recipe-photo.type.ts';
 import { createRecipePhotosRepository } from './recipe-photos.repository.ts';
 
 const FIELD = 'content_base64';

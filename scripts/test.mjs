@@ -44,16 +44,18 @@ const steps = [
   { name: 'build (web)', group: 'static', cmd: 'npm', args: ['run', 'build'], env: {} },
   { name: 'typecheck', group: 'static', ...npx(['tsc', '-p', 'packages/domain']) },
   { name: 'unit', report: 'unit', ...vitest('unit', ['domain', 'web', 'web-isolated']) },
-  { name: 'api (PGlite)', report: 'api-pglite', ...vitest('api-pglite', ['api']) },
 ];
+// The API suite on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: one Vitest run of the two
+// projects (vitest.config.ts), so the long files of each share the cores to the end.
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
-    name: 'api (PostgreSQL)',
-    report: 'api-postgres',
-    ...vitest('api-postgres', ['api-postgres'], { COSTEO_TEST_DB: 'postgres' }),
+    name: 'api (PGlite and PostgreSQL)',
+    report: 'api',
+    ...vitest('api', ['api', 'api-postgres']),
   });
 } else {
   console.log('· TEST_DATABASE_URL not set: the API suite runs on PGlite only.');
+  steps.push({ name: 'api (PGlite)', report: 'api', ...vitest('api', ['api']) });
 }
 // Hostile files against a real server (decision 018): timing bars, so alone on the machine.
 steps.push({

@@ -21,7 +21,9 @@ declare module 'vitest' {
  * and fast.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const postgresUrl = testDatabaseUrl();
+  // Each project runs its own global setup, in the main process: the database is the project's.
+  const postgresUrl =
+    project.config.env.COSTEO_TEST_DB === 'postgres' ? testDatabaseUrl('postgres') : undefined;
   if (postgresUrl) {
     const template = `costeo_tpl_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });

@@ -28,13 +28,18 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/**
+ * Starts `node --import tsx src/server.ts` on a free port of 127.0.0.1 and waits for its health
+ * route. `options.apiDir` runs another checkout's server (`npm run bench:http -- --tree`).
+ */
 export async function startServer(
   env: Record<string, string>,
-  timeoutMs = 40_000,
+  options: { timeoutMs?: number; apiDir?: string } = {},
 ): Promise<RunningServer> {
+  const { timeoutMs = 40_000 } = options;
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
+    cwd: options.apiDir ?? apiDir,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -22,7 +22,7 @@
  * `--tree` runs the server of another checkout of the repository (say a `git worktree` of an older
  * commit) with this client, to compare before and after on the same machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer as startServerProcess } from '../../test/processes.ts';
 import { findPostgresUrl } from './bench-database.ts';
 
 const ownApiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,73 +87,35 @@ function options(): Options {
 
 // ---------- the server process ----------
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
 interface Server {
   base: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
+/** The real server process (test/processes.ts), as the bench runs it. */
 async function startServer(
   apiDir: string,
   cache: boolean,
   env: Record<string, string>,
 ): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
+  const server = await startServerProcess(
+    {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
       // Tokens outlive the run; the bench logs in once.
       ACCESS_TOKEN_MINUTES: '240',
       ...env,
       ...(cache ? {} : { ANSWER_CACHE_MB: '0' }),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start: ${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    { apiDir, timeoutMs: 120_000 },
+  );
   return {
-    base,
-    child,
+    base: `http://127.0.0.1:${server.port}`,
+    child: server.child,
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      await server.stop();
     },
   };
 }

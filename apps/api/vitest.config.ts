@@ -14,6 +14,8 @@ export function apiProject(database: 'pglite' | 'postgres'): TestProjectInlineCo
       name: database === 'postgres' ? 'api-postgres' : 'api',
       include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
       environment: 'node',
+      // Worker threads start faster than child processes (324 → 282 s for the two projects here).
+      pool: 'threads',
       globalSetup: ['test/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,

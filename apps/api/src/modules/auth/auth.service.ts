@@ -215,8 +215,10 @@ export function createAuthService(deps: {
       await repository.deleteLoginFailure(attempt);
     },
 
-    /** Bearer authentication of every protected request: returns the user id. */
-    /** Who sends the request, and the version of their data (the answer cache's key). */
+    /**
+     * Bearer authentication of every protected request: who sends it, and the version of their
+     * data (the answer cache's key, decision 025).
+     */
     async authenticate(accessToken: string): Promise<{ userId: number; dataVersion: string }> {
       const claims = await tokens.verify(accessToken, 'access');
       const user = await users.getActiveAuthState(claims.user_id);

@@ -41,9 +41,11 @@ function bySqlName(table: PgTable, row: Record<string, unknown>): ExportedRow {
 export function createAccountRepository(db: Db) {
   return {
     async profile(userId: number): Promise<ExportedRow | undefined> {
+      // Secrets and the server's own bookkeeping (the answer cache's data version) stay out.
       const {
         passwordHash: _hash,
         tokenVersion: _version,
+        dataVersion: _dataVersion,
         ...columns
       } = getTableColumns(schema.users);
       const [row] = await db.select(columns).from(schema.users).where(eq(schema.users.id, userId));

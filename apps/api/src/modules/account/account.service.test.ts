@@ -79,6 +79,9 @@ describe('export-account', () => {
     expect(document).toMatchObject({ format: 'costeo-account-export', version: 1 });
     expect(document.user).toMatchObject({ id: ana.id, username: ana.username });
     expect(document.user).not.toHaveProperty('password_hash');
+    // Nor the server's bookkeeping: the token version and the answer cache's data version.
+    expect(document.user).not.toHaveProperty('token_version');
+    expect(document.user).not.toHaveProperty('data_version');
     expect(JSON.stringify(document)).not.toContain('argon2');
 
     const { tables } = document;

@@ -39,9 +39,15 @@ window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn();
 
-// jsdom does not implement the pseudo-element argument; Mantine's guide drops it.
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// jsdom does not implement the pseudo-element argument; Mantine's guide drops it. The `web`
+// project's files share their worker's window (isolate: false), so this file runs once per test
+// file on the same window: wrap it once, not once more per file.
+const WRAPPED = Symbol.for('costeo.getComputedStyle');
+if (!Object.hasOwn(window, WRAPPED)) {
+  Object.defineProperty(window, WRAPPED, { value: true });
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+}
 
 // jsdom's Blob has no stream(), which undici's Response reads: MSW builds a Response of every XHR
 // answer, and an answer read as a blob (photos, exports) is one of jsdom's Blobs.

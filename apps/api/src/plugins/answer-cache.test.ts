@@ -10,7 +10,8 @@ import {
   onionPayload,
   recipePayload,
 } from '../../test/recipe-factories.ts';
-import { setupApi } from '../../test/setup-api.ts';
+import type { TestUser } from '../../test/factories.ts';
+import { setupApi, type Api } from '../../test/setup-api.ts';
 
 /*
  * The answer cache (decision 025): a GET answer is kept per user and URL under the user's data
@@ -22,7 +23,18 @@ import { setupApi } from '../../test/setup-api.ts';
 type ProductPage = { results: { id: number; name: string }[] };
 type RecipeAnswer = { cost_per_serving: string; name: string };
 
-async function renameBehindTheApi(api: ReturnType<typeof setupApi>, id: number, name: string) {
+/** The onion of recipe-factories (10 kg for 12,00 €) in `user`'s products: its id. */
+async function addOnion(api: Api, user: TestUser): Promise<number> {
+  return createProduct(api.app, user, onionPayload(await definitionId(api.app, user, 'cebolla')));
+}
+
+/** A new user with one product, the onion. */
+async function chefWithOnion(api: Api): Promise<{ chef: TestUser; onion: number }> {
+  const chef = await api.user();
+  return { chef, onion: await addOnion(api, chef) };
+}
+
+async function renameBehindTheApi(api: Api, id: number, name: string) {
   await api.t.database.db.execute(
     sql`update ingredient_instances set name = ${name} where id = ${id}`,
   );
@@ -32,12 +44,7 @@ describe('answer cache', () => {
   const api = setupApi();
 
   it('serves a read again while the data version holds, and computes afresh after any write', async () => {
-    const chef = await api.user();
-    const onion = await createProduct(
-      api.app,
-      chef,
-      onionPayload(await definitionId(api.app, chef, 'cebolla')),
-    );
+    const { chef, onion } = await chefWithOnion(api);
     const first = await api.as(chef).get('ingredient-instances/');
     expect(first.statusCode).toBe(200);
     expect(first.json<ProductPage>().results.map((row) => row.name)).toEqual(['Cebolla']);
@@ -62,7 +69,7 @@ describe('answer cache', () => {
   it('keeps each user’s answers apart', async () => {
     const ana = await api.user();
     const luis = await api.user();
-    await createProduct(api.app, ana, onionPayload(await definitionId(api.app, ana, 'cebolla')));
+    await addOnion(api, ana);
     const anas = await api.as(ana).get('ingredient-instances/');
     expect(anas.json<ProductPage>().results).toHaveLength(1);
     const luiss = await api.as(luis).get('ingredient-instances/');
@@ -73,12 +80,7 @@ describe('answer cache', () => {
   });
 
   it('a price change shows at once in the recipe kept before it', async () => {
-    const chef = await api.user();
-    const onion = await createProduct(
-      api.app,
-      chef,
-      onionPayload(await definitionId(api.app, chef, 'cebolla')),
-    );
+    const { chef, onion } = await chefWithOnion(api);
     const recipe = await createRecipe(
       api.app,
       chef,
@@ -103,12 +105,7 @@ describe('answer cache', () => {
   });
 
   it('an answer is kept at most ANSWER_MAX_AGE_MS', async () => {
-    const chef = await api.user();
-    const onion = await createProduct(
-      api.app,
-      chef,
-      onionPayload(await definitionId(api.app, chef, 'cebolla')),
-    );
+    const { chef, onion } = await chefWithOnion(api);
     await api.as(chef).get(`ingredient-instances/${onion}/`);
     await renameBehindTheApi(api, onion, 'Cebolla morada');
     const kept = await api.as(chef).get(`ingredient-instances/${onion}/`);
@@ -142,12 +139,7 @@ describe('answer cache', () => {
   });
 
   it('a write through another server on the same database reaches this one’s kept answers', async () => {
-    const chef = await api.user();
-    const onion = await createProduct(
-      api.app,
-      chef,
-      onionPayload(await definitionId(api.app, chef, 'cebolla')),
-    );
+    const { chef, onion } = await chefWithOnion(api);
     const other = await buildApp({
       config: testConfig(),
       database: api.t.database,
@@ -175,12 +167,7 @@ describe('answer cache off (ANSWER_CACHE_MB=0)', () => {
   const api = setupApi({ answerCacheMb: 0 });
 
   it('computes every answer', async () => {
-    const chef = await api.user();
-    const onion = await createProduct(
-      api.app,
-      chef,
-      onionPayload(await definitionId(api.app, chef, 'cebolla')),
-    );
+    const { chef, onion } = await chefWithOnion(api);
     await api.as(chef).get('ingredient-instances/');
     await renameBehindTheApi(api, onion, 'Chalota');
     const read = await api.as(chef).get('ingredient-instances/');

@@ -32,7 +32,7 @@ const API_MODULES = `${API_SRC}/modules`;
  * dashboard, analytics, the exports, the whole account). Only they import another module's schema
  * file (docs/ARCHITECTURE.md, "Boundaries").
  */
-export const READ_MODELS = ['costing', 'dashboard', 'analytics', 'exports', 'account'];
+export const READ_MODELS = ['costing', 'dashboard', 'analytics', 'exports', 'account', 'menus'];
 
 /** Test code: it may reach any table and any test helper. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'];

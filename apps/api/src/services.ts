@@ -13,6 +13,7 @@ import { createExportsService } from './modules/exports/exports.service.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createRecipePhotosService } from './modules/recipes/recipe-photos.service.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
+import { createMenusService } from './modules/menus/menus.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
 import {
   acceptAllPaymentProvider,
@@ -76,6 +77,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     extraCosts,
     now,
   });
+  // Menus cost themselves on every read from the dishes' stored figures (their read model).
+  const menus = createMenusService({ db, now });
   // Analytics costs through costing's read-only what-if (never a formula of its own).
   const analytics = createAnalyticsService({ db, entitlements, whatIf: costing, now });
   // Products: costing answers which recipes use them and re-costs them when their facts change;
@@ -143,6 +146,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     costing,
     recipes,
     recipePhotos,
+    menus,
     extraCosts,
     analytics,
     dashboard,

@@ -8,3 +8,4 @@ export * from './schema/costing.ts';
 export * from './schema/extra-costs.ts';
 export * from './schema/exports.ts';
 export * from './schema/analytics.ts';
+export * from './schema/menus.ts';

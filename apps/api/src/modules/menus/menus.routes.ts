@@ -1,0 +1,114 @@
+import { idParamSchema, paginationQuerySchema } from '@costeo/domain/contracts/common';
+import {
+  duplicateMenuRequestSchema,
+  menuDishListSchema,
+  menuDishQuerySchema,
+  menuGuestsQuerySchema,
+  menuListQuerySchema,
+  menuListSchema,
+  menuPatchSchema,
+  menuRequestSchema,
+  menuSchema,
+} from '@costeo/domain/contracts/menus';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toPage } from '../../lib/pagination.ts';
+import { currentUserId } from '../../plugins/authentication.ts';
+import type { MenusService } from './menus.service.ts';
+
+/** `/api/menus/…` (issue 18): the carta, the menú del día and events, DRF conventions. */
+export const menusRoutes: FastifyPluginAsyncZod<{
+  menus: MenusService;
+  publicUrl: string | null;
+}> = async (app, { menus, publicUrl }) => {
+  const tags = ['Menús'];
+  const base = '/menus';
+  const withId = { params: idParamSchema };
+  const listQuery = paginationQuerySchema.extend(menuListQuerySchema.shape);
+
+  app.get(
+    `${base}/`,
+    {
+      config: { answerCache: true },
+      schema: {
+        tags,
+        summary: 'Menús del usuario con sus cifras (search, kind, ordering)',
+        querystring: listQuery,
+        response: { 200: menuListSchema },
+      },
+    },
+    async (request) => {
+      const page = await menus.list(currentUserId(request), request.query);
+      return toPage(request, request.query, page, publicUrl);
+    },
+  );
+
+  // Before /:id/ so the name is never read as an id.
+  app.get(
+    `${base}/dishes/`,
+    {
+      config: { answerCache: true },
+      schema: {
+        tags,
+        summary: 'Platos que un menú puede servir, con sus cifras exactas (search)',
+        querystring: menuDishQuerySchema,
+        response: { 200: menuDishListSchema },
+      },
+    },
+    (request) => menus.dishes(currentUserId(request), request.query.search),
+  );
+
+  app.post(
+    `${base}/`,
+    { schema: { tags, body: menuRequestSchema, response: { 201: menuSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await menus.create(currentUserId(request), request.body)),
+  );
+
+  app.get(
+    `${base}/:id/`,
+    {
+      config: { answerCache: true },
+      schema: {
+        tags,
+        summary: 'Un menú con sus cifras (?guests=N presupuesta un evento para N invitados)',
+        ...withId,
+        querystring: menuGuestsQuerySchema,
+        response: { 200: menuSchema },
+      },
+    },
+    (request) => menus.get(currentUserId(request), request.params.id, request.query.guests),
+  );
+
+  app.put(
+    `${base}/:id/`,
+    { schema: { tags, ...withId, body: menuRequestSchema, response: { 200: menuSchema } } },
+    (request) => menus.update(currentUserId(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    `${base}/:id/`,
+    { schema: { tags, ...withId, body: menuPatchSchema, response: { 200: menuSchema } } },
+    (request) => menus.patch(currentUserId(request), request.params.id, request.body),
+  );
+
+  app.delete(`${base}/:id/`, { schema: { tags, ...withId } }, async (request, reply) => {
+    await menus.remove(currentUserId(request), request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.post(
+    `${base}/:id/duplicate/`,
+    {
+      schema: {
+        tags,
+        ...withId,
+        body: duplicateMenuRequestSchema.optional(),
+        response: { 201: menuSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await menus.duplicate(currentUserId(request), request.params.id, request.body?.name)),
+  );
+};

@@ -1,0 +1,227 @@
+import type { PaginationQuery } from '@costeo/domain/contracts/common';
+import {
+  duplicateMenuName,
+  menuIssues,
+  MENU_KINDS,
+  type Menu,
+  type MenuDish,
+  type MenuInputData,
+  type MenuListItem,
+  type MenuListQuery,
+  type MenuPatch,
+} from '@costeo/domain/contracts/menus';
+import { normalizeSearch } from '@costeo/domain/text';
+import type { Db } from '../../db/client.ts';
+import { AppError, type FieldErrors } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import { toMenu, toMenuDish, toMenuListItem } from './menus.figures.ts';
+import { createMenusReadModel, menuOrderBy, type StoredMenu } from './menus.read-model.ts';
+import { createMenusRepository, type MenuContent, type MenuRowValues } from './menus.repository.ts';
+
+/** DRF's PrimaryKeyRelatedField message: the same for a missing id and another owner's. */
+const missing = (id: number) => `Clave primaria "${id}" inválida - objeto no existe.`;
+const notADish = (name: string) =>
+  `«${name}» es una elaboración, no un plato: un menú sirve platos (recetas que no son elaboraciones).`;
+
+function toRow(data: MenuInputData): Omit<MenuRowValues, 'updatedAt'> {
+  return {
+    name: data.name,
+    searchName: normalizeSearch(data.name),
+    kind: data.kind,
+    pricePerPerson: data.price_per_person,
+    saleVatPct: data.sale_vat_pct,
+    targetFoodCostPct: data.target_food_cost_pct,
+    guests: data.guests,
+    eventDate: data.event_date,
+    clientName: data.client_name,
+    notes: data.notes,
+  };
+}
+
+/** What is written: shares only in `one` sections, extras only on an event. */
+function toContent(data: MenuInputData): MenuContent {
+  return {
+    sections: data.sections.map((section) => ({
+      name: section.name,
+      choice: section.choice,
+      items: section.items.map((item) => ({
+        recipeId: item.recipe,
+        servingsPerCover: item.servings_per_cover,
+        expectedSharePct: section.choice === 'one' ? item.expected_share_pct : null,
+      })),
+    })),
+    extras:
+      data.kind === 'evento'
+        ? data.extras.map((extra) => ({
+            name: extra.name,
+            costType: extra.cost_type,
+            amount: extra.amount,
+          }))
+        : [],
+  };
+}
+
+/** A stored menu as a request would write it (PATCH merges into it; duplicate copies it). */
+function toInputData(menu: StoredMenu): MenuInputData {
+  return {
+    name: menu.name,
+    kind: menu.kind,
+    price_per_person: menu.pricePerPerson,
+    sale_vat_pct: menu.saleVatPct,
+    target_food_cost_pct: menu.targetFoodCostPct,
+    guests: menu.guests,
+    event_date: menu.eventDate,
+    client_name: menu.clientName,
+    notes: menu.notes,
+    sections: menu.sections.map((section) => ({
+      name: section.name,
+      choice: section.choice,
+      items: section.items.map((item) => ({
+        recipe: item.dish.id,
+        servings_per_cover: item.servingsPerCover,
+        expected_share_pct: item.expectedSharePct,
+      })),
+    })),
+    extras: menu.extras.map((extra) => ({
+      name: extra.name,
+      cost_type: extra.costType,
+      amount: extra.amount,
+    })),
+  };
+}
+
+/**
+ * Menus (issue 18): owner-scoped, written whole (sections with their dishes, extras), costed on
+ * every read from the dishes' stored figures (menus.read-model.ts), so a product's new price
+ * reaches every menu at once with nothing to re-cost.
+ */
+export function createMenusService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  const readModel = createMenusReadModel(db);
+
+  async function stored(ownerId: number, id: number): Promise<StoredMenu> {
+    const menu = await readModel.find(ownerId, id);
+    if (!menu) throw AppError.notFound();
+    return menu;
+  }
+
+  /** The dishes must be the owner's recipes and not elaboraciones (400 on the item, as lines). */
+  async function checkDishes(tx: Db, ownerId: number, data: MenuInputData): Promise<void> {
+    const ids = [...new Set(data.sections.flatMap((s) => s.items.map((item) => item.recipe)))];
+    const dishes = new Map(
+      (await createMenusReadModel(tx).dishesForWrite(tx, ownerId, ids)).map((dish) => [
+        dish.id,
+        dish,
+      ]),
+    );
+    const missingErrors: FieldErrors = {};
+    const kindErrors: FieldErrors = {};
+    data.sections.forEach((section, sectionIndex) => {
+      section.items.forEach((item, index) => {
+        const key = `sections.${sectionIndex}.items.${index}.recipe`;
+        const dish = dishes.get(item.recipe);
+        if (!dish) missingErrors[key] = [missing(item.recipe)];
+        else if (dish.isSubrecipe) kindErrors[key] = [notADish(dish.name)];
+      });
+    });
+    if (Object.keys(missingErrors).length > 0) throw AppError.validation(missingErrors);
+    if (Object.keys(kindErrors).length > 0) throw AppError.validation(kindErrors);
+  }
+
+  async function write(tx: Db, ownerId: number, id: number | null, data: MenuInputData) {
+    await checkDishes(tx, ownerId, data);
+    const repository = createMenusRepository(tx);
+    const at = now();
+    const menuId =
+      id === null
+        ? await repository.insert(ownerId, { ...toRow(data), updatedAt: at }, at)
+        : (await repository.update(ownerId, id, { ...toRow(data), updatedAt: at }), id);
+    await repository.replaceContent(ownerId, menuId, toContent(data));
+    return menuId;
+  }
+
+  return {
+    async list(
+      ownerId: number,
+      query: PaginationQuery & MenuListQuery,
+    ): Promise<{ count: number; results: MenuListItem[] }> {
+      const { count, menus } = await readModel.list(
+        ownerId,
+        {
+          search: query.search ? normalizeSearch(query.search) : undefined,
+          kind: query.kind && MENU_KINDS.includes(query.kind) ? query.kind : undefined,
+          orderBy: menuOrderBy(query.ordering),
+        },
+        pageWindow(query),
+      );
+      return { count, results: menus.map(toMenuListItem) };
+    },
+
+    /** The menu with its figures; `guests` re-quotes an event for another headcount. */
+    async get(ownerId: number, id: number, guests?: number): Promise<Menu> {
+      return toMenu(await stored(ownerId, id), guests);
+    },
+
+    async create(ownerId: number, data: MenuInputData): Promise<Menu> {
+      const id = await db.transaction((tx) => write(tx, ownerId, null, data));
+      return toMenu(await stored(ownerId, id));
+    },
+
+    /** PUT: the menu, its sections and extras replaced whole. */
+    async update(ownerId: number, id: number, data: MenuInputData): Promise<Menu> {
+      await db.transaction(async (tx) => {
+        if (!(await createMenusRepository(tx).lock(ownerId, id))) throw AppError.notFound();
+        await write(tx, ownerId, id, data);
+      });
+      return toMenu(await stored(ownerId, id));
+    },
+
+    /** PATCH: only the sent fields; `sections` / `extras`, when sent, are written whole. */
+    async patch(ownerId: number, id: number, patch: MenuPatch): Promise<Menu> {
+      await db.transaction(async (tx) => {
+        if (!(await createMenusRepository(tx).lock(ownerId, id))) throw AppError.notFound();
+        const before = await createMenusReadModel(tx).find(ownerId, id);
+        if (!before) throw AppError.notFound();
+        const merged: MenuInputData = { ...toInputData(before), ...patch };
+        const issues = menuIssues(merged);
+        if (issues.length > 0) {
+          const errors: FieldErrors = {};
+          for (const issue of issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+          throw AppError.validation(errors);
+        }
+        await write(tx, ownerId, id, merged);
+      });
+      return toMenu(await stored(ownerId, id));
+    },
+
+    async remove(ownerId: number, id: number): Promise<void> {
+      const deleted = await createMenusRepository(db).delete(ownerId, id);
+      if (!deleted) throw AppError.notFound();
+    },
+
+    /** A copy with its sections, dishes and extras, named "{name} (copia)" unless a name is given. */
+    async duplicate(ownerId: number, id: number, name?: string): Promise<Menu> {
+      const copyId = await db.transaction(async (tx) => {
+        const source = await createMenusReadModel(tx).find(ownerId, id);
+        if (!source) throw AppError.notFound();
+        const data = toInputData(source);
+        return write(tx, ownerId, null, { ...data, name: name ?? duplicateMenuName(data.name) });
+      });
+      return toMenu(await stored(ownerId, copyId));
+    },
+
+    /** The owner's dishes for the editor's search, with their exact stored figures. */
+    async dishes(ownerId: number, search: string | undefined): Promise<MenuDish[]> {
+      const rows = await readModel.searchDishes(
+        ownerId,
+        search ? normalizeSearch(search) : undefined,
+      );
+      return rows.map(toMenuDish);
+    },
+
+    /** How many menus the owner has. */
+    count: (ownerId: number) => createMenusRepository(db).count(ownerId),
+  };
+}
+
+export type MenusService = ReturnType<typeof createMenusService>;

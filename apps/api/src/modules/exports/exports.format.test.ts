@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDay,
   formatLineQuantity,
   formatLongDate,
   formatMoney,
@@ -51,5 +52,12 @@ describe('es-ES formatting of the documents', () => {
   it('dates documents in Spain: 23:30 UTC on 31 December is already 1 January in Madrid', () => {
     expect(formatLongDate(new Date('2026-12-31T23:30:00Z'))).toBe('1 de enero de 2027');
     expect(formatLongDate(new Date('2026-03-15T10:00:00Z'))).toBe('15 de marzo de 2026');
+  });
+
+  it('prints a stored calendar day as written, with its weekday', () => {
+    expect(formatCalendarDay('2026-12-12')).toBe('sábado, 12 de diciembre de 2026');
+    expect(formatCalendarDay('2027-01-01')).toBe('viernes, 1 de enero de 2027');
+    expect(formatCalendarDay(null)).toBe('—');
+    expect(formatCalendarDay('12/12/2026')).toBe('—');
   });
 });

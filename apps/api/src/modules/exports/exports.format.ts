@@ -95,3 +95,21 @@ export function formatLineQuantity(value: string | null | undefined, unit: strin
 export function formatLongDate(at: Date): string {
   return longDate.format(at);
 }
+
+const calendarDay = new Intl.DateTimeFormat('es-ES', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar day as the API stores it (`YYYY-MM-DD`, no time zone): "sábado, 12 de diciembre de
+ * 2026". Read in UTC, so the day printed is the day written wherever the server runs.
+ */
+export function formatCalendarDay(value: string | null | undefined): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return DASH;
+  const day = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? DASH : calendarDay.format(day);
+}

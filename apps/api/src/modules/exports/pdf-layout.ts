@@ -1,4 +1,4 @@
-import type { Content, StyleDictionary, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatLongDate } from './exports.format.ts';
 
 /** Colours and styles shared by the PDF documents: sober, printable in black and white. */
@@ -33,6 +33,59 @@ export const tableLayout = {
   paddingTop: () => 3,
   paddingBottom: () => 3,
 };
+
+/** A table's heading cell and body cell. */
+export const th = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
+  text,
+  style: 'th',
+  alignment,
+});
+export const td = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
+  text,
+  style: 'td',
+  alignment,
+});
+
+/** A figure of a summary: label, value, and whether it is a total (bold). */
+export type FigureRow = [label: string, value: string, strong?: boolean];
+
+/** Label and value rows (the "Resumen económico"), the value right-aligned beside its label. */
+export function figuresTable(rows: readonly FigureRow[]): Content {
+  return {
+    table: {
+      widths: ['*', 'auto'],
+      body: rows.map(([label, value, strong]) => [
+        { text: label, style: strong ? 'total' : 'td' },
+        { text: value, style: strong ? 'total' : 'td', alignment: 'right' },
+      ]),
+    },
+    layout: { ...tableLayout, hLineWidth: (i: number) => (i === 0 ? 0 : 0.3) },
+  };
+}
+
+export const INCOMPLETE_COST = 'Coste incompleto: el coste real es mayor que el mostrado.';
+
+/** A shaded box of warnings under the header: a bold first line, then one line each. */
+export function warningBox(title: string, lines: readonly string[]): Content {
+  return {
+    margin: [0, 10, 0, 0],
+    table: {
+      widths: ['*'],
+      body: [
+        [
+          {
+            fillColor: '#fff4e5',
+            stack: [
+              { text: title, style: 'warning', bold: true },
+              ...lines.map((line) => ({ text: line, style: 'warning' })),
+            ],
+          },
+        ],
+      ],
+    },
+    layout: 'noBorders',
+  };
+}
 
 /** The document's first lines: business, kind of document, title, and a line of facts. */
 export function documentHeader(input: {

@@ -12,7 +12,18 @@ import {
   formatQuantity,
   formatUnitPrice,
 } from './exports.format.ts';
-import { CONTENT_WIDTH, documentHeader, pageSetup, tableLayout } from './pdf-layout.ts';
+import {
+  CONTENT_WIDTH,
+  documentHeader,
+  figuresTable,
+  pageSetup,
+  tableLayout,
+  td,
+  th,
+  type FigureRow,
+  INCOMPLETE_COST,
+  warningBox,
+} from './pdf-layout.ts';
 
 /** What the ficha técnica shows: the recipe and its cost analysis as the API serves them. */
 export interface RecipeSheetData {
@@ -31,17 +42,6 @@ const EXTRA_COST_TYPES = {
   per_serving: 'Por ración',
   percentage: '% de ingredientes',
 } as const;
-
-const th = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
-  text,
-  style: 'th',
-  alignment,
-});
-const td = (text: string, alignment: 'left' | 'right' = 'left'): TableCell => ({
-  text,
-  style: 'td',
-  alignment,
-});
 
 function linesTable(data: RecipeSheetData): Content {
   const { analysis, recipe, wasteByProduct } = data;
@@ -129,24 +129,11 @@ function extraCostsTable(analysis: RecipeCostAnalysis): Content[] {
   ];
 }
 
-function figuresTable(rows: [string, string, boolean?][]): Content {
-  return {
-    table: {
-      widths: ['*', 'auto'],
-      body: rows.map(([label, value, strong]) => [
-        { text: label, style: strong ? 'total' : 'td' },
-        { text: value, style: strong ? 'total' : 'td', alignment: 'right' },
-      ]),
-    },
-    layout: { ...tableLayout, hLineWidth: (i: number) => (i === 0 ? 0 : 0.3) },
-  };
-}
-
 function summary(data: RecipeSheetData): Content[] {
   const { totals, margins, scaling } = data.analysis;
   const { recipe } = data;
   const batch = scaling.servings === 1 ? '1 ración' : `${scaling.servings} raciones`;
-  const costs: [string, string, boolean?][] = [
+  const costs: FigureRow[] = [
     ['Coste de ingredientes', formatMoney(totals.ingredients_cost)],
     ['Costes extra', formatMoney(totals.extra_costs_total)],
     [`Coste total (${batch})`, formatMoney(totals.total_cost), true],
@@ -158,7 +145,7 @@ function summary(data: RecipeSheetData): Content[] {
       formatUnitPrice(totals.cost_per_yield_unit),
     ]);
   }
-  const sale: [string, string, boolean?][] = [
+  const sale: FigureRow[] = [
     [
       'PVP (IVA incluido)',
       margins.sale_price === null ? 'Sin PVP' : formatMoney(margins.sale_price),
@@ -246,30 +233,7 @@ export function recipeSheetDocument(data: RecipeSheetData): TDocumentDefinitions
   const { recipe, analysis } = data;
   const warnings: Content[] = analysis.cost_complete
     ? []
-    : [
-        {
-          margin: [0, 10, 0, 0],
-          table: {
-            widths: ['*'],
-            body: [
-              [
-                {
-                  fillColor: '#fff4e5',
-                  stack: [
-                    {
-                      text: 'Coste incompleto: el coste real es mayor que el mostrado.',
-                      style: 'warning',
-                      bold: true,
-                    },
-                    ...analysis.warnings.map((warning) => ({ text: warning, style: 'warning' })),
-                  ],
-                },
-              ],
-            ],
-          },
-          layout: 'noBorders',
-        },
-      ];
+    : [warningBox(INCOMPLETE_COST, analysis.warnings)];
   const steps = splitSteps(recipe.instructions);
   return {
     ...pageSetup(data.at, 'portrait'),

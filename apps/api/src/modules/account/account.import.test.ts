@@ -68,6 +68,25 @@ describe('import-account', { timeout: 60_000 }, () => {
     // Sub-recipes came across as sub-recipes of the new account's own recipes.
     expect(JSON.stringify(before)).toContain('sub_recipe');
 
+    // The menus came across too, serving the new account's dishes, with the same figures.
+    expect(result.rows.menus).toBe(3);
+    const sourceServices = createServices(source.database.db);
+    const sourceDemo = await sourceServices.users.findForLogin('demo');
+    const menusOf = async (s: typeof services, owner: number) => {
+      const { results } = await s.menus.list(owner, { page: 1, page_size: 25 });
+      return Promise.all(results.map((row) => s.menus.get(owner, row.id)));
+    };
+    const menusBefore = await menusOf(sourceServices, sourceDemo?.id ?? 0);
+    const menusAfter = await menusOf(services, result.userId);
+    for (const menu of menusAfter) {
+      for (const item of menu.sections.flatMap((section) => section.items)) {
+        const dish = await services.recipes.get(result.userId, item.recipe);
+        expect(dish.name).toBe(item.dish.name);
+      }
+    }
+    expect(withoutIds(menusAfter)).toEqual(withoutIds(menusBefore));
+    expect(menusAfter[0]?.cost_per_cover_expected).toBe(menusBefore[0]?.cost_per_cover_expected);
+
     const subscription = await services.subscriptions.current(result.userId);
     expect(subscription.plan.code).toBe('business');
   });

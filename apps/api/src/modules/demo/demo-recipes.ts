@@ -28,8 +28,8 @@ const p = (product: string, quantity: string, unit: UnitCode, note?: string): De
 });
 
 /**
- * The demo kitchen's carta: 12 dishes and the 3 elaboraciones they use (15 recipes, within the
- * free plan's 20), quantities per batch, PVP per serving with 10 % VAT included. Most are rentable
+ * The demo kitchen's carta: 12 dishes, the pan y bebida of its menú del día, and the 3
+ * elaboraciones they use (16 recipes, within the free plan's 20), quantities per batch, PVP per serving with 10 % VAT included. Most are rentable
  * at the 30 % target; three are not, for the reasons a cook meets every day: whole hake bought
  * with 65 % merma, ibérico ham in croquetas sold cheap, and a paella priced for the menú del día.
  * Elaboraciones come first: the dishes name them.
@@ -297,5 +297,14 @@ export const DEMO_RECIPES: DemoRecipe[] = [
       p('Aceite de oliva virgen extra', '50', 'ml'),
       p('Sal fina', '12', 'g'),
     ],
+  },
+  // What the menú del día serves every guest (demo-menus.ts); 3,00 € on its own at the bar.
+  {
+    name: 'Pan y bebida del menú',
+    category: 'Pan y bebida',
+    servings: 1,
+    sale_price: '3.00',
+    description: 'Una ración de pan de payés y una copa de vino de la casa (150 ml).',
+    lines: [p('Pan de payés', '80', 'g'), p('Vino blanco', '150', 'ml', 'vino de la casa')],
   },
 ];

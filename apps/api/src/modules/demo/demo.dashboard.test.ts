@@ -104,7 +104,7 @@ describe("the demo account's Dashboard agrees with the recipe screens", () => {
       profitable_count: profitable.count,
       incomplete_count: all.results.filter((recipe) => recipe.status === 'incomplete').length,
     });
-    expect(summary.figures.recipes_count).toBe(15);
+    expect(summary.figures.recipes_count).toBe(16);
     expect(lowMargin.count).toBeGreaterThanOrEqual(2);
     expect(foodCost.minus(summary.figures.average_food_cost_pct).abs().toNumber()).toBeLessThan(
       0.01,

@@ -145,3 +145,49 @@ describe('seedDemoAccountOnce', () => {
     }
   });
 });
+
+describe('the demo menus (issue 18)', () => {
+  it('a menú del día at 13,50 € (3 primeros, 3 segundos, 2 postres, pan y bebida), the carta and a comunión for 60', async () => {
+    const demo = await services.users.findForLogin(DEMO_USERNAME);
+    const { results } = await services.menus.list(demo!.id, { page: 1, page_size: 25 });
+    expect(results.map((menu) => [menu.name, menu.kind])).toEqual([
+      ['Carta', 'carta'],
+      ['Comunión de Martina', 'evento'],
+      ['Menú del día', 'menu_del_dia'],
+    ]);
+    const byKind = new Map(results.map((menu) => [menu.kind, menu]));
+
+    const daily = await services.menus.get(demo!.id, byKind.get('menu_del_dia')!.id);
+    expect(daily.price_per_person).toBe('13.50');
+    expect(
+      daily.sections.map((section) => [section.name, section.choice, section.items.length]),
+    ).toEqual([
+      ['Primeros', 'one', 3],
+      ['Segundos', 'one', 3],
+      ['Postres', 'one', 2],
+      ['Pan y bebida', 'all', 1],
+    ]);
+    // A menú del día a kitchen can live with: every dish costed, the expected mix within its 35 %
+    // target, the worst case (everyone picks the dearest) above it.
+    expect(daily.cost_complete).toBe(true);
+    expect(daily.effective_target_food_cost_pct).toBe('35.00');
+    expect(daily.status).toBe('profitable');
+    expect(daily.status_worst).toBe('low_margin');
+    expect(Number(daily.cost_per_cover_worst)).toBeGreaterThan(
+      Number(daily.cost_per_cover_expected),
+    );
+    expect(daily.allergens.length).toBeGreaterThan(0);
+
+    const carta = await services.menus.get(demo!.id, byKind.get('carta')!.id);
+    expect(carta.sections.flatMap((section) => section.items)).toHaveLength(11);
+    expect(carta.average_food_cost_pct).not.toBeNull();
+    // The carta shows the dishes the demo prices too low (DEMO_RECIPES' comment).
+    expect(carta.dishes_below_target.length).toBeGreaterThan(0);
+
+    const party = await services.menus.get(demo!.id, byKind.get('evento')!.id);
+    expect(party).toMatchObject({ guests: 60, quote_guests: 60, client_name: 'Familia Martín' });
+    expect(party.extras.map((extra) => extra.total)).toEqual(['480.00', '90.00', '150.00']);
+    expect(party.extras_total).toBe('720.00');
+    expect(Number(party.margin_pct)).toBeGreaterThan(30);
+  });
+});

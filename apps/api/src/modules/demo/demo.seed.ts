@@ -1,8 +1,10 @@
 import { extraCostDefinitionRequestSchema } from '@costeo/domain/contracts/extra-costs';
+import { menuRequestSchema } from '@costeo/domain/contracts/menus';
 import { recipeRequestSchema } from '@costeo/domain/contracts/recipes';
 import type { Db } from '../../db/client.ts';
 import { createServices, type ServiceOptions, type Services } from '../../services.ts';
 import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
+import { DEMO_MENUS } from './demo-menus.ts';
 import { lockDemoSeed } from './demo.repository.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { seedDemoPriceChanges } from './demo-price-changes.ts';
@@ -52,6 +54,7 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   const recipeIds = await seedDemoRecipes(services, user.id, productIds);
   await seedDemoExtraCosts(services, user.id, recipeIds);
   await seedDemoPriceChanges(services, user.id, productIds);
+  await seedDemoMenus(services, user.id, recipeIds);
   return true;
 }
 
@@ -115,5 +118,33 @@ async function seedDemoExtraCosts(
         notes: '',
       });
     }
+  }
+}
+
+/** The demo's menus, through the menus service (validation as for a user). */
+async function seedDemoMenus(
+  services: Services,
+  ownerId: number,
+  recipeIds: Map<string, number>,
+): Promise<void> {
+  for (const menu of DEMO_MENUS) {
+    const data = menuRequestSchema.parse({
+      ...menu,
+      sections: menu.sections.map((section) => ({
+        name: section.name,
+        choice: section.choice,
+        items: section.items.map((item) => {
+          const recipe = recipeIds.get(item.dish);
+          if (recipe === undefined)
+            throw new Error(`demo menu names an unknown dish: ${item.dish}`);
+          return {
+            recipe,
+            ...(item.share ? { expected_share_pct: item.share } : {}),
+            ...(item.servings ? { servings_per_cover: item.servings } : {}),
+          };
+        }),
+      })),
+    });
+    await services.menus.create(ownerId, data);
   }
 }

@@ -1,3 +1,5 @@
+import type { MenuKindCode, MenuPdfVariant } from './contracts/menus.ts';
+
 /**
  * The names of the exported files (docs/decisions/016-exports.md): the API sends them in
  * Content-Disposition; the web app falls back to them when it cannot read that header.
@@ -33,6 +35,15 @@ export const exportFileNames = {
     `costeo-${fileNameSlug(username, 'cuenta')}-${fileDate(at)}.json`,
   /** Every recipe (or several chosen ones) with a breakdown sheet each. */
   recipesBreakdownXlsx: (at: Date) => `recetas-desglose-${fileDate(at)}.xlsx`,
+  /**
+   * A menu's PDF (issue 18): the client's copy is the menu (`menu-…`), or an event's presupuesto
+   * (`presupuesto-…`); the kitchen's costing is `escandallo-menu-…`, so neither overwrites the other.
+   */
+  menuPdf: (menuName: string, kind: MenuKindCode, variant: MenuPdfVariant, at: Date) => {
+    const prefix =
+      variant === 'interno' ? 'escandallo-menu' : kind === 'evento' ? 'presupuesto' : 'menu';
+    return `${prefix}-${fileNameSlug(menuName, 'menu')}-${fileDate(at)}.pdf`;
+  },
   /** One recipe's breakdown, named after it so several downloads do not overwrite each other. */
   recipeBreakdownXlsx: (recipeName: string, at: Date) =>
     `desglose-${fileNameSlug(recipeName)}-${fileDate(at)}.xlsx`,

@@ -37,6 +37,23 @@ describe('export file names', () => {
     );
   });
 
+  it("name a menu's PDF after the menu: the menu, an event's presupuesto, the kitchen's escandallo", () => {
+    const at = new Date('2026-11-23T10:00:00Z');
+    expect(exportFileNames.menuPdf('Menú de otoño', 'menu_del_dia', 'cliente', at)).toBe(
+      'menu-menu-de-otono-2026-11-23.pdf',
+    );
+    expect(exportFileNames.menuPdf('Carta', 'carta', 'cliente', at)).toBe(
+      'menu-carta-2026-11-23.pdf',
+    );
+    expect(exportFileNames.menuPdf('Boda Pérez', 'evento', 'cliente', at)).toBe(
+      'presupuesto-boda-perez-2026-11-23.pdf',
+    );
+    expect(exportFileNames.menuPdf('Boda Pérez', 'evento', 'interno', at)).toBe(
+      'escandallo-menu-boda-perez-2026-11-23.pdf',
+    );
+    expect(exportFileNames.menuPdf('¡¡¡', 'carta', 'cliente', at)).toBe('menu-menu-2026-11-23.pdf');
+  });
+
   it('give each of the four Excel exports its own name', () => {
     const at = new Date('2026-11-23T10:00:00Z');
     const names = new Set([

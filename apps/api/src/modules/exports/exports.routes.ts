@@ -6,6 +6,7 @@ import {
   recipePdfQuerySchema,
   recipesXlsxQuerySchema,
 } from '@costeo/domain/contracts/exports';
+import { menuPdfQuerySchema } from '@costeo/domain/contracts/menus';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/authentication.ts';
@@ -49,6 +50,25 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> =
       sendFile(
         reply,
         await exports.recipePdf(currentUserId(request), request.params.id, request.query.servings),
+      ),
+  );
+
+  app.get(
+    '/menus/:id/export/pdf/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Menú en PDF: ?variant=cliente (la carta, el menú del día o el presupuesto de un evento, con alérgenos) o interno (su escandallo); ?guests=N presupuesta un evento para N invitados',
+        params: idParamSchema,
+        querystring: menuPdfQuerySchema,
+        response: { 200: pdf },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await exports.menuPdf(currentUserId(request), request.params.id, request.query),
       ),
   );
 

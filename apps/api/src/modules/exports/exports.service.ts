@@ -6,6 +6,7 @@ import {
 } from '@costeo/domain/contracts/exports';
 import { exportFileNames } from '@costeo/domain/export-files';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
+import type { MenuPdfQuery } from '@costeo/domain/contracts/menus';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { dec } from '@costeo/domain/decimal';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import type { TaskInput, TaskKind } from '../../workers/tasks.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import type { CostingService } from '../costing/costing.service.ts';
 import type { InstancesService } from '../ingredients/ingredient-instances.service.ts';
+import type { MenusService } from '../menus/menus.service.ts';
 import type { RecipePhotosService } from '../recipes/recipe-photos.service.ts';
 import type { RecipesService } from '../recipes/recipes.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
@@ -70,13 +72,16 @@ export function createExportsService(deps: {
   /** Products as the engine reads them (merma of each line's product). */
   costing: Pick<CostingService, 'productFacts'>;
   users: UsersService;
+  /** A menu with its figures, as `GET /api/menus/{id}/` serves it (issue 18). */
+  menus: Pick<MenusService, 'get'>;
   /** The recipe's photo for the ficha técnica (decision 021). */
   photos: Pick<RecipePhotosService, 'imageFor'>;
   now: () => Date;
   work: WorkPool;
   guard: UserWorkGuard;
 }) {
-  const { db, entitlements, recipes, instances, costing, users, photos, now, work, guard } = deps;
+  const { db, entitlements, recipes, instances, costing, users, menus, photos, now, work, guard } =
+    deps;
   const repository = createExportsRepository(db);
 
   /** The document is built in the worker pool from plain data read here (decision 018). */
@@ -178,6 +183,29 @@ export function createExportsService(deps: {
           fileName: exportFileNames.allergensPdf(at),
           contentType: PDF_CONTENT_TYPE,
           body: await render('allergen-matrix-pdf', { businessName: business, rows, at }),
+        };
+      });
+    },
+
+    /**
+     * A menu's PDF (issue 18): `cliente` is the printed carta / menú del día or an event's
+     * presupuesto, `interno` its costing; `guests` quotes an event for another headcount.
+     */
+    menuPdf(ownerId: number, id: number, query: MenuPdfQuery): Promise<ExportFile> {
+      return serve(ownerId, 'menu_pdf', async (at) => {
+        const [menu, business] = await Promise.all([
+          menus.get(ownerId, id, query.guests),
+          businessName(ownerId),
+        ]);
+        return {
+          fileName: exportFileNames.menuPdf(menu.name, menu.kind, query.variant, at),
+          contentType: PDF_CONTENT_TYPE,
+          body: await render('menu-pdf', {
+            businessName: business,
+            menu,
+            variant: query.variant,
+            at,
+          }),
         };
       });
     },

@@ -116,6 +116,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     instances,
     costing,
     users,
+    menus,
     photos: recipePhotos,
     now,
     work,

@@ -3,12 +3,13 @@ import { check, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
-/** What was exported: the PDF ficha técnica, the allergen matrix, or one of the workbooks. */
+/** What was exported: the PDF ficha técnica, the allergen matrix, a workbook, or a menu's PDF. */
 export const EXPORT_KINDS = [
   'recipe_pdf',
   'allergens_pdf',
   'ingredients_xlsx',
   'recipes_xlsx',
+  'menu_pdf',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -30,7 +31,7 @@ export const exportEvents = pgTable(
     index('export_events_owner_created_idx').on(table.ownerId, table.createdAt),
     check(
       'export_events_kind_check',
-      sql`${table.kind} in ('recipe_pdf', 'allergens_pdf', 'ingredients_xlsx', 'recipes_xlsx')`,
+      sql`${table.kind} in ('recipe_pdf', 'allergens_pdf', 'ingredients_xlsx', 'recipes_xlsx', 'menu_pdf')`,
     ),
   ],
 );

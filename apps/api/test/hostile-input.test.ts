@@ -182,8 +182,7 @@ describe.skipIf(postgresPassFollows)(
             isProtected =
               response.statusCode === 401 &&
               response.json<{ code?: string }>().code === 'not_authenticated';
-          }
-          else if (isProtected && response.statusCode !== 401 && response.statusCode !== 404) {
+          } else if (isProtected && response.statusCode !== 401 && response.statusCode !== 404) {
             failures.push(`anónimo ${label}: ${response.statusCode} on a protected route`);
           }
         }

@@ -21,7 +21,7 @@ import {
   type EngineLineRow,
   type StoredFiguresWithDetail,
 } from './costing.read-model.ts';
-import { costAll, whatIfProductCost } from './costing.what-if.ts';
+import { costAll, whatIfProductCost, whatIfProductCosts } from './costing.what-if.ts';
 
 export { toStoredFigures, type RecipeFigures } from './costing.figures.ts';
 export type { StoredFigures } from './costing.read-model.ts';
@@ -260,6 +260,8 @@ export function createCostingService(deps: { db: Db }) {
 
     /** Analytics' price what-if: the real engine on the recompute's graph, nothing written. */
     whatIfProductCost,
+    /** A supplier invoice's preview: several products' new costs at once, nothing written. */
+    whatIfProductCosts,
     /** Analytics: every recipe of the owner costed by the engine. */
     costAll,
   };

@@ -30,15 +30,30 @@ export async function whatIfProductCost(
   productId: number,
   unitCost: string,
 ): Promise<WhatIfRecipe[]> {
+  return whatIfProductCosts(db, ownerId, new Map([[productId, unitCost]]));
+}
+
+/**
+ * {@link whatIfProductCost} for several products at once (a supplier invoice's new prices): every
+ * recipe depending on any of them, before and after, in one load and two engine runs.
+ * `usesProductDirectly` says whether a line names one of the products.
+ */
+export async function whatIfProductCosts(
+  db: Db,
+  ownerId: number,
+  unitCosts: ReadonlyMap<number, string>,
+): Promise<WhatIfRecipe[]> {
+  if (unitCosts.size === 0) return [];
   const affected = await createCostingReadModel(db).dependents(ownerId, {
-    productIds: [productId],
+    productIds: [...unitCosts.keys()],
   });
   if (affected.length === 0) return [];
   const loaded = await loadGraph(db, ownerId, affected, { parallel: true });
-  const facts = loaded.graph.products.get(productId);
-  if (!facts) return [];
   const changedProducts = new Map(loaded.graph.products);
-  changedProducts.set(productId, { ...facts, unitCost });
+  for (const [productId, unitCost] of unitCosts) {
+    const facts = loaded.graph.products.get(productId);
+    if (facts) changedProducts.set(productId, { ...facts, unitCost });
+  }
   const options = { lineDetail: false, known: loaded.known };
   const before = createRecipeCoster(loaded.graph, options);
   const after = createRecipeCoster({ ...loaded.graph, products: changedProducts }, options);
@@ -51,7 +66,9 @@ export async function whatIfProductCost(
     result.push({
       id,
       isSubrecipe: recipe.isSubrecipe,
-      usesProductDirectly: recipe.lines.some((line) => line.ingredientInstanceId === productId),
+      usesProductDirectly: recipe.lines.some((line) =>
+        unitCosts.has(line.ingredientInstanceId ?? 0),
+      ),
       before: old,
       after: changed,
     });

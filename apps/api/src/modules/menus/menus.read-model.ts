@@ -214,6 +214,27 @@ export function createMenusReadModel(db: Db) {
       return { count, menus: rows.map(parse) };
     },
 
+    /** The owner's menus serving any of `recipeIds` (what a price change would move), by name. */
+    async serving(ownerId: number, recipeIds: readonly number[]): Promise<StoredMenu[]> {
+      if (recipeIds.length === 0) return [];
+      const rows = await queryRows<MenuRowText>(
+        db,
+        sql`select ${menuColumns}
+            from ${menus} m join ${users} u on u.id = m.owner_id
+            where m.owner_id = ${ownerId}
+              and exists (select 1 from ${menuItems} i
+                          where i.owner_id = m.owner_id
+                            and i.section_id in (select s.id from ${menuSections} s
+                                                 where s.menu_id = m.id)
+                            and i.recipe_id in (${sql.join(
+                              recipeIds.map((id) => sql`${id}`),
+                              sql`, `,
+                            )}))
+            order by m.search_name, m.id`,
+      );
+      return rows.map(parse);
+    },
+
     /**
      * The owner's recipes among `ids`, for a write: locked `for key share` in the caller's
      * transaction, so none is deleted before the items naming it are inserted.

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.ts';
 import { createProduct, createRecipe, definitionId } from '../../../test/recipe-factories.ts';
 import { setupApi } from '../../../test/setup-api.ts';
+import { createServices } from '../../services.ts';
 
 const api = setupApi();
 let chef: TestUser;
@@ -564,5 +565,41 @@ describe('lists', () => {
       }),
     ]);
     expect((await api.as(other).get('menus/dishes/?search=arroz')).json()).toEqual([]);
+  });
+});
+
+describe('impactOf (a supplier invoice preview)', () => {
+  it('answers the menus serving the dishes, before and after the new figures, writing nothing', async () => {
+    const services = createServices(api.t.database.db);
+    const user = await api.user();
+    const rice = await product(user, 'Arroz');
+    const paella = await dish(user, 'Paella', 2000, {}, rice);
+    const other = await dish(user, 'Otro', 1000, {}, rice);
+    const serving = await create(user, {
+      name: 'Con paella',
+      kind: 'menu_del_dia',
+      price_per_person: '11.00',
+      sections: [{ name: 'Todo', choice: 'all', items: [item(paella), item(other)] }],
+    });
+    await create(user, {
+      name: 'Sin paella',
+      kind: 'menu_del_dia',
+      price_per_person: '11.00',
+      sections: [{ name: 'Todo', choice: 'all', items: [item(other)] }],
+    });
+    const impact = await services.menus.impactOf(
+      user.id,
+      new Map([[paella, { costPerServing: '3.5', costComplete: true }]]),
+    );
+    expect(impact.map((row) => [row.before.id, row.before.cost_per_cover_expected])).toEqual([
+      [serving.id, '3.00'],
+    ]);
+    expect(impact[0]?.after).toMatchObject({
+      cost_per_cover_expected: '4.50',
+      food_cost_pct_expected: '45.00',
+    });
+    expect((await api.as(user).get(`menus/${serving.id}/`)).json().cost_per_cover_expected).toBe(
+      '3.00',
+    );
   });
 });

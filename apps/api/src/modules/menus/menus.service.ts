@@ -219,6 +219,31 @@ export function createMenusService(deps: { db: Db; now: () => Date }) {
       return rows.map(toMenuDish);
     },
 
+    /**
+     * What new dish figures would do to the owner's menus (a supplier invoice's preview): every
+     * menu serving one of the dishes, with its figures as they are and as they would be. Nothing
+     * is written; the same costing as every read.
+     */
+    async impactOf(
+      ownerId: number,
+      dishes: ReadonlyMap<number, { costPerServing: string | null; costComplete: boolean }>,
+    ): Promise<{ before: MenuListItem; after: MenuListItem }[]> {
+      const menus = await readModel.serving(ownerId, [...dishes.keys()]);
+      return menus.map((menu) => {
+        const changed: StoredMenu = {
+          ...menu,
+          sections: menu.sections.map((section) => ({
+            ...section,
+            items: section.items.map((item) => {
+              const figures = dishes.get(item.dish.id);
+              return figures ? { ...item, dish: { ...item.dish, ...figures } } : item;
+            }),
+          })),
+        };
+        return { before: toMenuListItem(menu), after: toMenuListItem(changed) };
+      });
+    },
+
     /** How many menus the owner has. */
     count: (ownerId: number) => createMenusRepository(db).count(ownerId),
   };

@@ -9,3 +9,4 @@ export * from './schema/extra-costs.ts';
 export * from './schema/exports.ts';
 export * from './schema/analytics.ts';
 export * from './schema/menus.ts';
+export * from './schema/supplier-invoices.ts';

@@ -200,6 +200,8 @@ export const ingredientPriceHistory = pgTable(
     purchasePrice: numeric('purchase_price', { precision: 14, scale: 4 }).notNull(),
     unitCost: numeric('unit_cost', { precision: 24, scale: 12 }).notNull(),
     changedAt: timestamptz('changed_at').notNull(),
+    /** Where the price came from when not an edit ("Factura A-123 de Hortalizas García, 12/11/2026"). */
+    source: varchar('source', { length: 300 }).notNull().default(''),
   },
   (table) => [
     index('ingredient_price_history_instance_idx').on(table.instanceId, table.changedAt),

@@ -268,6 +268,8 @@ export const priceHistoryEntrySchema = z.object({
   /** € per kg, l or ud; equals `price_equivalences.per_kg|per_l|per_ud` of the same state. */
   reference_price: z.string(),
   changed_at: isoDateTime,
+  /** Where the price came from ("Factura A-123 de Hortalizas García, 12/11/2026"); "" for an edit. */
+  source: z.string(),
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 export const priceHistorySchema = z.array(priceHistoryEntrySchema);

@@ -88,6 +88,7 @@ export function historyRow(
   ownerId: number,
   instanceId: number,
   row: ReturnType<typeof prepareRow>,
+  source = '',
 ) {
   return {
     ownerId,
@@ -97,5 +98,6 @@ export function historyRow(
     purchasePrice: row.purchasePrice,
     unitCost: row.unitCost,
     changedAt: row.updatedAt,
+    source: source.slice(0, 300),
   };
 }

@@ -244,6 +244,7 @@ export function createInstancesService(deps: {
         // The same rounding as price_equivalences, from the same stored cost.
         reference_price: referencePrice(dec(row.unitCost), view.baseUnit),
         changed_at: row.changedAt.toISOString(),
+        source: row.source,
       }));
     },
 

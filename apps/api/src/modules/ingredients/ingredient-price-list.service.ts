@@ -117,7 +117,14 @@ export function createPriceListService(deps: {
       rows: readonly PriceListRow[],
       choices: ReadonlyMap<number, PriceListChoice>,
       write: boolean,
+      options: {
+        /** Names where the prices came from, on their history rows (a supplier invoice). */
+        source?: string;
+        /** Runs in the same transaction once the rows are written (the invoice is stored there). */
+        within?: (tx: Db, results: readonly ImportRowResult[]) => Promise<void>;
+      } = {},
     ) {
+      const source = options.source ?? '';
       const { byId, suggested } = await resolveDefinitions(ownerId, rows, choices);
       const at = now();
       return db.transaction(async (tx) => {
@@ -215,7 +222,9 @@ export function createPriceListService(deps: {
             if (changed && write) {
               await repository.update(ownerId, match.id, prepared);
               if (newPrice) {
-                await repository.insertPriceHistory(historyRow(ownerId, match.id, prepared));
+                await repository.insertPriceHistory(
+                  historyRow(ownerId, match.id, prepared, source),
+                );
               }
               changedIds.push(match.id);
             }
@@ -267,11 +276,12 @@ export function createPriceListService(deps: {
           result.action = 'create';
           if (write) {
             const id = await repository.insert({ ...prepared, ownerId, createdAt: at });
-            await repository.insertPriceHistory(historyRow(ownerId, id, prepared));
+            await repository.insertPriceHistory(historyRow(ownerId, id, prepared, source));
             result.product = productOf({ ...prepared, id });
           }
         }
         if (write && changedIds.length > 0) await costs.productsChanged(tx, ownerId, changedIds);
+        if (write && options.within) await options.within(tx, results);
         return {
           results,
           quota: { limit: quota.limit, used: quota.used, remaining: quota.remaining },

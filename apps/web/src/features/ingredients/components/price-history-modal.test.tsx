@@ -40,6 +40,7 @@ const ONION_HISTORY: PriceHistoryEntry[] = [
     reference_unit: 'kg',
     reference_price: '1.2000',
     changed_at: '2026-01-10T12:00:00Z',
+    source: '',
   },
   {
     id: 2,
@@ -50,6 +51,7 @@ const ONION_HISTORY: PriceHistoryEntry[] = [
     reference_unit: 'kg',
     reference_price: '1.3500',
     changed_at: '2026-02-20T12:00:00Z',
+    source: '',
   },
   {
     // Bought at 12,3457 € (issue 7): shown exactly, as stored.
@@ -61,6 +63,7 @@ const ONION_HISTORY: PriceHistoryEntry[] = [
     reference_unit: 'kg',
     reference_price: '1.2346',
     changed_at: '2026-03-05T12:00:00Z',
+    source: '',
   },
 ];
 

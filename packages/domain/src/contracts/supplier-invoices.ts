@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { dbInteger, isoDateTime, paginated } from './common.ts';
+import { unitCodeSchema } from './ingredients.ts';
+import { menuKindSchema } from './menus.ts';
+
+/*
+ * Supplier invoices (issue 19): a Facturae / UBL e-invoice or a PDF with text, read, matched to the
+ * owner's products, previewed with what it does to the margins, then applied (prices with their
+ * history, new products within the quota, the invoice stored). Decimals travel as strings: money 2
+ * places, prices per base unit 4–6 (toUnitPrice), percentages 2, quantities 3.
+ */
+
+export const SUPPLIER_INVOICE_MAX_BYTES = 5 * 1024 * 1024;
+export const INVOICE_FORMATS = ['facturae', 'ubl', 'pdf'] as const;
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export const MATCH_KINDS = ['code', 'name', 'none'] as const;
+/** A change of price per base unit above this (%) is flagged in the preview. */
+export const PRICE_CHANGE_WARNING_PCT = 20;
+
+/** The columns of a supplier's PDF table, by index (0-based) in the table the preview showed. */
+export const pdfColumnsSchema = z.object({
+  code: z.number().int().min(0).max(40).nullable().optional().default(null),
+  description: z.number().int().min(0).max(40),
+  quantity: z.number().int().min(0).max(40),
+  unit: z.number().int().min(0).max(40).nullable().optional().default(null),
+  unit_price: z.number().int().min(0).max(40),
+  discount: z.number().int().min(0).max(40).nullable().optional().default(null),
+  vat: z.number().int().min(0).max(40).nullable().optional().default(null),
+  total: z.number().int().min(0).max(40).nullable().optional().default(null),
+});
+export type PdfColumns = z.output<typeof pdfColumnsSchema>;
+
+const fileFields = {
+  file_name: z.string().trim().min(1, 'Este campo es obligatorio.').max(255),
+  /** The file's bytes, base64 (≤ 5 MB decoded). */
+  content_base64: z.string().min(1, 'Este campo es obligatorio.').max(7_100_000),
+  /** A PDF's columns, when the chef confirms them (remembered for the supplier on apply). */
+  pdf_columns: pdfColumnsSchema.nullable().optional().default(null),
+};
+
+export const invoicePreviewRequestSchema = z.object(fileFields);
+export type InvoicePreviewRequest = z.input<typeof invoicePreviewRequestSchema>;
+
+/**
+ * The chef's decision for a line: update a product (`ingredient_instance`), create one (`create`,
+ * from a catalog `definition` or the suggested one), or `skip` it. A line without a decision
+ * follows its match (code or name), else it is skipped.
+ */
+export const invoiceLineDecisionSchema = z
+  .object({
+    line: dbInteger(),
+    ingredient_instance: dbInteger().nullable().optional().default(null),
+    create: z.boolean().optional().default(false),
+    definition: dbInteger().nullable().optional().default(null),
+    skip: z.boolean().optional().default(false),
+  })
+  .superRefine((decision, ctx) => {
+    const chosen =
+      Number(decision.ingredient_instance !== null) +
+      Number(decision.create) +
+      Number(decision.skip);
+    if (chosen !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Línea ${decision.line}: elige un producto, crear uno nuevo u omitirla (solo una).`,
+      });
+    }
+  });
+export type InvoiceLineDecision = z.output<typeof invoiceLineDecisionSchema>;
+
+export const invoiceApplyRequestSchema = z.object({
+  ...fileFields,
+  decisions: z.array(invoiceLineDecisionSchema).max(1000).optional().default([]),
+});
+export type InvoiceApplyRequest = z.input<typeof invoiceApplyRequestSchema>;
+
+// ---------- answers ----------
+
+export const invoiceHeaderSchema = z.object({
+  format: z.enum(INVOICE_FORMATS),
+  kind: z.enum(INVOICE_KINDS),
+  supplier_name: z.string(),
+  /** NIF/CIF as printed, normalised (upper case, no spaces); "" when the file has none. */
+  supplier_tax_id: z.string(),
+  number: z.string(),
+  /** YYYY-MM-DD. */
+  issue_date: z.string(),
+  currency: z.string(),
+  total_net: z.string(),
+  total_vat: z.string(),
+  total: z.string(),
+});
+export type InvoiceHeader = z.infer<typeof invoiceHeaderSchema>;
+
+const candidateSchema = z.object({
+  kind: z.enum(['product', 'definition']),
+  id: z.number().int(),
+  name: z.string(),
+});
+
+export const invoicePreviewLineSchema = z.object({
+  /** 1-based, the `line` of a decision. */
+  line: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  unit_of_measure: z.string(),
+  unit_price: z.string(),
+  discount_total: z.string(),
+  vat_pct: z.string().nullable(),
+  line_total: z.string(),
+  /** The purchase format read from the line (one pack): "6.000" l for "Caja 6 x 1 L". */
+  pack_quantity: z.string().nullable(),
+  pack_unit: unitCodeSchema.nullable(),
+  /** Net (after discounts, without VAT) € per base unit; null when the format could not be read. */
+  price_per_base_unit: z.string().nullable(),
+  base_unit: unitCodeSchema.nullable(),
+  /** Why the line cannot update a price (format not understood…); null when it can. */
+  problem: z.string().nullable(),
+  match: z.object({
+    ingredient_instance: z.number().int().nullable(),
+    name: z.string().nullable(),
+    matched_by: z.enum(MATCH_KINDS),
+  }),
+  /** The closest products and catalog definitions, for the chef to pick (unmatched lines). */
+  candidates: z.array(candidateSchema),
+  old_price_per_base_unit: z.string().nullable(),
+  change_pct: z.string().nullable(),
+  /** "Sube un 34,5 %": a change over PRICE_CHANGE_WARNING_PCT. */
+  warning: z.string().nullable(),
+});
+export type InvoicePreviewLine = z.infer<typeof invoicePreviewLineSchema>;
+
+export const affectedRecipeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_subrecipe: z.boolean(),
+  old_cost_per_serving: z.string(),
+  new_cost_per_serving: z.string(),
+  old_margin_per_serving: z.string().nullable(),
+  new_margin_per_serving: z.string().nullable(),
+  /** € per serving. */
+  margin_change: z.string().nullable(),
+  old_margin_pct: z.string().nullable(),
+  new_margin_pct: z.string().nullable(),
+  /** Percentage points. */
+  margin_pct_change: z.string().nullable(),
+});
+export type AffectedRecipe = z.infer<typeof affectedRecipeSchema>;
+
+export const affectedMenuSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: menuKindSchema,
+  old_cost_per_cover: z.string(),
+  new_cost_per_cover: z.string(),
+  old_food_cost_pct: z.string().nullable(),
+  new_food_cost_pct: z.string().nullable(),
+  old_margin_per_cover: z.string().nullable(),
+  new_margin_per_cover: z.string().nullable(),
+});
+export type AffectedMenu = z.infer<typeof affectedMenuSchema>;
+
+/** A PDF whose columns the chef has not confirmed yet: its table, as read. */
+export const pdfTableSchema = z.object({
+  rows: z.array(z.array(z.string())),
+  /** The columns Costeo guesses from the header row (the chef confirms or corrects them). */
+  guessed_columns: pdfColumnsSchema.nullable(),
+});
+
+export const invoicePreviewSchema = z.object({
+  invoice: invoiceHeaderSchema,
+  /** When this supplier's invoice with this number was applied before (apply will refuse it). */
+  already_applied_at: isoDateTime.nullable(),
+  /** A PDF of a supplier whose columns are not known yet: confirm them (`pdf_columns`). */
+  needs_columns: z.boolean(),
+  pdf_table: pdfTableSchema.nullable(),
+  lines: z.array(invoicePreviewLineSchema),
+  /** Whether the margin impact is on the plan (as price history); false: the lists are empty. */
+  impact_available: z.boolean(),
+  affected_recipes: z.array(affectedRecipeSchema),
+  affected_menus: z.array(affectedMenuSchema),
+});
+export type InvoicePreview = z.infer<typeof invoicePreviewSchema>;
+
+export const storedInvoiceLineSchema = z.object({
+  line: z.number().int(),
+  code: z.string(),
+  description: z.string(),
+  quantity: z.string(),
+  unit_of_measure: z.string(),
+  unit_price: z.string(),
+  discount_total: z.string(),
+  vat_pct: z.string().nullable(),
+  line_total: z.string(),
+  decision: z.enum(['update', 'create', 'skip']),
+  ingredient_instance: z.number().int().nullable(),
+  price_per_base_unit: z.string().nullable(),
+  base_unit: unitCodeSchema.nullable(),
+  previous_price_per_base_unit: z.string().nullable(),
+});
+
+export const supplierInvoiceListItemSchema = invoiceHeaderSchema.extend({
+  id: z.number().int(),
+  applied_at: isoDateTime,
+  file_name: z.string(),
+  lines_count: z.number().int(),
+});
+export type SupplierInvoiceListItem = z.infer<typeof supplierInvoiceListItemSchema>;
+
+export const supplierInvoiceSchema = supplierInvoiceListItemSchema.extend({
+  lines: z.array(storedInvoiceLineSchema),
+});
+export type SupplierInvoice = z.infer<typeof supplierInvoiceSchema>;
+
+export const supplierInvoiceListSchema = paginated(supplierInvoiceListItemSchema);
+
+export const invoiceApplySchema = z.object({
+  invoice: supplierInvoiceSchema,
+  updated: z.number().int(),
+  created: z.number().int(),
+  skipped: z.number().int(),
+});
+export type InvoiceApply = z.infer<typeof invoiceApplySchema>;

@@ -61,6 +61,13 @@ export const recipeCostAnalysisUrl = (id: number) => `${recipeUrl(id)}cost_analy
 export const recipeUsedInUrl = (id: number) => `${recipeUrl(id)}used_in/`;
 export const recipePhotoUrl = (id: number) => `${recipeUrl(id)}photo/`;
 
+// Menus (issue 18): cartas, menús del día and events
+export const MENUS_URL = '/api/menus/';
+/** The dishes a menu can serve (recipes that are not elaboraciones), with their exact figures. */
+export const MENU_DISHES_URL = `${MENUS_URL}dishes/`;
+export const menuUrl = (id: number) => `${MENUS_URL}${id}/`;
+export const menuDuplicateUrl = (id: number) => `${menuUrl(id)}duplicate/`;
+
 // Extra costs
 export const EXTRA_COST_DEFINITIONS_URL = '/api/extra-cost-definitions/';
 export const extraCostDefinitionUrl = (id: number) => `${EXTRA_COST_DEFINITIONS_URL}${id}/`;
@@ -84,3 +91,5 @@ export const EXPORT_URLS = {
   allergensPdf: '/api/exports/allergens/pdf/',
 } as const;
 export const recipePdfUrl = (id: number) => `${recipeUrl(id)}export/pdf/`;
+/** `?variant=cliente|interno[&guests=N]`: a menu's sheet, or an event's quote. */
+export const menuPdfUrl = (id: number) => `${menuUrl(id)}export/pdf/`;

@@ -22,6 +22,9 @@ describe('routes and titles (SPEC §2)', () => {
     ['/recipes', 'Recetas - Costeo', 'Recetas'],
     ['/extra-costs', 'Costos Extra - Costeo', 'Costos Extra'],
     ['/recipes/42', 'Detalle de Receta - Costeo', 'Detalle de Receta'],
+    // Issue 18, beyond SPEC.md §2: the menus, reached from Recetas and the Dashboard.
+    ['/menus', 'Menús - Costeo', 'Menús'],
+    ['/menus/42', 'Detalle de Menú - Costeo', 'Detalle de Menú'],
   ])('SPEC §2: %s has the document title "%s"', async (path, title, heading) => {
     serveProfile();
     renderApp(path, { tokens: TOKENS });
@@ -69,14 +72,19 @@ describe('routes and titles (SPEC §2)', () => {
 });
 
 describe('redirects (SPEC §2)', () => {
-  it.each(['/dashboard', '/ingredients', '/recipes', '/extra-costs', '/recipes/3'])(
-    'SPEC §2: an unauthenticated visit to %s goes to /login',
-    async (path) => {
-      const { router } = renderApp(path);
-      expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/login');
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/ingredients',
+    '/recipes',
+    '/extra-costs',
+    '/recipes/3',
+    '/menus',
+    '/menus/3',
+  ])('SPEC §2: an unauthenticated visit to %s goes to /login', async (path) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
 
   it('SPEC §2: an authenticated user visiting /login is sent to /dashboard', async () => {
     serveProfile();

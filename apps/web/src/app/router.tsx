@@ -77,6 +77,20 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: '/menus',
+                handle: titleHandle(PAGE_TITLES.menus),
+                lazy: async () => ({
+                  Component: (await import('./pages/menus-route.tsx')).MenusRoute,
+                }),
+              },
+              {
+                path: '/menus/:id',
+                handle: titleHandle(PAGE_TITLES.menuDetail),
+                lazy: async () => ({
+                  Component: (await import('./pages/menu-detail-route.tsx')).MenuDetailRoute,
+                }),
+              },
+              {
                 path: PROFILE_PATH,
                 handle: titleHandle(PAGE_TITLES.profile),
                 lazy: async () => ({

@@ -10,6 +10,9 @@ export const PAGE_TITLES = {
   recipes: 'Recetas',
   extraCosts: 'Costos Extra',
   recipeDetail: 'Detalle de Receta',
+  /** Issue 18: reached by the "Menús" tab of Recetas and from the Dashboard. */
+  menus: 'Menús',
+  menuDetail: 'Detalle de Menú',
   /** Beyond SPEC.md §2: reached from the user menu, below the items §2 names. */
   profile: 'Mi perfil',
 } as const;

@@ -71,6 +71,25 @@ describe('top navigation bar (SPEC §2)', () => {
     },
   );
 
+  it.each(['/menus', '/menus/5'])(
+    'on %s (issue 18: no fifth link) Recetas stays highlighted as the current section',
+    async (path) => {
+      serveProfile();
+      renderApp(path, { tokens: TOKENS });
+      const nav = await findMainNav();
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(NAV_LABELS);
+      for (const label of NAV_LABELS) {
+        const link = within(nav).getByRole('link', { name: label });
+        if (label === 'Recetas') expect(link).toHaveAttribute('aria-current', 'true');
+        else expect(link).not.toHaveAttribute('aria-current');
+      }
+    },
+  );
+
   it('SPEC §2: following a link moves the highlight', async () => {
     serveProfile();
     const { user, router } = renderApp('/dashboard', { tokens: TOKENS });

@@ -1,15 +1,28 @@
 import { Button, Group } from '@mantine/core';
-import { IconBasket, IconChefHat } from '@tabler/icons-react';
+import { IconBasket, IconChefHat, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** Where the create forms open: Ingredientes and Recetas read `?nuevo=1`. */
 export const NEW_INGREDIENT_PATH = '/ingredients?nuevo=1';
 export const NEW_RECIPE_PATH = '/recipes?nuevo=1';
+/** Cartas, menús del día and events (issue 18): reached from Recetas and from here. */
+export const MENUS_PATH = '/menus';
 
-/** "Nuevo ingrediente" / "Nueva receta": the two things a cook does most, one click away. */
+/**
+ * "Nuevo ingrediente" / "Nueva receta": the two things a cook does most, one click away; and the
+ * menus, which have no link of their own in the top bar.
+ */
 export function QuickActions() {
   return (
     <Group gap="xs">
+      <Button
+        component={Link}
+        to={MENUS_PATH}
+        variant="default"
+        leftSection={<IconToolsKitchen2 size={16} aria-hidden />}
+      >
+        Menús
+      </Button>
       <Button
         component={Link}
         to={NEW_INGREDIENT_PATH}

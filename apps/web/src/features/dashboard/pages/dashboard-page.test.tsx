@@ -190,6 +190,8 @@ describe('Dashboard (issue 10)', SLOW, () => {
       'href',
       '/recipes?nuevo=1',
     );
+    // Issue 18: the menus have no link of their own in the top bar; the Dashboard leads there.
+    expect(screen.getByRole('link', { name: 'Menús' })).toHaveAttribute('href', '/menus');
   });
 
   it('a new account: step 1 and step 2 with their progress instead of empty figures', async () => {

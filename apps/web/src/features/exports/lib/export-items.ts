@@ -91,3 +91,42 @@ export function recipeExportItems(recipe: {
     },
   ];
 }
+
+/**
+ * Detalle de Menú: the sheet for the client (an event's quote) and the internal one with costs.
+ * `guests` quotes an event for the headcount on screen when it differs from the saved one.
+ */
+export function menuExportItems(menu: {
+  id: number;
+  name: string;
+  kind: 'carta' | 'menu_del_dia' | 'evento';
+  guests: number | null;
+}): ExportItem[] {
+  const isEvent = menu.kind === 'evento';
+  const guests: Record<string, number> = menu.guests === null ? {} : { guests: menu.guests };
+  const forGuests = menu.guests === null ? '' : ` para ${menu.guests} invitados`;
+  return [
+    {
+      key: 'menu-pdf-cliente',
+      label: isEvent ? 'Presupuesto para el cliente (PDF)' : 'Menú para el cliente (PDF)',
+      description: isEvent
+        ? `Platos, alérgenos, precio por persona y total${forGuests}`
+        : 'Los platos por secciones, con sus alérgenos y precios',
+      format: 'pdf',
+      url: `/api/menus/${menu.id}/export/pdf/`,
+      params: { variant: 'cliente', ...guests },
+      fallbackName: exportFileNames.menuPdf(menu.name, menu.kind, 'cliente', today()),
+    },
+    {
+      key: 'menu-pdf-interno',
+      label: 'Escandallo interno (PDF)',
+      description: isEvent
+        ? `Costes, food cost, márgenes y costes del evento${forGuests}`
+        : 'Coste por cubierto, food cost esperado y peor caso, márgenes',
+      format: 'pdf',
+      url: `/api/menus/${menu.id}/export/pdf/`,
+      params: { variant: 'interno', ...guests },
+      fallbackName: exportFileNames.menuPdf(menu.name, menu.kind, 'interno', today()),
+    },
+  ];
+}

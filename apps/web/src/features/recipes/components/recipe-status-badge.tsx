@@ -1,20 +1,6 @@
-import { Badge, Text, VisuallyHidden } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconTrendingDown,
-  IconTagOff,
-} from '@tabler/icons-react';
+import { Text, VisuallyHidden } from '@mantine/core';
 import type { RecipeStatus } from '@costeo/domain/recipe-margins';
-import { BADGE_TEXT } from '../../../lib/badge-text.ts';
-import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
-
-const STATUS_LOOK: Record<RecipeStatus, { color: string; Icon: typeof IconCircleCheck }> = {
-  profitable: { color: 'teal', Icon: IconCircleCheck },
-  low_margin: { color: 'red', Icon: IconTrendingDown },
-  incomplete: { color: 'orange', Icon: IconAlertTriangle },
-  no_price: { color: 'gray', Icon: IconTagOff },
-};
+import { StatusBadge } from '../../../components/status-badge.tsx';
 
 /**
  * Rentable / Margen bajo / Coste incompleto / Sin PVP: a word and an icon, never colour alone. An
@@ -34,18 +20,5 @@ export function RecipeStatusBadge({
       </Text>
     );
   }
-  const { color, Icon } = STATUS_LOOK[status];
-  return (
-    <Badge
-      color={color}
-      c={BADGE_TEXT[color]}
-      variant="light"
-      tt="none"
-      radius="sm"
-      leftSection={<Icon size={12} stroke={2} aria-hidden />}
-      style={{ whiteSpace: 'nowrap' }}
-    >
-      {RECIPE_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <StatusBadge status={status} />;
 }

@@ -1,44 +1,6 @@
-import { useEffect } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useBlocker } from 'react-router';
+import { UnsavedChangesGuard as Guard } from '../../../components/unsaved-changes-guard.tsx';
 
-/** Asks before leaving the editor with unsaved changes (in-app links and closing the tab). */
+/** Asks before leaving the recipe editor with unsaved changes. */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      when && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!when) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [when]);
-  const blocked = blocker.state === 'blocked';
-  return (
-    <Modal
-      opened={blocked}
-      onClose={() => blocker.reset?.()}
-      title="Tienes cambios sin guardar"
-      centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      styles={{ title: { fontWeight: 700 } }}
-    >
-      <Text size="sm" mb="md">
-        Si sales ahora, perderás los cambios de esta receta.
-      </Text>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          Seguir editando
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          Salir sin guardar
-        </Button>
-      </Group>
-    </Modal>
-  );
+  return <Guard when={when} message="Si sales ahora, perderás los cambios de esta receta." />;
 }

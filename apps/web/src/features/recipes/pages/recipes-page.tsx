@@ -36,6 +36,8 @@ interface RecipesPageProps {
   renderCreateAction?: (openCreate: () => void) => ReactNode;
   /** More header actions beside the create button (export), composed in app/. */
   headerActions?: ReactNode;
+  /** Above the title: the "Recetas | Menús" switch, composed in app/. */
+  tabs?: ReactNode;
   plan: RecipesPlanAccess;
 }
 
@@ -58,7 +60,7 @@ const CONTROL_LABELS = {
 } as const;
 
 /** /recipes: the escandallos, with cost per serving, margin and food cost against the target. */
-export function RecipesPage({ renderCreateAction, headerActions, plan }: RecipesPageProps) {
+export function RecipesPage({ renderCreateAction, headerActions, tabs, plan }: RecipesPageProps) {
   const list = useRecipeListState();
   const query = useRecipes(list.params);
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
@@ -109,6 +111,7 @@ export function RecipesPage({ renderCreateAction, headerActions, plan }: Recipes
   );
   return (
     <>
+      {tabs}
       <PageHeader
         title={PAGE_TITLES.recipes}
         description="Tus escandallos: coste por ración, margen y food cost frente a tu objetivo."

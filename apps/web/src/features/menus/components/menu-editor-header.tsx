@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { IconCopy, IconDeviceFloppy, IconDots, IconTrash } from '@tabler/icons-react';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
+import { PAGE_TITLES } from '../../../lib/titles.ts';
+
+interface MenuEditorHeaderProps {
+  name: string;
+  /** "Menú del día · 3 secciones · 8 platos". */
+  summary: string;
+  isDirty: boolean;
+  isSaving: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  /** More actions before "Guardar" (Exportar), composed in app/. */
+  extraActions?: ReactNode;
+}
+
+/** The menu's name and what it is, whether it is saved, and its actions. */
+export function MenuEditorHeader(props: MenuEditorHeaderProps) {
+  const { name, summary, isDirty, isSaving } = props;
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {PAGE_TITLES.menuDetail}
+        </Text>
+        <Title order={1} size="h2">
+          {name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {summary}
+        </Text>
+      </Stack>
+      <Group gap="xs">
+        {isDirty ? (
+          <Badge color="yellow" c={BADGE_TEXT.yellow} variant="light" tt="none" role="status">
+            Cambios sin guardar
+          </Badge>
+        ) : (
+          <Text size="xs" c="dimmed" role="status">
+            Todo guardado
+          </Text>
+        )}
+        {isDirty ? (
+          <Button variant="default" onClick={props.onDiscard}>
+            Descartar
+          </Button>
+        ) : null}
+        {props.extraActions}
+        <Button
+          leftSection={<IconDeviceFloppy size={16} />}
+          onClick={props.onSave}
+          loading={isSaving}
+          disabled={!isDirty}
+        >
+          Guardar
+        </Button>
+        <Menu
+          position="bottom-end"
+          withinPortal
+          // Its focus placeholder (role="presentation") is not a valid child of role="menu" (axe).
+          withInitialFocusPlaceholder={false}
+        >
+          <Menu.Target>
+            <Button variant="default" px="xs" aria-label="Más acciones">
+              <IconDots size={18} />
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconCopy size={16} />} onClick={props.onDuplicate}>
+              Duplicar
+            </Menu.Item>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={props.onDelete}>
+              Eliminar
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

@@ -15,6 +15,7 @@ import {
 } from '../modules/exports/recipes.xlsx.ts';
 import { readSheet } from '../modules/ingredient-import/ingredient-import.files.ts';
 import { processPhoto } from '../modules/recipes/recipe-photo.image.ts';
+import { readSupplierInvoice } from '../modules/supplier-invoices/invoice-read.ts';
 
 /**
  * The work the pool's threads do (decision 018): every input and output is plain data (structured
@@ -42,6 +43,8 @@ const handlers = {
       input.sheet,
     ),
   'recipe-photo': processPhoto,
+  // Issue 19: a supplier's invoice (Facturae / UBL XML, or a PDF's table), read off the event loop.
+  'read-supplier-invoice': readSupplierInvoice,
   'recipe-sheet-pdf': async (input: RecipeSheetData) =>
     bytesOf(await renderPdf(recipeSheetDocument(input))),
   'allergen-matrix-pdf': async (input: Parameters<typeof allergenMatrixDocument>[0]) =>

@@ -1,0 +1,73 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  invoiceFixture,
+  invoiceFixtureText,
+} from '../../../test/fixtures/invoices/invoice-fixtures.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createWorkPool, WorkLimitError, type WorkPool } from '../../workers/pool.ts';
+import { INVOICE_REFUSALS } from './invoice-read.refusals.ts';
+
+/** The reading runs in the pool's threads (decision 018): the real task file, one thread. */
+const pools: WorkPool[] = [];
+afterAll(async () => {
+  await Promise.all(pools.map((pool) => pool.close()));
+});
+
+function pool(options: Parameters<typeof createWorkPool>[0] = {}) {
+  const created = createWorkPool({ threads: 1, ...options });
+  pools.push(created);
+  return (name: string, bytes: Uint8Array, limit: 'import' | 'export' = 'import') =>
+    created.run('read-supplier-invoice', { fileName: name, bytes }, { limit });
+}
+
+const text = (xml: string) => new TextEncoder().encode(xml);
+
+describe('read-supplier-invoice in the worker pool', () => {
+  it('answers hostile files with the Spanish 400s, and keeps answering after them', async () => {
+    const read = pool();
+    const hostile: [string, Uint8Array, string][] = [
+      ['billion-laughs.xml', invoiceFixture('billion-laughs.xml'), INVOICE_REFUSALS.doctype],
+      ['external-entity.xml', invoiceFixture('external-entity.xml'), INVOICE_REFUSALS.doctype],
+      [
+        'huge.xml',
+        text(`<a>${' '.repeat(5 * 1024 * 1024)}</a>`),
+        'El archivo supera el máximo de 5 MB.',
+      ],
+      [
+        'deep.xml',
+        text(`${'<a>'.repeat(100_000)}${'</a>'.repeat(100_000)}`),
+        INVOICE_REFUSALS.tooDeep,
+      ],
+      ['truncated.xml', invoiceFixture('truncated.xml'), 'El XML está mal formado o incompleto.'],
+      ['escaneo.pdf', invoiceFixture('escaneo-sin-texto.pdf'), INVOICE_REFUSALS.scannedPdf],
+      ['foto.jpg', invoiceFixture('foto-factura.jpg'), INVOICE_REFUSALS.image],
+    ];
+    for (const [name, bytes, message] of hostile) {
+      const refused = await read(name, bytes).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      // Rebuilt on this side of the thread as the AppError the routes turn into a 400.
+      expect(refused, name).toBeInstanceOf(AppError);
+      expect(refused, name).toMatchObject({ status: 400, body: { content_base64: [message] } });
+    }
+    const facturae = await read('factura.xsig', invoiceFixture('facturae-3.2.2.xsig'));
+    expect(facturae.kind === 'invoices' && facturae.invoices[0]?.lines).toHaveLength(6);
+    const pdf = await read('factura.pdf', invoiceFixture('factura-texto.pdf'));
+    expect(pdf.kind === 'pdf' && pdf.pdf.table.rows).toHaveLength(6);
+  });
+
+  it('stops a read past its time limit, and the same pool reads the next file in a fresh thread', async () => {
+    // 1 ms for "import" work; "export" keeps its 10 s, so the pool can be asked again.
+    const read = pool({ timeLimitMs: { import: 1 } });
+    await expect(read('factura.pdf', invoiceFixture('factura-texto.pdf'))).rejects.toEqual(
+      new WorkLimitError('timeout'),
+    );
+    const again = await read(
+      'factura.xml',
+      text(invoiceFixtureText('ubl-2.1-invoice.xml')),
+      'export',
+    );
+    expect(again.kind === 'invoices' && again.invoices[0]?.number).toBe('BBL-2026-000871');
+  });
+});

@@ -18,6 +18,7 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { recipePhotosRoutes } from './modules/recipes/recipe-photos.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
+import { supplierInvoicesRoutes } from './modules/supplier-invoices/supplier-invoices.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { answerFrameworkError } from './plugins/framework-errors.ts';
@@ -119,6 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recipesRoutes, { recipes, publicUrl });
       await api.register(recipePhotosRoutes, { photos: services.recipePhotos });
       await api.register(menusRoutes, { menus: services.menus, publicUrl });
+      await api.register(supplierInvoicesRoutes, {
+        invoices: services.supplierInvoices,
+        publicUrl,
+      });
       await api.register(extraCostsRoutes, { extraCosts, publicUrl });
       await api.register(exportsRoutes, { exports: services.exports });
       await api.register(analyticsRoutes, { analytics: services.analytics });

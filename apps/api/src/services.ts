@@ -14,6 +14,8 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createRecipePhotosService } from './modules/recipes/recipe-photos.service.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
+import { createInvoiceReader } from './modules/supplier-invoices/supplier-invoices.reader.ts';
+import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
 import {
   acceptAllPaymentProvider,
@@ -104,6 +106,17 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const work = options.work ?? inlineWorkPool;
   const workGuard = createUserWorkGuard();
   const ingredientImport = createIngredientImportService({ priceLists, work, guard: workGuard });
+  // Supplier invoices: read in the pool, applied through the price-list run (issue 19).
+  const supplierInvoices = createSupplierInvoicesService({
+    db,
+    read: createInvoiceReader({ work, guard: workGuard }),
+    priceLists,
+    definitions,
+    entitlements,
+    costing,
+    menus,
+    now,
+  });
   // Recipe photos are decoded and re-encoded in the same pool (decision 021).
   const recipePhotos = createRecipePhotosService({ db, work, guard: workGuard, now });
   // The Dashboard reads products as the engine does (costing) and the plan through usage.
@@ -148,6 +161,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     recipes,
     recipePhotos,
     menus,
+    supplierInvoices,
     extraCosts,
     analytics,
     dashboard,

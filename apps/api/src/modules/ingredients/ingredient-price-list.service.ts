@@ -109,6 +109,19 @@ export function createPriceListService(deps: {
 
   return {
     /**
+     * The owner's products as a supplier document is matched against them (name, supplier, the
+     * purchase format, the cost per base unit and the base unit of their definition).
+     */
+    async products(ownerId: number): Promise<InstanceView[]> {
+      const { rows } = await createInstancesRepository(db).list(
+        ownerId,
+        {},
+        { limit: 1_000_000, offset: 0 },
+      );
+      return rows;
+    },
+
+    /**
      * Matches and checks every row; with `write` it also saves them. Both go through the same code
      * so a preview says exactly what apply will do.
      */

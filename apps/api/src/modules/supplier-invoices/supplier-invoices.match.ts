@@ -1,0 +1,96 @@
+import { normalizeSearch } from '@costeo/domain/text';
+import Fuse from 'fuse.js';
+
+/** One of the owner's products, as matching reads it. */
+export interface MatchProduct {
+  id: number;
+  name: string;
+  supplier: string;
+}
+
+export interface LineToMatch {
+  line: number;
+  code: string;
+  description: string;
+}
+
+export interface LineMatch {
+  productId: number | null;
+  matchedBy: 'code' | 'name' | 'none';
+}
+
+/**
+ * A supplier is known by its tax id (NIF/CIF) when the invoice gives one, else by its normalised
+ * name: the key of its learned product codes, its PDF layout and its invoice numbers.
+ */
+export function supplierKeyOf(taxId: string, name: string): string {
+  return taxId ? `nif:${taxId}` : `nombre:${normalizeSearch(name)}`.slice(0, 160);
+}
+
+/**
+ * Matches an invoice's lines to the owner's products (issue 19 point 2), in the invoice's order:
+ * 1. the supplier's code, learned from an earlier invoice of the same supplier;
+ * 2. the same normalised name and supplier;
+ * otherwise none (the chef picks among the candidates, creates a product or skips the line).
+ * A product matched by an earlier line is not matched again by a later one (the chef decides).
+ */
+export function matchInvoiceLines(
+  lines: readonly LineToMatch[],
+  supplierName: string,
+  learned: ReadonlyMap<string, number>,
+  products: readonly MatchProduct[],
+): Map<number, LineMatch> {
+  const existing = new Set(products.map((product) => product.id));
+  const supplier = normalizeSearch(supplierName);
+  const byName = new Map<string, number[]>();
+  for (const product of products) {
+    if (normalizeSearch(product.supplier) !== supplier) continue;
+    const key = normalizeSearch(product.name);
+    byName.set(key, [...(byName.get(key) ?? []), product.id]);
+  }
+  const taken = new Set<number>();
+  const result = new Map<number, LineMatch>();
+  for (const line of lines) {
+    const byCode = line.code ? learned.get(line.code) : undefined;
+    if (byCode !== undefined && existing.has(byCode) && !taken.has(byCode)) {
+      taken.add(byCode);
+      result.set(line.line, { productId: byCode, matchedBy: 'code' });
+      continue;
+    }
+    const named = byName.get(normalizeSearch(line.description)) ?? [];
+    const [only] = named;
+    if (named.length === 1 && only !== undefined && !taken.has(only)) {
+      taken.add(only);
+      result.set(line.line, { productId: only, matchedBy: 'name' });
+      continue;
+    }
+    result.set(line.line, { productId: null, matchedBy: 'none' });
+  }
+  return result;
+}
+
+/**
+ * The owner's products closest to a line's description, best first: what the chef is offered for
+ * an unmatched line. fuse.js's extended search over the products' normalised names, each word of
+ * the description a fuzzy term (OR), so "ACEITE OLIVA V.EXTRA 5L" finds "Aceite de oliva virgen
+ * extra"; words with digits (sizes, formats) and very short ones are left out.
+ */
+export function closestProducts(
+  products: readonly MatchProduct[],
+): (description: string, limit?: number) => MatchProduct[] {
+  const fuse = new Fuse(
+    products.map((product) => ({ ...product, search: normalizeSearch(product.name) })),
+    { keys: ['search'], threshold: 0.34, ignoreLocation: true, useExtendedSearch: true },
+  );
+  return (description, limit = 3) => {
+    const words = normalizeSearch(description)
+      .split(/[^a-z0-9ñ]+/)
+      .filter((word) => word.length >= 3 && !/\d/.test(word));
+    if (words.length === 0) return [];
+    return fuse.search(words.join(' | '), { limit }).map((hit) => ({
+      id: hit.item.id,
+      name: hit.item.name,
+      supplier: hit.item.supplier,
+    }));
+  };
+}

@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  supplierInvoiceLines,
+  supplierInvoices,
+  supplierPdfLayouts,
+  supplierProductCodes,
+} from '../../db/schema/supplier-invoices.ts';
+
+export type StoredInvoiceRow = typeof supplierInvoices.$inferSelect;
+export type StoredInvoiceLineRow = typeof supplierInvoiceLines.$inferSelect;
+export type NewInvoiceRow = Omit<typeof supplierInvoices.$inferInsert, 'id' | 'ownerId'>;
+export type NewInvoiceLineRow = Omit<
+  typeof supplierInvoiceLines.$inferInsert,
+  'id' | 'ownerId' | 'invoiceId'
+>;
+
+/** The supplier-invoices module's own tables. Every query takes the owner. */
+export function createSupplierInvoicesRepository(db: Db) {
+  return {
+    /** When this supplier's invoice of this number was applied, if it was. */
+    async appliedAt(ownerId: number, supplierKey: string, number: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ appliedAt: supplierInvoices.appliedAt })
+        .from(supplierInvoices)
+        .where(
+          and(
+            eq(supplierInvoices.ownerId, ownerId),
+            eq(supplierInvoices.supplierKey, supplierKey),
+            eq(supplierInvoices.number, number),
+          ),
+        );
+      return row?.appliedAt ?? null;
+    },
+
+    /** The supplier's product codes learned from earlier invoices: code → product. */
+    async learnedCodes(ownerId: number, supplierKey: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({
+          code: supplierProductCodes.code,
+          instanceId: supplierProductCodes.ingredientInstanceId,
+        })
+        .from(supplierProductCodes)
+        .where(
+          and(
+            eq(supplierProductCodes.ownerId, ownerId),
+            eq(supplierProductCodes.supplierKey, supplierKey),
+          ),
+        );
+      return new Map(rows.map((row) => [row.code, row.instanceId]));
+    },
+
+    /** Remembers (or moves) the supplier's codes of confirmed lines. */
+    async learnCodes(
+      ownerId: number,
+      supplierKey: string,
+      codes: readonly { code: string; instanceId: number }[],
+    ): Promise<void> {
+      if (codes.length === 0) return;
+      await db
+        .insert(supplierProductCodes)
+        .values(
+          codes.map((entry) => ({
+            ownerId,
+            supplierKey,
+            code: entry.code,
+            ingredientInstanceId: entry.instanceId,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [
+            supplierProductCodes.ownerId,
+            supplierProductCodes.supplierKey,
+            supplierProductCodes.code,
+          ],
+          set: { ingredientInstanceId: sql`excluded.ingredient_instance_id` },
+        });
+    },
+
+    async pdfLayout(
+      ownerId: number,
+      supplierKey: string,
+    ): Promise<Record<string, number | null> | null> {
+      const [row] = await db
+        .select({ mapping: supplierPdfLayouts.mapping })
+        .from(supplierPdfLayouts)
+        .where(
+          and(
+            eq(supplierPdfLayouts.ownerId, ownerId),
+            eq(supplierPdfLayouts.supplierKey, supplierKey),
+          ),
+        );
+      return row?.mapping ?? null;
+    },
+
+    async savePdfLayout(
+      ownerId: number,
+      supplierKey: string,
+      mapping: Record<string, number | null>,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .insert(supplierPdfLayouts)
+        .values({ ownerId, supplierKey, mapping, updatedAt: at })
+        .onConflictDoUpdate({
+          target: [supplierPdfLayouts.ownerId, supplierPdfLayouts.supplierKey],
+          set: { mapping, updatedAt: at },
+        });
+    },
+
+    async insert(
+      ownerId: number,
+      invoice: NewInvoiceRow,
+      lines: readonly NewInvoiceLineRow[],
+    ): Promise<number> {
+      const [row] = await db
+        .insert(supplierInvoices)
+        .values({ ...invoice, ownerId })
+        .returning({ id: supplierInvoices.id });
+      if (!row) throw new Error('supplier invoice insert returned no row');
+      if (lines.length > 0) {
+        await db
+          .insert(supplierInvoiceLines)
+          .values(lines.map((line) => ({ ...line, ownerId, invoiceId: row.id })));
+      }
+      return row.id;
+    },
+
+    async list(
+      ownerId: number,
+      window: { limit: number; offset: number },
+    ): Promise<{ count: number; rows: (StoredInvoiceRow & { linesCount: number })[] }> {
+      const linesCount = sql<number>`(select count(*)::int from ${supplierInvoiceLines} l
+        where l.invoice_id = "supplier_invoices"."id")`;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ invoice: supplierInvoices, linesCount })
+          .from(supplierInvoices)
+          .where(eq(supplierInvoices.ownerId, ownerId))
+          .orderBy(desc(supplierInvoices.issueDate), desc(supplierInvoices.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db
+          .select({ n: count() })
+          .from(supplierInvoices)
+          .where(eq(supplierInvoices.ownerId, ownerId)),
+      ]);
+      return {
+        count: total?.n ?? 0,
+        rows: rows.map((row) => ({ ...row.invoice, linesCount: row.linesCount })),
+      };
+    },
+
+    async find(
+      ownerId: number,
+      id: number,
+    ): Promise<{ invoice: StoredInvoiceRow; lines: StoredInvoiceLineRow[] } | undefined> {
+      const [invoice] = await db
+        .select()
+        .from(supplierInvoices)
+        .where(and(eq(supplierInvoices.ownerId, ownerId), eq(supplierInvoices.id, id)));
+      if (!invoice) return undefined;
+      const lines = await db
+        .select()
+        .from(supplierInvoiceLines)
+        .where(
+          and(
+            eq(supplierInvoiceLines.ownerId, ownerId),
+            inArray(supplierInvoiceLines.invoiceId, [id]),
+          ),
+        )
+        .orderBy(asc(supplierInvoiceLines.position));
+      return { invoice, lines };
+    },
+  };
+}
+
+export type SupplierInvoicesRepository = ReturnType<typeof createSupplierInvoicesRepository>;

@@ -1,0 +1,95 @@
+import { idParamSchema, paginationQuerySchema } from '@costeo/domain/contracts/common';
+import {
+  invoiceApplyRequestSchema,
+  invoiceApplySchema,
+  invoicePreviewRequestSchema,
+  invoicePreviewSchema,
+  SUPPLIER_INVOICE_MAX_BYTES,
+  supplierInvoiceListSchema,
+  supplierInvoiceSchema,
+} from '@costeo/domain/contracts/supplier-invoices';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { toPage } from '../../lib/pagination.ts';
+import { currentUserId } from '../../plugins/authentication.ts';
+import type { SupplierInvoicesService } from './supplier-invoices.service.ts';
+
+/** A 5 MB file as base64 (4/3 of it) with the decisions: these routes alone take that much. */
+const BODY_LIMIT = Math.ceil((SUPPLIER_INVOICE_MAX_BYTES * 4) / 3) + 512 * 1024;
+
+function tooLargeAsFileSize(error: FastifyError): never {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    throw new AppError('payload_too_large', 'El archivo supera el máximo de 5 MB.');
+  }
+  throw error;
+}
+
+/** `/api/supplier-invoices/…` (issue 19): preview, apply, the applied invoices. */
+export const supplierInvoicesRoutes: FastifyPluginAsyncZod<{
+  invoices: SupplierInvoicesService;
+  publicUrl: string | null;
+}> = async (app, { invoices, publicUrl }) => {
+  const tags = ['Facturas de proveedor'];
+  const base = '/supplier-invoices';
+  const limits = { bodyLimit: BODY_LIMIT, errorHandler: tooLargeAsFileSize };
+
+  app.post(
+    `${base}/preview/`,
+    {
+      ...limits,
+      schema: {
+        tags,
+        summary:
+          'Lee una factura (Facturae, UBL o PDF con texto): líneas, coincidencias, precios y el efecto en los márgenes',
+        body: invoicePreviewRequestSchema,
+        response: { 200: invoicePreviewSchema },
+      },
+    },
+    (request) => invoices.preview(currentUserId(request), request.body),
+  );
+
+  app.post(
+    `${base}/apply/`,
+    {
+      ...limits,
+      schema: {
+        tags,
+        summary: 'Aplica una factura: precios con su historial, productos nuevos y la factura',
+        body: invoiceApplyRequestSchema,
+        response: { 201: invoiceApplySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await invoices.apply(currentUserId(request), request.body)),
+  );
+
+  app.get(
+    `${base}/`,
+    {
+      schema: {
+        tags,
+        summary: 'Facturas aplicadas, de la más reciente a la más antigua',
+        querystring: paginationQuerySchema,
+        response: { 200: supplierInvoiceListSchema },
+      },
+    },
+    async (request) => {
+      const page = await invoices.list(currentUserId(request), request.query);
+      return toPage(request, request.query, page, publicUrl);
+    },
+  );
+
+  app.get(
+    `${base}/:id/`,
+    {
+      schema: {
+        tags,
+        summary: 'Una factura aplicada con sus líneas',
+        params: idParamSchema,
+        response: { 200: supplierInvoiceSchema },
+      },
+    },
+    (request) => invoices.get(currentUserId(request), request.params.id),
+  );
+};

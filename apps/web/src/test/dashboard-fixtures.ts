@@ -26,6 +26,7 @@ export const EMPTY_DASHBOARD: DashboardSummary = {
   incomplete_recipes: [],
   top_ingredients: [],
   recent_price_changes: [],
+  recent_invoices: [],
   plan_usage: {
     plan: 'free',
     plan_name: 'Gratuito',

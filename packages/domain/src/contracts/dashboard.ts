@@ -19,6 +19,8 @@ export const DASHBOARD_LIMITS = {
   priceChanges: 6,
   /** Recipes named under each price change (`affected_count` has them all). */
   affectedRecipes: 5,
+  /** Supplier invoices applied lately. */
+  invoices: 5,
 } as const;
 
 export const dashboardFiguresSchema = z.object({
@@ -118,6 +120,19 @@ export const dashboardPlanUsageSchema = z.object({
 });
 export type DashboardPlanUsage = z.infer<typeof dashboardPlanUsageSchema>;
 
+export const dashboardRecentInvoiceSchema = z.object({
+  id: z.number().int(),
+  supplier_name: z.string(),
+  number: z.string(),
+  issue_date: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  total: z.string(),
+  /** Products whose price it updated or that it created. */
+  products_count: z.number().int(),
+  applied_at: isoDateTime,
+});
+export type DashboardRecentInvoice = z.infer<typeof dashboardRecentInvoiceSchema>;
+
 export const dashboardSummarySchema = z.object({
   figures: dashboardFiguresSchema,
   /** Costed recipes, lowest margin first (ties by id). */
@@ -129,6 +144,8 @@ export const dashboardSummarySchema = z.object({
   top_ingredients: z.array(dashboardTopIngredientSchema),
   /** The latest price changes (a price replacing an earlier one), newest first. */
   recent_price_changes: z.array(dashboardPriceChangeSchema),
+  /** The last supplier invoices applied (issue 19), newest first, at most 5. */
+  recent_invoices: z.array(dashboardRecentInvoiceSchema),
   plan_usage: dashboardPlanUsageSchema,
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

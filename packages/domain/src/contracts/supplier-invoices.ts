@@ -222,3 +222,55 @@ export const invoiceApplySchema = z.object({
   skipped: z.number().int(),
 });
 export type InvoiceApply = z.infer<typeof invoiceApplySchema>;
+
+// ---------- purchases (plan feature price_history) ----------
+
+/** `GET /api/supplier-invoices/purchases/?months=N` (1–36, default 12): spend from the invoices. */
+export const purchasesQuerySchema = z.object({
+  months: z.coerce.number().int().min(1).max(36).catch(12).default(12),
+});
+
+export const purchasesSchema = z.object({
+  /** First day (YYYY-MM-DD) of the oldest month counted. */
+  since: z.string(),
+  /** Net spend (without VAT; credit notes subtract) per supplier, largest first. */
+  by_supplier: z.array(
+    z.object({
+      supplier_name: z.string(),
+      supplier_tax_id: z.string(),
+      invoices_count: z.number().int(),
+      total_net: z.string(),
+    }),
+  ),
+  /** Net spend per calendar month (YYYY-MM) of the issue date, oldest first, months without any at 0. */
+  by_month: z.array(z.object({ month: z.string(), total_net: z.string() })),
+});
+export type Purchases = z.infer<typeof purchasesSchema>;
+
+/** `GET /api/supplier-invoices/last_purchase/?ingredient_instance=ID`: the product's last invoice line. */
+export const lastPurchaseQuerySchema = z.object({
+  ingredient_instance: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, 'Introduce un número entero válido.')
+    .transform(Number)
+    .pipe(dbInteger()),
+});
+
+export const lastPurchaseSchema = z.object({
+  /** Null when no applied invoice line updated or created the product. */
+  purchase: z
+    .object({
+      invoice: z.number().int(),
+      number: z.string(),
+      supplier_name: z.string(),
+      issue_date: z.string(),
+      quantity: z.string(),
+      unit_of_measure: z.string(),
+      line_total: z.string(),
+      price_per_base_unit: z.string().nullable(),
+      base_unit: unitCodeSchema.nullable(),
+    })
+    .nullable(),
+});
+export type LastPurchase = z.infer<typeof lastPurchaseSchema>;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { ingredientPriceHistory } from '../../db/schema/ingredients.ts';
 import { recipeLines, recipes } from '../../db/schema/recipes.ts';
+import { supplierInvoiceLines, supplierInvoices } from '../../db/schema/supplier-invoices.ts';
 
 /**
  * The Dashboard's reads: a read-only report over the figures other modules store (recipes'
@@ -72,6 +73,19 @@ export interface SummaryRows {
   uses: ProductUseRow[];
   changes: PriceChangeRow[];
   affected: AffectedRow[];
+  invoices: RecentInvoiceRow[];
+}
+
+/** A supplier invoice applied lately (issue 19). */
+export interface RecentInvoiceRow {
+  id: number;
+  supplierName: string;
+  number: string;
+  issueDate: string;
+  kind: 'invoice' | 'credit_note';
+  total: string;
+  productsCount: number;
+  appliedAt: string;
 }
 
 export interface SummaryLimits {
@@ -79,6 +93,7 @@ export interface SummaryLimits {
   incomplete: number;
   priceChanges: number;
   affectedRecipes: number;
+  invoices: number;
 }
 
 export function createDashboardRepository(db: Db) {
@@ -170,7 +185,17 @@ export function createDashboardRepository(db: Db) {
               (select coalesce(json_agg(json_build_object(
                    'productId', k.product_id, 'id', k.id, 'name', k.name, 'total', k.total)
                  order by k.product_id, k.n), '[]'::json)
-               from ranked k where k.n <= ${limits.affectedRecipes}) as affected`,
+               from ranked k where k.n <= ${limits.affectedRecipes}) as affected,
+              (select coalesce(json_agg(json_build_object(
+                   'id', v.id, 'supplierName', v.supplier_name, 'number', v.number,
+                   'issueDate', to_char(v.issue_date, 'YYYY-MM-DD'), 'kind', v.kind,
+                   'total', v.total::text, 'appliedAt', v.applied_at,
+                   'productsCount', (select count(*)::int from ${supplierInvoiceLines} il
+                                     where il.invoice_id = v.id and il.decision <> 'skip'))
+                 order by v.applied_at desc, v.id desc), '[]'::json)
+               from (select * from ${supplierInvoices} si where si.owner_id = ${ownerId}
+                     order by si.applied_at desc, si.id desc
+                     limit ${limits.invoices}) v) as invoices`,
       );
       if (!row) throw new Error('the summary returned no row');
       return row;

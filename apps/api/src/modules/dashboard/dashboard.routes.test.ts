@@ -143,6 +143,7 @@ describe('GET /api/analytics/summary/', () => {
       incomplete_recipes: [],
       top_ingredients: [],
       recent_price_changes: [],
+      recent_invoices: [],
       plan_usage: {
         plan: 'free',
         plan_name: 'Gratuito',

@@ -181,6 +181,16 @@ export function createDashboardService(deps: {
         })),
         top_ingredients: topIngredients(uses, facts),
         recent_price_changes: priceChanges(changes, affected, facts),
+        recent_invoices: rows.invoices.map((invoice) => ({
+          id: invoice.id,
+          supplier_name: invoice.supplierName,
+          number: invoice.number,
+          issue_date: invoice.issueDate,
+          kind: invoice.kind,
+          total: invoice.total,
+          products_count: invoice.productsCount,
+          applied_at: new Date(invoice.appliedAt).toISOString(),
+        })),
         plan_usage: toPlanUsage(quota),
       };
     },

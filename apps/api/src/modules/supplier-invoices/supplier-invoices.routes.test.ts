@@ -142,6 +142,19 @@ describe('a Facturae 3.2.2 invoice', () => {
     expect(previewAgain.already_applied_at).not.toBeNull();
     expect(previewAgain.lines[0]?.match.matched_by).toBe('code');
 
+    // The Dashboard shows it beside the price changes.
+    const summary = (await api.as(chef).get('analytics/summary/')).json();
+    expect(summary.recent_invoices).toEqual([
+      expect.objectContaining({
+        supplier_name: SUPPLIER,
+        number: 'A2026-0153',
+        issue_date: '2026-11-03',
+        kind: 'invoice',
+        total: '258.71',
+        products_count: 1,
+      }),
+    ]);
+
     const list = (await api.as(chef).get('supplier-invoices/')).json();
     expect(list).toMatchObject({ count: 1, results: [{ number: 'A2026-0153', lines_count: 6 }] });
     const id = list.results[0].id as number;

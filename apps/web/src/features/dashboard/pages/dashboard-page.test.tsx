@@ -74,6 +74,7 @@ const KITCHEN: DashboardSummary = {
     { id: 1, name: 'Cebolla', cost: '6.45', share_pct: '68.25', recipes_count: 3 },
     { id: 3, name: 'Tomate', cost: '3.00', share_pct: '31.75', recipes_count: 2 },
   ],
+  recent_invoices: [],
   recent_price_changes: [
     {
       id: 30,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryRows, type Db } from '../../db/client.ts';
 import {
   supplierInvoiceLines,
   supplierInvoices,
@@ -149,6 +149,69 @@ export function createSupplierInvoicesRepository(db: Db) {
         count: total?.n ?? 0,
         rows: rows.map((row) => ({ ...row.invoice, linesCount: row.linesCount })),
       };
+    },
+
+    /** Net spend since a day (YYYY-MM-DD) per supplier and per month of the issue date. */
+    async purchases(
+      ownerId: number,
+      since: string,
+    ): Promise<{
+      bySupplier: { supplierName: string; supplierTaxId: string; invoices: number; net: string }[];
+      byMonth: { month: string; net: string }[];
+    }> {
+      const [bySupplier, byMonth] = await Promise.all([
+        queryRows<{ supplierName: string; supplierTaxId: string; invoices: number; net: string }>(
+          db,
+          sql`select (array_agg(supplier_name order by issue_date desc, id desc))[1] as "supplierName",
+                     max(supplier_tax_id) as "supplierTaxId", count(*)::int as invoices,
+                     sum(total_net)::text as net
+              from ${supplierInvoices}
+              where owner_id = ${ownerId} and issue_date >= ${since}::date
+              group by supplier_key
+              order by sum(total_net) desc, 1`,
+        ),
+        queryRows<{ month: string; net: string }>(
+          db,
+          sql`select to_char(date_trunc('month', issue_date), 'YYYY-MM') as month,
+                     sum(total_net)::text as net
+              from ${supplierInvoices}
+              where owner_id = ${ownerId} and issue_date >= ${since}::date
+              group by 1 order by 1`,
+        ),
+      ]);
+      return { bySupplier, byMonth };
+    },
+
+    /** The last applied line (by the invoice's date) that updated or created the product. */
+    async lastPurchase(ownerId: number, instanceId: number) {
+      const [row] = await db
+        .select({
+          invoiceId: supplierInvoices.id,
+          number: supplierInvoices.number,
+          supplierName: supplierInvoices.supplierName,
+          issueDate: supplierInvoices.issueDate,
+          quantity: supplierInvoiceLines.quantity,
+          unitOfMeasure: supplierInvoiceLines.unitOfMeasure,
+          lineTotal: supplierInvoiceLines.lineTotal,
+          pricePerBaseUnit: supplierInvoiceLines.pricePerBaseUnit,
+          baseUnit: supplierInvoiceLines.baseUnit,
+        })
+        .from(supplierInvoiceLines)
+        .innerJoin(supplierInvoices, eq(supplierInvoices.id, supplierInvoiceLines.invoiceId))
+        .where(
+          and(
+            eq(supplierInvoiceLines.ownerId, ownerId),
+            eq(supplierInvoiceLines.ingredientInstanceId, instanceId),
+            sql`${supplierInvoiceLines.decision} <> 'skip'`,
+          ),
+        )
+        .orderBy(
+          desc(supplierInvoices.issueDate),
+          desc(supplierInvoices.id),
+          desc(supplierInvoiceLines.position),
+        )
+        .limit(1);
+      return row;
     },
 
     async find(

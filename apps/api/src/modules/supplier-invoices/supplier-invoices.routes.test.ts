@@ -210,3 +210,112 @@ describe('other files', () => {
     expect((await api.as(chef).get('supplier-invoices/')).statusCode).toBe(200);
   });
 });
+
+describe('the issue 19 acceptance: a first invoice by name, the next one by code', () => {
+  /** The supplier's next invoice: another number, the oil dearer, only the lines kept before. */
+  function nextInvoice(): { file_name: string; content_base64: string } {
+    const text = Buffer.from(invoiceFixture('facturae-3.2.2.xml'))
+      .toString('utf8')
+      .replace('<InvoiceNumber>0153</InvoiceNumber>', '<InvoiceNumber>0171</InvoiceNumber>')
+      .replace('<IssueDate>2026-11-03</IssueDate>', '<IssueDate>2026-11-17</IssueDate>')
+      .replace(
+        '<UnitPriceWithoutTax>7.20</UnitPriceWithoutTax>',
+        '<UnitPriceWithoutTax>8.00</UnitPriceWithoutTax>',
+      )
+      .replace('<TotalCost>28.80</TotalCost>', '<TotalCost>32.00</TotalCost>')
+      .replace('<DiscountAmount>1.44</DiscountAmount>', '<DiscountAmount>1.60</DiscountAmount>')
+      .replace('<GrossAmount>27.36</GrossAmount>', '<GrossAmount>30.40</GrossAmount>')
+      .replace('<TotalAmount>27.36</TotalAmount>', '<TotalAmount>30.40</TotalAmount>')
+      .replace(
+        /<InvoiceLine>\s*<SequenceNumber>[56]<\/SequenceNumber>[\s\S]*?<\/InvoiceLine>/g,
+        '',
+      );
+    return { file_name: 'factura-0171.xml', content_base64: Buffer.from(text).toString('base64') };
+  }
+
+  it('learns every confirmed line, then applies the next invoice exactly as previewed', async () => {
+    const cook = await api.user();
+    await api.plan(cook, 'pro');
+    const ownOil = await createProduct(api.app, cook, {
+      definition: await definitionId(api.app, cook, 'aceite de girasol alto oleico'),
+      name: OIL,
+      supplier: SUPPLIER,
+      purchase_quantity: '6',
+      purchase_unit: 'l',
+      purchase_price: '7.20',
+    });
+    const fries = (
+      await createRecipe(api.app, cook, {
+        name: 'Patatas fritas',
+        servings: 4,
+        sale_price: '4.40',
+        lines: [{ ingredient_instance: ownOil, quantity: '1', unit: 'l' }],
+      })
+    ).id;
+
+    const first = await preview(cook, 'facturae-3.2.2.xml');
+    expect(first.lines.map((line) => line.match.matched_by)).toEqual([
+      'name',
+      'none',
+      'none',
+      'none',
+      'none',
+      'none',
+    ]);
+    // The chef creates the food products from the catalog suggestions; the croquetas (no catalog
+    // entry) and the detergent are skipped.
+    const decisions = first.lines.slice(1).map((line) => {
+      const definition = line.candidates.find((candidate) => candidate.kind === 'definition');
+      return line.line === 6 || !definition
+        ? { line: line.line, skip: true }
+        : { line: line.line, create: true, definition: definition.id };
+    });
+    expect(decisions.filter((decision) => 'create' in decision)).toHaveLength(3);
+    expect(first.lines[2]?.candidates[0]?.name).toBe('Pechuga de pollo');
+    const applied = await api
+      .as(cook)
+      .post('supplier-invoices/apply/', { ...file('facturae-3.2.2.xml'), decisions });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json()).toMatchObject({ updated: 1, created: 3, skipped: 2 });
+
+    const next = await api.as(cook).post('supplier-invoices/preview/', nextInvoice());
+    expect(next.statusCode, next.body).toBe(200);
+    const second = invoicePreviewSchema.parse(next.json());
+    expect(second.invoice.number).toBe('A2026-0171');
+    expect(second.already_applied_at).toBeNull();
+    expect(second.lines.map((line) => line.match.matched_by)).toEqual([
+      'code',
+      'code',
+      'code',
+      'code',
+    ]);
+    // 4 cajas at 8,00 € with 5 % → 30,40 € / 24 l = 1,2666… €/l, up 11,11 % on 1,14 €/l.
+    expect(second.lines[0]).toMatchObject({
+      price_per_base_unit: '0.001267',
+      old_price_per_base_unit: '0.00114',
+      change_pct: '11.11',
+    });
+    const impact = second.affected_recipes.find((recipe) => recipe.id === fries);
+    expect(impact).toBeDefined();
+
+    const done = await api.as(cook).post('supplier-invoices/apply/', nextInvoice());
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ updated: 4, created: 0, skipped: 0 });
+    const recipe = (await api.as(cook).get(`recipes/${fries}/`)).json();
+    expect(recipe.cost_per_serving).toBe(impact?.new_cost_per_serving);
+    expect(recipe.margin_pct).toBe(impact?.new_margin_pct);
+
+    // Purchases: both invoices, per supplier and per month; the oil's last purchase is 0171.
+    const purchases = (await api.as(cook).get('supplier-invoices/purchases/?months=3')).json();
+    expect(purchases.by_supplier).toEqual([
+      expect.objectContaining({ supplier_name: SUPPLIER, invoices_count: 2 }),
+    ]);
+    expect(purchases.by_month).toHaveLength(3);
+    const last = (
+      await api.as(cook).get(`supplier-invoices/last_purchase/?ingredient_instance=${ownOil}`)
+    ).json();
+    expect(last.purchase).toMatchObject({ number: 'A2026-0171', issue_date: '2026-11-17' });
+    const free = await api.user();
+    expect((await api.as(free).get('supplier-invoices/purchases/')).statusCode).toBe(403);
+  });
+});

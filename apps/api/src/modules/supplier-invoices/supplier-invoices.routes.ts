@@ -4,6 +4,10 @@ import {
   invoiceApplySchema,
   invoicePreviewRequestSchema,
   invoicePreviewSchema,
+  lastPurchaseQuerySchema,
+  lastPurchaseSchema,
+  purchasesQuerySchema,
+  purchasesSchema,
   SUPPLIER_INVOICE_MAX_BYTES,
   supplierInvoiceListSchema,
   supplierInvoiceSchema,
@@ -78,6 +82,33 @@ export const supplierInvoicesRoutes: FastifyPluginAsyncZod<{
       const page = await invoices.list(currentUserId(request), request.query);
       return toPage(request, request.query, page, publicUrl);
     },
+  );
+
+  // Before /:id/ so their names are never read as ids.
+  app.get(
+    `${base}/purchases/`,
+    {
+      schema: {
+        tags,
+        summary: 'Gasto por proveedor y por mes según las facturas aplicadas (Pro y Business)',
+        querystring: purchasesQuerySchema,
+        response: { 200: purchasesSchema },
+      },
+    },
+    (request) => invoices.purchases(currentUserId(request), request.query.months),
+  );
+
+  app.get(
+    `${base}/last_purchase/`,
+    {
+      schema: {
+        tags,
+        summary: 'La última compra de un producto en una factura aplicada (Pro y Business)',
+        querystring: lastPurchaseQuerySchema,
+        response: { 200: lastPurchaseSchema },
+      },
+    },
+    (request) => invoices.lastPurchase(currentUserId(request), request.query.ingredient_instance),
   );
 
   app.get(

@@ -7,7 +7,9 @@ import type {
   InvoiceLineDecision,
   InvoicePreview,
   InvoicePreviewLine,
+  LastPurchase,
   PdfColumns,
+  Purchases,
   SupplierInvoice,
   SupplierInvoiceListItem,
 } from '@costeo/domain/contracts/supplier-invoices';
@@ -120,9 +122,17 @@ export function createSupplierInvoicesService(deps: {
     const words = normalizeSearch(description)
       .split(' ')
       .filter((word) => word.length >= 3 && !/\d/.test(word));
+    const overlap = (name: string) =>
+      normalizeSearch(name)
+        .split(' ')
+        .filter((word) => words.includes(word)).length;
     for (let length = Math.min(3, words.length); length > 0; length -= 1) {
       const found = await definitions.suggestions(ownerId, words.slice(0, length).join(' '));
-      if (found.length > 0) return found.slice(0, 2);
+      // The one sharing most words with the line first: "Pechuga de pollo" for "pechuga de pollo
+      // fileteada", before "Pechuga de pavo".
+      if (found.length > 0) {
+        return [...found].sort((a, b) => overlap(b.name) - overlap(a.name)).slice(0, 2);
+      }
     }
     return [];
   }
@@ -447,6 +457,56 @@ export function createSupplierInvoicesService(deps: {
     ): Promise<{ count: number; results: SupplierInvoiceListItem[] }> {
       const { count, rows } = await repository.list(ownerId, pageWindow(query));
       return { count, results: rows.map((row) => toListItem(row, row.linesCount)) };
+    },
+
+    /** Spend per supplier and per month over the last `months` (plan feature price_history). */
+    async purchases(ownerId: number, months: number): Promise<Purchases> {
+      await entitlements.assertFeature(ownerId, 'price_history');
+      const today = now();
+      const first = new Date(
+        Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - (months - 1), 1),
+      );
+      const since = first.toISOString().slice(0, 10);
+      const { bySupplier, byMonth } = await repository.purchases(ownerId, since);
+      const spent = new Map(byMonth.map((row) => [row.month, row.net]));
+      const monthsList = Array.from({ length: months }, (_, index) => {
+        const day = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + index, 1));
+        return day.toISOString().slice(0, 7);
+      });
+      return {
+        since,
+        by_supplier: bySupplier.map((row) => ({
+          supplier_name: row.supplierName,
+          supplier_tax_id: row.supplierTaxId,
+          invoices_count: row.invoices,
+          total_net: toMoney(dec(row.net)),
+        })),
+        by_month: monthsList.map((month) => ({
+          month,
+          total_net: toMoney(dec(spent.get(month) ?? '0')),
+        })),
+      };
+    },
+
+    /** The product's last purchase on an applied invoice (plan feature price_history). */
+    async lastPurchase(ownerId: number, instanceId: number): Promise<LastPurchase> {
+      await entitlements.assertFeature(ownerId, 'price_history');
+      const row = await repository.lastPurchase(ownerId, instanceId);
+      if (!row) return { purchase: null };
+      return {
+        purchase: {
+          invoice: row.invoiceId,
+          number: row.number,
+          supplier_name: row.supplierName,
+          issue_date: row.issueDate,
+          quantity: row.quantity,
+          unit_of_measure: row.unitOfMeasure,
+          line_total: row.lineTotal,
+          price_per_base_unit:
+            row.pricePerBaseUnit === null ? null : toUnitPrice(dec(row.pricePerBaseUnit)),
+          base_unit: row.baseUnit,
+        },
+      };
     },
 
     async get(ownerId: number, id: number): Promise<SupplierInvoice> {

@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { invoiceFixture } from '../test/fixtures/invoices/invoice-fixtures.ts';
 import { xfdSheet, zipBombXlsx } from '../test/hostile-xlsx.ts';
 
 export const BARS = { healthMs: 500, rssBytes: 1024 ** 3, requestMs: 15_000 };
@@ -107,6 +108,17 @@ async function proAccount(base: string, index: number): Promise<{ token: string;
   return { token: access, recipe: ((await recipe.json()) as { id: number }).id };
 }
 
+/**
+ * A Facturae of ~4.9 MB, just under the upload limit: the fixture's first line repeated some 6 500
+ * times, which the reader must parse (in a worker) and refuse for its number of lines.
+ */
+function longInvoice(): Buffer {
+  const text = Buffer.from(invoiceFixture('facturae-3.2.2.xml')).toString('utf8');
+  const line = /<InvoiceLine>[\s\S]*?<\/InvoiceLine>/.exec(text)?.[0] ?? '';
+  const copies = Math.floor((4.9 * 1024 * 1024 - text.length) / line.length);
+  return Buffer.from(text.replace(line, line.repeat(copies)));
+}
+
 /** The user-facing words of an answer: its detail, or the first message of a field. */
 function detailOf(body: string): string {
   try {
@@ -122,7 +134,12 @@ function detailOf(body: string): string {
 export async function hostileCheck(
   log: (line: string) => void = console.log,
 ): Promise<HostileReport> {
-  const files = { xfd: xfdSheet().toString('base64'), bomb: zipBombXlsx().toString('base64') };
+  const files = {
+    xfd: xfdSheet().toString('base64'),
+    bomb: zipBombXlsx().toString('base64'),
+    entities: Buffer.from(invoiceFixture('billion-laughs.xml')).toString('base64'),
+    longInvoice: longInvoice().toString('base64'),
+  };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'costeo-hostile-'));
   // A brand-new embedded database is migrated and seeded with the catalog at the first start,
   // which alone raises the RSS to ~1 GB for a while; measure a restarted server, as in production.
@@ -177,6 +194,22 @@ export async function hostileCheck(
           }),
       ],
       ['PDF 20 000', (a) => call(base, 'GET', `recipes/${a.recipe}/export/pdf/`, a.token)],
+      [
+        'XML entities',
+        (a) =>
+          call(base, 'POST', 'supplier-invoices/preview/', a.token, {
+            file_name: 'factura.xml',
+            content_base64: files.entities,
+          }),
+      ],
+      [
+        'XML 4.9 MB',
+        (a) =>
+          call(base, 'POST', 'supplier-invoices/preview/', a.token, {
+            file_name: 'factura-larga.xml',
+            content_base64: files.longInvoice,
+          }),
+      ],
     ];
     const results: HostileResult[] = [];
     for (const [kind, send] of kinds) {

@@ -152,6 +152,29 @@ const SHOTS = [
       await page.waitForTimeout(400);
     },
   },
+  { name: 'menus', path: '/menus', auth: true },
+  {
+    name: 'menu-del-dia',
+    path: '/menus',
+    auth: true,
+    async act(page) {
+      await page.getByRole('link', { name: /Menú del día/ }).first().click();
+      await page.waitForURL('**/menus/*');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600);
+    },
+  },
+  {
+    name: 'menu-evento',
+    path: '/menus',
+    auth: true,
+    async act(page) {
+      await page.getByRole('link', { name: /Comunión/ }).first().click();
+      await page.waitForURL('**/menus/*');
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(600);
+    },
+  },
   {
     name: 'user-menu',
     path: '/dashboard',

@@ -182,7 +182,7 @@ const SHOTS = [
     async act(page) {
       await page.getByRole('button', { name: /demo/i }).click();
       // Plan badge and 'Uso actual' load when the menu opens.
-      await page.getByText('Uso actual').waitFor();
+      await page.getByText('Uso actual').first().waitFor();
       await page.waitForTimeout(400);
     },
   },

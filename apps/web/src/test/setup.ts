@@ -1,12 +1,50 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetServer, server, unhandledRequests } from './server.ts';
 
 // Lazy routes import their chunk on first render; on a loaded 2-core CI machine that can take
 // longer than Testing Library's default 1 s wait. A missing element still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
+
+// A failed query builds its error with a print of the whole DOM. Inside `findBy…` and `waitFor`
+// (and user-event's actions, which run through the same wrapper) a query fails again and again
+// until the page catches up, and printing the DOM each time was 7 % of the web tests' time. So
+// there the error says only what was not found, and the DOM is printed once, when the wait gives
+// up with that error. The web project's files share these modules: wrap them once.
+const QUIET = Symbol.for('costeo.quietRetries');
+const config = getConfig();
+if (!(QUIET in config)) {
+  const asyncWrapper = config.asyncWrapper.bind(config);
+  const getElementError = config.getElementError.bind(config);
+  let waits = 0;
+  const quietWrapper = async <T>(callback: () => Promise<T>): Promise<T> => {
+    waits += 1;
+    try {
+      return await asyncWrapper(callback);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TestingLibraryElementError') {
+        Object.defineProperty(error, 'message', {
+          value: `${error.message}\n\n${prettyDOM(document.body) || ''}`,
+        });
+      }
+      throw error;
+    } finally {
+      waits -= 1;
+    }
+  };
+  configure({
+    asyncWrapper: quietWrapper,
+    getElementError(message, container) {
+      if (waits === 0) return getElementError(message, container);
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
+  Object.defineProperty(getConfig(), QUIET, { value: true });
+}
 
 // jsdom lacks the layout APIs Mantine calls: https://mantine.dev/guides/vitest/
 Object.defineProperty(window, 'matchMedia', {
@@ -46,7 +84,31 @@ const WRAPPED = Symbol.for('costeo.getComputedStyle');
 if (!Object.hasOwn(window, WRAPPED)) {
   Object.defineProperty(window, WRAPPED, { value: true });
   const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  // jsdom computes a style afresh on every call (~1 ms: every rule of every sheet, every
+  // inherited property), and Testing Library's role and name queries, Floating UI and Mantine's
+  // ScrollArea ask for the same elements' styles again and again, two calls in three with the DOM
+  // unchanged (measured on the menu and product form tests). So a style is kept until the
+  // document changes: the observer's pending records, read synchronously on every call, tell
+  // whether anything (an attribute, a class, a style, a node, a text) changed since.
+  let styles = new WeakMap<Element, CSSStyleDeclaration>();
+  const changes = new MutationObserver(() => {
+    styles = new WeakMap();
+  });
+  changes.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+  window.getComputedStyle = (element: Element) => {
+    if (changes.takeRecords().length > 0) styles = new WeakMap();
+    let style = styles.get(element);
+    if (style === undefined) {
+      style = getComputedStyle(element);
+      styles.set(element, style);
+    }
+    return style;
+  };
 }
 
 // jsdom's Blob has no stream(), which undici's Response reads: MSW builds a Response of every XHR

@@ -89,6 +89,7 @@ export function CheckoutReturnPage() {
               <Button
                 variant="light"
                 onClick={() => {
+                  setTimedOut(false);
                   setAttempt((value) => value + 1);
                   void query.refetch();
                 }}

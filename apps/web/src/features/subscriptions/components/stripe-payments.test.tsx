@@ -16,7 +16,7 @@ import {
 import { externalNavigation } from '../../../lib/go-to-url.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { answer } from '../../../test/handlers/respond.ts';
-import { serveAccount, subscriptionOn } from '../../../test/handlers/subscriptions.ts';
+import { invoiceFor, serveAccount, subscriptionOn } from '../../../test/handlers/subscriptions.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { requestsTo, server } from '../../../test/server.ts';
 import { checkoutReturnTiming, TIMEOUT_MESSAGE } from '../pages/checkout-return-page.tsx';
@@ -76,6 +76,21 @@ describe('Stripe in the subscription modal', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Gestionar pago' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(portalUrl));
     expect(requestsTo('POST', PAYMENT_PORTAL_URL)).toHaveLength(1);
+  });
+
+  it('links a Stripe invoice of the billing history to its page on Stripe', async () => {
+    const url = 'https://invoice.stripe.com/i/acct_1/test_2';
+    serveAccount({
+      plan: 'pro',
+      invoices: [invoiceFor('pro', { invoice_number: 'A1B2-0001', hosted_invoice_url: url })],
+    });
+    serveStripe(stripeSubscription('pro'));
+    const { dialog, user } = await openModal();
+    await user.click(within(dialog).getByRole('tab', { name: 'Facturación' }));
+    const link = await within(dialog).findByRole('link', {
+      name: 'Ver la factura A1B2-0001 en Stripe (se abre en otra pestaña)',
+    });
+    expect(link).toHaveAttribute('href', url);
   });
 
   it('has no "Gestionar pago" with the demo provider', async () => {

@@ -20,6 +20,8 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { supplierInvoicesRoutes } from './modules/supplier-invoices/supplier-invoices.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { createStripeBilling, createStripeClient } from './modules/subscriptions/stripe-billing.ts';
+import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook.routes.ts';
 import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { answerFrameworkError } from './plugins/framework-errors.ts';
 import { answerCachePlugin } from './plugins/answer-cache.ts';
@@ -79,7 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One worker pool per app, closed with it (decision 018); tests may pass one with other limits.
   const work = options.services?.work ?? createWorkPool();
   app.addHook('onClose', () => work.close());
-  const services = createServices(database.db, { ...options.services, now, work });
+  // PAYMENTS_PROVIDER=stripe (decision 029): the SDK client, kept on the server side only.
+  const stripeClient = config.stripe ? createStripeClient(config.stripe) : null;
+  const billing =
+    stripeClient && config.stripe
+      ? createStripeBilling(stripeClient, config.stripe, config.publicUrl ?? '')
+      : null;
+  const services = createServices(database.db, { ...options.services, now, work, billing });
   const { users, subscriptions, usage, definitions, instances, recipes, extraCosts } = services;
   const auth = services.auth(tokens, {
     registrationLimitPerHour: config.registrationLimitPerHour,
@@ -108,8 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountRoutes, { account: services.account, auth });
       await api.register(subscriptionsRoutes, {
         subscriptions,
-        paymentsMode: config.paymentsProvider,
+        paymentsMode: config.paymentsProvider === 'demo' ? 'demo' : 'live',
+        paymentsProvider: config.paymentsProvider,
         publicUrl,
+      });
+      await api.register(stripeWebhookRoutes, {
+        subscriptions,
+        stripe:
+          stripeClient && config.stripe
+            ? { client: stripeClient, webhookSecret: config.stripe.webhookSecret }
+            : null,
       });
       await api.register(usageRoutes, { usage });
       await api.register(definitionsRoutes, { definitions, publicUrl });

@@ -106,6 +106,50 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: 'localhost' }).paymentsProvider).toBe('demo');
   });
 
+  it('NODE_ENV=production with the demo provider refuses to start unless ALLOW_DEMO_PAYMENTS=1', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /ALLOW_DEMO_PAYMENTS: el proveedor de pagos "demo"/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1' }).paymentsProvider).toBe(
+      'demo',
+    );
+  });
+
+  it('PAYMENTS_PROVIDER=stripe needs its keys, both prices and PUBLIC_URL, and no demo flag', () => {
+    const stripe = {
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PRICE_PRO: 'price_pro123',
+      STRIPE_PRICE_BUSINESS: 'price_business123',
+      PUBLIC_URL: 'https://costeo.example.com',
+    };
+    const config = loadConfig({
+      ...stripe,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/costeo',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(config.paymentsProvider).toBe('stripe');
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      prices: { pro: 'price_pro123', business: 'price_business123' },
+      apiUrl: null,
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: con PAYMENTS_PROVIDER=stripe hace falta STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...stripe, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(
+      /STRIPE_SECRET_KEY debe empezar por sk_test_/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_PRO: 'prod_abc' })).toThrow(
+      /STRIPE_PRICE_PRO debe ser el id de un precio/,
+    );
+    expect(loadConfig({}).stripe).toBeNull();
+  });
+
   it('PUBLIC_URL is a full http(s) URL, kept without its trailing slash', () => {
     expect(loadConfig({}).publicUrl).toBeNull();
     expect(loadConfig({ PUBLIC_URL: 'https://costeo.example.com/' }).publicUrl).toBe(

@@ -75,8 +75,30 @@ const envSchema = z
     REGISTRATION_LIMIT_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
     ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
     PAYMENTS_PROVIDER: z
-      .enum(['demo'], { error: 'el único proveedor de pagos disponible es "demo"' })
+      .enum(['demo', 'stripe'], { error: 'los proveedores de pagos son "demo" y "stripe"' })
       .optional(),
+    NODE_ENV: z.string().optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(
+        /^(sk|rk)_(test|live)_\w+$/,
+        'STRIPE_SECRET_KEY debe empezar por sk_test_, sk_live_ o rk_…',
+      )
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET debe empezar por whsec_')
+      .optional(),
+    STRIPE_PRICE_PRO: z
+      .string()
+      .regex(/^price_\w+$/, 'STRIPE_PRICE_PRO debe ser el id de un precio (price_…)')
+      .optional(),
+    STRIPE_PRICE_BUSINESS: z
+      .string()
+      .regex(/^price_\w+$/, 'STRIPE_PRICE_BUSINESS debe ser el id de un precio (price_…)')
+      .optional(),
+    /** Only to point the server at a local stand-in of Stripe's API (tests, screenshots). */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
     WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
     PUBLIC_URL: z
       .url({
@@ -95,23 +117,53 @@ const envSchema = z
   // The demo provider marks every invoice as paid: never by default on a real database.
   .refine((env) => env.DATABASE_URL === undefined || env.PAYMENTS_PROVIDER !== undefined, {
     message:
-      'con PostgreSQL hay que elegir el proveedor de pagos; de momento solo existe PAYMENTS_PROVIDER=demo, que marca las facturas como pagadas sin cobrar ninguna tarjeta',
+      'con PostgreSQL hay que elegir el proveedor de pagos: PAYMENTS_PROVIDER=stripe (cobra con Stripe) o PAYMENTS_PROVIDER=demo, que marca las facturas como pagadas sin cobrar ninguna tarjeta',
     path: ['PAYMENTS_PROVIDER'],
   })
-  // A production server (PostgreSQL, or listening beyond this machine) that would take no money
-  // must say so on purpose; `npm start` on the embedded database stays as it is.
+  // Stripe needs its keys, both prices and the public origin its pages send the user back to.
+  .superRefine((env, context) => {
+    if (env.PAYMENTS_PROVIDER !== 'stripe') return;
+    const needed = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'STRIPE_PRICE_PRO',
+      'STRIPE_PRICE_BUSINESS',
+      'PUBLIC_URL',
+    ] as const;
+    for (const name of needed) {
+      if (env[name] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: `con PAYMENTS_PROVIDER=stripe hace falta ${name}`,
+          path: [name],
+        });
+      }
+    }
+  })
+  // A production server (NODE_ENV=production, PostgreSQL, or listening beyond this machine) that
+  // would take no money must say so on purpose; `npm start` on the embedded database stays as it is.
   .refine(
     (env) =>
-      // `demo` is the only provider so far: when a real one exists, it needs no flag.
-      env.ALLOW_DEMO_PAYMENTS || (env.DATABASE_URL === undefined && isLoopbackHost(env.HOST)),
+      env.PAYMENTS_PROVIDER === 'stripe' ||
+      env.ALLOW_DEMO_PAYMENTS ||
+      (env.DATABASE_URL === undefined && isLoopbackHost(env.HOST) && env.NODE_ENV !== 'production'),
     {
       message:
-        'el proveedor de pagos "demo" marca las facturas como pagadas sin cobrar nada; en un servidor de producción (PostgreSQL o HOST accesible desde fuera) solo se admite con ALLOW_DEMO_PAYMENTS=1',
+        'el proveedor de pagos "demo" marca las facturas como pagadas sin cobrar nada; en un servidor de producción (NODE_ENV=production, PostgreSQL o HOST accesible desde fuera) solo se admite con ALLOW_DEMO_PAYMENTS=1',
       path: ['ALLOW_DEMO_PAYMENTS'],
     },
   );
 
-export type PaymentsProviderName = 'demo';
+export type PaymentsProviderName = 'demo' | 'stripe';
+
+/** PAYMENTS_PROVIDER=stripe (decision 029). The secret key is never logged nor sent to the browser. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { pro: string; business: string };
+  /** Stripe's API, or a local stand-in (STRIPE_API_URL). */
+  apiUrl: string | null;
+}
 
 export type DatabaseConfig =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
@@ -133,6 +185,8 @@ export interface AppConfig {
   /** Memory for the answer cache (decision 025), in MiB; 0 turns it off. */
   answerCacheMb: number;
   paymentsProvider: PaymentsProviderName;
+  /** Set when `paymentsProvider` is `stripe`. */
+  stripe: StripeConfig | null;
   /** The demo provider was allowed on a production server with ALLOW_DEMO_PAYMENTS=1. */
   allowDemoPayments: boolean;
   webDistDir: string | null;
@@ -171,6 +225,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     registrationLimitPerHour: values.REGISTRATION_LIMIT_PER_HOUR,
     answerCacheMb: values.ANSWER_CACHE_MB,
     paymentsProvider: values.PAYMENTS_PROVIDER ?? 'demo',
+    stripe:
+      values.PAYMENTS_PROVIDER === 'stripe'
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '',
+            prices: {
+              pro: values.STRIPE_PRICE_PRO ?? '',
+              business: values.STRIPE_PRICE_BUSINESS ?? '',
+            },
+            apiUrl: values.STRIPE_API_URL ?? null,
+          }
+        : null,
     allowDemoPayments: values.ALLOW_DEMO_PAYMENTS,
     webDistDir: path.resolve(baseDir, values.WEB_DIST_DIR),
     publicUrl: values.PUBLIC_URL ? values.PUBLIC_URL.replace(/\/+$/, '') : null,

@@ -19,6 +19,7 @@ import { createSupplierInvoicesService } from './modules/supplier-invoices/suppl
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
 import {
   acceptAllPaymentProvider,
+  type HostedBilling,
   type PaymentProvider,
 } from './modules/subscriptions/payment-provider.ts';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
@@ -31,6 +32,8 @@ import { createUserWorkGuard } from './workers/user-guard.ts';
 export interface ServiceOptions {
   now?: () => Date;
   payments?: PaymentProvider;
+  /** Hosted billing (PAYMENTS_PROVIDER=stripe, decision 029) instead of `payments`. */
+  billing?: HostedBilling | null;
   counters?: ResourceCounters;
   /** The worker pool for uploads and documents (the HTTP app's; in-thread when absent). */
   work?: WorkPool;
@@ -47,6 +50,16 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     db,
     payments: options.payments ?? acceptAllPaymentProvider,
     now,
+    // Stripe's customer gets the account's e-mail and business name (or username).
+    hosted: options.billing
+      ? {
+          billing: options.billing,
+          customerOf: async (userId) => {
+            const user = await users.getActiveUser(userId);
+            return { email: user?.email ?? '', name: user?.businessName || user?.username || '' };
+          },
+        }
+      : null,
   });
   // The one owner of recipe figures (decision 023): every writer below tells it what changed, in
   // its own transaction; it reads what a cost depends on itself and calls no other module.

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // On, as in production: every test that writes and then reads checks its invalidation.
     answerCacheMb: 32,
     paymentsProvider: 'demo',
+    stripe: null,
     allowDemoPayments: false,
     webDistDir: null,
     publicUrl: null,

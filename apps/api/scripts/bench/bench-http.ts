@@ -103,6 +103,8 @@ async function startServer(
     {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The demo provider on a production-mode server must be allowed on purpose (decision 029).
+      ALLOW_DEMO_PAYMENTS: '1',
       HOST: '127.0.0.1',
       // Tokens outlive the run; the bench logs in once.
       ACCESS_TOKEN_MINUTES: '240',

@@ -26,6 +26,7 @@ export const SUBSCRIPTION_PLANS_URL = '/api/subscription-plans/';
 export const MY_SUBSCRIPTION_URL = '/api/my-subscription/';
 export const UPGRADE_SUBSCRIPTION_URL = '/api/subscription/upgrade/';
 export const CANCEL_SUBSCRIPTION_URL = '/api/subscription/cancel/';
+export const PAYMENT_PORTAL_URL = '/api/subscription/portal/';
 export const BILLING_HISTORY_URL = '/api/subscription/billing_history/';
 export const PLAN_HISTORY_URL = '/api/subscription/plan_history/';
 

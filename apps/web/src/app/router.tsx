@@ -5,6 +5,9 @@ import { ProtectedRoute, PublicOnlyRoute } from './route-guards.tsx';
 import { PROFILE_PATH } from './layout/user-menu-paths.ts';
 import { titleHandle } from './route-title.ts';
 
+/** Stripe's Checkout comes back here (the API's success_url, decision 029). */
+export const CHECKOUT_RETURN_PATH = '/suscripcion/confirmada';
+
 // Every page is its own chunk: the first download stays small (DESIGN.md §8) and later issues can
 // grow a screen without slowing the others. Guards stay eager so redirects need no download.
 
@@ -95,6 +98,15 @@ export const appRoutes: RouteObject[] = [
                 handle: titleHandle(PAGE_TITLES.profile),
                 lazy: async () => ({
                   Component: (await import('./pages/profile-route.tsx')).ProfileRoute,
+                }),
+              },
+              {
+                path: CHECKOUT_RETURN_PATH,
+                handle: titleHandle(PAGE_TITLES.checkoutReturn),
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/subscriptions/pages/checkout-return-page.tsx')
+                  ).CheckoutReturnPage,
                 }),
               },
               {

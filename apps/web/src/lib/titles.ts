@@ -15,6 +15,8 @@ export const PAGE_TITLES = {
   menuDetail: 'Detalle de Menú',
   /** Beyond SPEC.md §2: reached from the user menu, below the items §2 names. */
   profile: 'Mi perfil',
+  /** Issue 20: where Stripe's Checkout sends the user back, waiting for the confirmation. */
+  checkoutReturn: 'Confirmación de pago',
 } as const;
 
 /** "<route title> - Costeo", or just "Costeo" for a page without a title (the landing page). */

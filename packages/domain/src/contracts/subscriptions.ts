@@ -56,9 +56,18 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const paymentsModeSchema = z.enum(['demo', 'live']);
 export type PaymentsMode = z.infer<typeof paymentsModeSchema>;
 
+/** PAYMENTS_PROVIDER: `stripe` takes cards and SEPA through Stripe (decision 029). */
+export const paymentsProviderSchema = z.enum(['demo', 'stripe']);
+export type PaymentsProvider = z.infer<typeof paymentsProviderSchema>;
+
 /** GET /api/my-subscription/: the subscription plus how payments are taken. */
 export const mySubscriptionSchema = subscriptionSchema.extend({
   payments_mode: paymentsModeSchema,
+  payments_provider: paymentsProviderSchema.optional(),
+  /** Stripe: a renewal failed; the plan stays until then, then falls back to Gratuito. */
+  grace_period_end: isoDateTime.nullable().optional(),
+  /** Stripe: the user has a Stripe customer, so "Gestionar pago" opens the Customer Portal. */
+  can_manage_payment: z.boolean().optional(),
 });
 export type MySubscription = z.infer<typeof mySubscriptionSchema>;
 
@@ -82,13 +91,32 @@ export const invoiceSchema = z.object({
   period_start: isoDateTime,
   period_end: isoDateTime,
   created_at: isoDateTime,
+  /** Stripe's page of the invoice (PDF, receipt); absent for the demo provider's invoices. */
+  hosted_invoice_url: z.string().nullable().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const upgradeResponseSchema = subscriptionSchema.extend({
+/** The plan changed at once (demo provider): the subscription and its invoice. */
+export const upgradeDoneSchema = subscriptionSchema.extend({
   invoice: invoiceSchema,
 });
+
+/**
+ * Stripe (decision 029): the plan changes when Stripe confirms it (webhook), so the answer is the
+ * subscription as it still is, the plan asked for and, from Gratuito, the Checkout page to go to.
+ */
+export const upgradePendingSchema = subscriptionSchema.extend({
+  pending_plan: planCodeSchema,
+  checkout_url: z.string().nullable(),
+});
+export type UpgradePending = z.infer<typeof upgradePendingSchema>;
+
+export const upgradeResponseSchema = z.union([upgradeDoneSchema, upgradePendingSchema]);
 export type UpgradeResponse = z.infer<typeof upgradeResponseSchema>;
+
+/** POST /api/subscription/portal/: the Stripe Customer Portal page (card, invoices, address). */
+export const paymentPortalSchema = z.object({ url: z.string() });
+export type PaymentPortal = z.infer<typeof paymentPortalSchema>;
 
 export const billingHistorySchema = paginated(invoiceSchema);
 export type BillingHistory = z.infer<typeof billingHistorySchema>;

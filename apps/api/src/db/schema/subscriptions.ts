@@ -53,6 +53,14 @@ export const subscriptions = pgTable('subscriptions', {
   canceledAt: timestamptz('canceled_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  /** PAYMENTS_PROVIDER=stripe (decision 029): the Stripe customer, created at the first checkout. */
+  stripeCustomerId: varchar('stripe_customer_id', { length: 255 }).unique(),
+  /** The Stripe subscription that drives this plan; Stripe's events set the plan and period. */
+  stripeSubscriptionId: varchar('stripe_subscription_id', { length: 255 }),
+  /** `created` of the last Stripe event applied to the plan: an older one arriving late is ignored. */
+  stripeEventAt: timestamptz('stripe_event_at'),
+  /** A renewal failed: the plan stays until then, then falls back to free (checked on read). */
+  gracePeriodEnd: timestamptz('grace_period_end'),
 });
 
 export const invoiceNumberSequence = pgSequence('invoice_number_seq', { startWith: 1 });
@@ -82,6 +90,9 @@ export const billingHistory = pgTable(
     periodStart: timestamptz('period_start').notNull(),
     periodEnd: timestamptz('period_end').notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    /** Rows of Stripe's invoices (decision 029): its id and the page where the customer sees it. */
+    stripeInvoiceId: varchar('stripe_invoice_id', { length: 255 }).unique(),
+    hostedInvoiceUrl: text('hosted_invoice_url'),
   },
   (table) => [index('billing_history_user_idx').on(table.userId, table.createdAt)],
 );
@@ -124,3 +135,10 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [uniqueIndex('idempotency_keys_unique').on(table.userId, table.endpoint, table.key)],
 );
+
+/** Stripe webhook events already processed: each event id is applied once (decision 029). */
+export const stripeEvents = pgTable('stripe_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  processedAt: timestamptz('processed_at').notNull().defaultNow(),
+});

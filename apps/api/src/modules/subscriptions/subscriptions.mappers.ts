@@ -60,6 +60,7 @@ export function toInvoice(invoice: InvoiceRow): Invoice {
     period_start: invoice.periodStart.toISOString(),
     period_end: invoice.periodEnd.toISOString(),
     created_at: invoice.createdAt.toISOString(),
+    ...(invoice.hostedInvoiceUrl ? { hosted_invoice_url: invoice.hostedInvoiceUrl } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   billingHistory,
   idempotencyKeys,
   planHistory,
+  stripeEvents,
   subscriptionPlans,
   subscriptions,
 } from '../../db/schema/subscriptions.ts';
@@ -90,6 +91,44 @@ export function createSubscriptionsRepository(db: Db) {
         .returning();
       if (!created) throw new Error('insert billing_history returned no row');
       return created;
+    },
+
+    /** Claims a Stripe event id; false when it was processed before (decision 029). */
+    async claimStripeEvent(id: string, type: string): Promise<boolean> {
+      const claimed = await db
+        .insert(stripeEvents)
+        .values({ id, type })
+        .onConflictDoNothing({ target: stripeEvents.id })
+        .returning({ id: stripeEvents.id });
+      return claimed.length > 0;
+    },
+
+    async findUserIdByStripeCustomer(customerId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .where(eq(subscriptions.stripeCustomerId, customerId));
+      return row?.userId ?? null;
+    },
+
+    /** A Stripe invoice's row: inserted the first time, its status and link updated after. */
+    async upsertStripeInvoice(
+      row: Omit<typeof billingHistory.$inferInsert, 'stripeInvoiceId'> & {
+        stripeInvoiceId: string;
+      },
+    ): Promise<void> {
+      await db
+        .insert(billingHistory)
+        .values(row)
+        .onConflictDoUpdate({
+          target: billingHistory.stripeInvoiceId,
+          set: {
+            status: row.status,
+            amount: row.amount,
+            invoiceNumber: row.invoiceNumber,
+            hostedInvoiceUrl: row.hostedInvoiceUrl,
+          },
+        });
     },
 
     async countInvoices(userId: number): Promise<number> {

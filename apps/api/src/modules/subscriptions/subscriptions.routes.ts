@@ -2,6 +2,8 @@ import { paginationQuerySchema } from '@costeo/domain/contracts/common';
 import {
   billingHistorySchema,
   mySubscriptionSchema,
+  paymentPortalSchema,
+  type PaymentsProvider,
   planHistorySchema,
   planListSchema,
   subscriptionSchema,
@@ -34,8 +36,9 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
   paymentsMode: PaymentsMode;
+  paymentsProvider: PaymentsProvider;
   publicUrl: string | null;
-}> = async (app, { subscriptions, paymentsMode, publicUrl }) => {
+}> = async (app, { subscriptions, paymentsMode, paymentsProvider, publicUrl }) => {
   const tags = ['Suscripción'];
 
   app.get(
@@ -51,9 +54,16 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
     '/my-subscription/',
     { schema: { tags, response: { 200: mySubscriptionSchema } } },
     async (request) => ({
-      ...(await subscriptions.getSubscription(currentUserId(request))),
+      ...(await subscriptions.getMySubscription(currentUserId(request))),
       payments_mode: paymentsMode,
+      payments_provider: paymentsProvider,
     }),
+  );
+
+  app.post(
+    '/subscription/portal/',
+    { schema: { tags, response: { 200: paymentPortalSchema } } },
+    (request) => subscriptions.paymentPortal(currentUserId(request)),
   );
 
   app.post(

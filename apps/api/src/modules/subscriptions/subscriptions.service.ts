@@ -19,10 +19,17 @@ import { createSubscriptionsRepository } from './subscriptions.repository.ts';
 import {
   createSettlement,
   findPlanByCode,
+  needsSettlement,
   type CurrentSubscription,
 } from './subscriptions.settlement.ts';
 import { setPlanLocked } from './subscriptions.set-plan.ts';
 import { upgradeLocked } from './subscriptions.upgrade.ts';
+import {
+  cancelHostedLocked,
+  upgradeHostedLocked,
+  type HostedDeps,
+} from './subscriptions.hosted.ts';
+import { applyStripeEvent, type StripeEventInput } from './subscriptions.stripe-events.ts';
 
 export type { CurrentSubscription };
 
@@ -36,16 +43,18 @@ export function createSubscriptionsService(deps: {
   db: Db;
   payments: PaymentProvider;
   now: () => Date;
+  /** Hosted billing (PAYMENTS_PROVIDER=stripe, decision 029); null: charges on the spot. */
+  hosted?: Omit<HostedDeps, 'now'> | null;
 }) {
   const { db, payments, now } = deps;
-  const settleLocked = createSettlement({ payments, now });
+  const hosted: HostedDeps | null = deps.hosted ? { ...deps.hosted, now } : null;
+  const settleLocked = createSettlement({ payments, now, hosted: hosted !== null });
 
   /** The subscription as of now; only takes a lock when a period is over. */
   async function current(userId: number): Promise<CurrentSubscription> {
     const found = await createSubscriptionsRepository(db).findSubscription(userId);
     if (!found) throw AppError.notFound();
-    const end = found.subscription.currentPeriodEnd;
-    if (!end || end > now()) return found;
+    if (!needsSettlement(found.subscription, now(), hosted !== null)) return found;
     return db.transaction((tx) => settleLocked(tx, userId));
   }
 
@@ -99,13 +108,43 @@ export function createSubscriptionsService(deps: {
       return toSubscription(subscription, plan);
     },
 
-    upgrade(userId: number, planCode: PlanCode, key?: string): Promise<UpgradeResponse> {
+    /** The subscription plus the payment state the app shows (grace period, portal). */
+    async getMySubscription(userId: number) {
+      const { subscription, plan } = await current(userId);
+      return {
+        ...toSubscription(subscription, plan),
+        grace_period_end: subscription.gracePeriodEnd?.toISOString() ?? null,
+        can_manage_payment: hosted !== null && subscription.stripeCustomerId !== null,
+      };
+    },
+
+    async upgrade(userId: number, planCode: PlanCode, key?: string): Promise<UpgradeResponse> {
+      // Read before the transaction: on PGlite (one connection) a read beside it would wait.
+      const customer = hosted ? await hosted.customerOf(userId) : null;
       return lockedOnce(
         userId,
         { endpoint: 'subscription.upgrade', key, body: { plan_code: planCode } },
         upgradeResponseSchema,
-        (tx, locked) => upgradeLocked(tx, { payments, now }, userId, locked, planCode),
+        (tx, locked) =>
+          hosted
+            ? upgradeHostedLocked(tx, hosted, userId, locked, { planCode, key, customer })
+            : upgradeLocked(tx, { payments, now }, userId, locked, planCode),
       );
+    },
+
+    /** The Stripe Customer Portal of the user (card, invoices, address). */
+    async paymentPortal(userId: number): Promise<{ url: string }> {
+      const { subscription } = await current(userId);
+      if (!hosted || !subscription.stripeCustomerId) {
+        throw new AppError('validation', 'No hay ningún pago que gestionar en tu cuenta.');
+      }
+      return { url: await hosted.billing.portal({ customerId: subscription.stripeCustomerId }) };
+    },
+
+    /** One verified Stripe event (decision 029); false when it was processed before. */
+    handleStripeEvent(event: StripeEventInput): Promise<boolean> {
+      if (!hosted) throw AppError.notFound();
+      return db.transaction((tx) => applyStripeEvent(tx, { billing: hosted.billing, now }, event));
     },
 
     /** An operator's change to any plan (the CLI's set-plan; subscriptions.set-plan.ts). */
@@ -120,7 +159,10 @@ export function createSubscriptionsService(deps: {
         userId,
         { endpoint: 'subscription.cancel', key, body: {} },
         subscriptionSchema,
-        (tx, locked) => cancelLocked(tx, userId, locked, now()),
+        (tx, locked) =>
+          hosted
+            ? cancelHostedLocked(tx, hosted, userId, locked, key)
+            : cancelLocked(tx, userId, locked, now()),
       );
     },
 

@@ -21,11 +21,29 @@ export async function findPlanByCode(tx: Db, code: PlanCode): Promise<PlanRow> {
 }
 
 /**
- * Period settlement (DESIGN.md §6, "checked on read"): renews paid periods that are over, or ends
- * them (canceled, or the renewal charge failed) and falls back to the free plan.
+ * Whether a read must settle: a period over that Costeo renews itself, or a grace period over.
+ * With hosted billing (Stripe) a Stripe subscription's periods are Stripe's (its events).
  */
-export function createSettlement(deps: { payments: PaymentProvider; now: () => Date }) {
+export function needsSettlement(subscription: SubscriptionRow, at: Date, hosted: boolean): boolean {
+  if (subscription.gracePeriodEnd && subscription.gracePeriodEnd <= at) return true;
+  const end = subscription.currentPeriodEnd;
+  if (!end || end > at) return false;
+  return !(hosted && subscription.stripeSubscriptionId);
+}
+
+/**
+ * Period settlement (DESIGN.md §6, "checked on read"): renews paid periods that are over, or ends
+ * them (canceled, or the renewal charge failed) and falls back to the free plan. With hosted
+ * billing (decision 029) nothing is charged here: a period without a Stripe subscription (an
+ * operator's plan) ends, and a grace period over falls back to free.
+ */
+export function createSettlement(deps: {
+  payments: PaymentProvider;
+  now: () => Date;
+  hosted?: boolean;
+}) {
   const { payments, now } = deps;
+  const hosted = deps.hosted ?? false;
 
   /** Renews or ends periods that are over. `tx` must be a transaction; the row gets locked. */
   return async function settleLocked(tx: Db, userId: number): Promise<CurrentSubscription> {
@@ -34,9 +52,36 @@ export function createSettlement(deps: { payments: PaymentProvider; now: () => D
     if (!found) throw AppError.notFound();
     let { subscription, plan } = found;
     const at = now();
-    while (subscription.currentPeriodEnd && subscription.currentPeriodEnd <= at) {
+    if (subscription.gracePeriodEnd && subscription.gracePeriodEnd <= at) {
+      // The renewal stayed unpaid through the grace period: Gratuito, nothing deleted.
+      const free = await findPlanByCode(tx, 'free');
+      const patch = {
+        planId: free.id,
+        status: 'active' as const,
+        currentPeriodStart: subscription.gracePeriodEnd,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        stripeSubscriptionId: null,
+        gracePeriodEnd: null,
+        updatedAt: at,
+      };
+      await repository.updateSubscription(userId, patch);
+      if (plan.id !== free.id) {
+        await repository.insertPlanChange({
+          userId,
+          fromPlanId: plan.id,
+          toPlanId: free.id,
+          reason: 'expire',
+          createdAt: subscription.gracePeriodEnd,
+        });
+      }
+      return { subscription: { ...subscription, ...patch }, plan: free };
+    }
+    while (needsSettlement(subscription, at, hosted)) {
       const periodEnd = subscription.currentPeriodEnd;
+      if (!periodEnd) break;
       let reason: 'cancel' | 'expire' | null = subscription.cancelAtPeriodEnd ? 'cancel' : null;
+      if (!reason && hosted) reason = 'expire';
       if (!reason) {
         const nextEnd = addMonths(periodEnd, 1);
         const charge = await payments.charge({

@@ -3,6 +3,7 @@ import {
   subscriptionSchema,
   upgradeRequestSchema,
   upgradeResponseSchema,
+  type UpgradePending,
   type UpgradeRequest,
   type UpgradeResponse,
 } from '@costeo/domain/contracts/subscriptions';
@@ -24,6 +25,11 @@ export async function upgradeSubscription(
   return upgradeResponseSchema.parse(data);
 }
 
+/** Stripe's answer: the plan waits for Stripe (a Checkout page to go to, or a price change). */
+export function isPendingUpgrade(response: UpgradeResponse): response is UpgradePending {
+  return 'pending_plan' in response;
+}
+
 /**
  * SPEC.md §4: after an upgrade the subscription and the quota are reloaded. The mutation stays
  * pending until they are, so the modal never shows the old plan after "success".
@@ -35,10 +41,13 @@ export function useUpgradeSubscription() {
     // the same request, key included, so the server replays instead of charging again.
     mutationFn: (request: UpgradeRequest) => upgradeSubscription(request, createIdempotencyKey()),
     onSuccess: async (response) => {
-      queryClient.setQueryData(
-        subscriptionKeys.mySubscription(),
-        subscriptionSchema.parse(response),
-      );
+      // Stripe (decision 029): the plan changes when Stripe confirms it, not with this answer.
+      if (!isPendingUpgrade(response)) {
+        queryClient.setQueryData(
+          subscriptionKeys.mySubscription(),
+          subscriptionSchema.parse(response),
+        );
+      }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.mySubscription() }),
         queryClient.invalidateQueries({ queryKey: usageKeys.quotaInfo() }),

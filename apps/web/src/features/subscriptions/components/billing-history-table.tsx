@@ -1,10 +1,36 @@
-import { Alert, Center, EmptyState, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconReceipt } from '@tabler/icons-react';
 import type { Invoice } from '@costeo/domain/contracts/subscriptions';
 import { formatEuro, formatShortDate } from '../../../lib/format.ts';
 import { useBillingHistory } from '../../../api/subscriptions/get-billing-history.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
+
+/** The invoice number, linked to Stripe's page of the invoice when there is one (decision 029). */
+function InvoiceNumber({ invoice }: { invoice: Invoice }) {
+  if (!invoice.hosted_invoice_url) return <>{invoice.invoice_number}</>;
+  return (
+    <Anchor
+      href={invoice.hosted_invoice_url}
+      target="_blank"
+      rel="noopener noreferrer"
+      inherit
+      aria-label={`Ver la factura ${invoice.invoice_number} en Stripe (se abre en otra pestaña)`}
+    >
+      {invoice.invoice_number}
+    </Anchor>
+  );
+}
 
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   return (
@@ -25,7 +51,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
                 {formatShortDate(invoice.created_at)}
               </Table.Td>
               <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                {invoice.invoice_number}
+                <InvoiceNumber invoice={invoice} />
               </Table.Td>
               <Table.Td>{invoice.description}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} fw={600}>
@@ -56,7 +82,7 @@ function InvoiceList({ invoices }: { invoices: Invoice[] }) {
           <Stack gap={2}>
             <Text size="sm">{invoice.description}</Text>
             <Text size="xs" c="dimmed">
-              {formatShortDate(invoice.created_at)} · {invoice.invoice_number}
+              {formatShortDate(invoice.created_at)} · <InvoiceNumber invoice={invoice} />
             </Text>
           </Stack>
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>

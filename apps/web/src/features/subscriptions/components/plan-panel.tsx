@@ -7,10 +7,16 @@ import { getFieldErrors } from '../../../lib/api-errors.ts';
 import { useMySubscription } from '../../../api/subscriptions/get-my-subscription.ts';
 import { useQuotaInfo } from '../../../api/usage/get-quota-info.ts';
 import { useSubscriptionPlans } from '../../../api/subscriptions/get-subscription-plans.ts';
-import { useUpgradeSubscription } from '../../../api/subscriptions/upgrade-subscription.ts';
+import { useNavigate } from 'react-router';
+import {
+  isPendingUpgrade,
+  useUpgradeSubscription,
+} from '../../../api/subscriptions/upgrade-subscription.ts';
+import { externalNavigation } from '../../../lib/go-to-url.ts';
 import { useUpgradeModalStore } from '../stores/upgrade-modal-store.ts';
 import { CancelSubscriptionSection } from './cancel-subscription-section.tsx';
 import { CurrentPlanSummary } from './current-plan-summary.tsx';
+import { ManagePaymentButton } from './manage-payment-button.tsx';
 import { UpgradeOptions } from './upgrade-options.tsx';
 
 /** SPEC.md §8 messages. */
@@ -37,6 +43,7 @@ export function PlanPanel() {
   const plansQuery = useSubscriptionPlans();
   const quotaQuery = useQuotaInfo();
   const upgrade = useUpgradeSubscription();
+  const navigate = useNavigate();
 
   const subscription = subscriptionQuery.data ?? null;
   // SPEC.md §4: with no plan loaded the user is treated as free.
@@ -49,6 +56,17 @@ export function PlanPanel() {
     if (upgrade.isPending) return;
     try {
       const response = await upgrade.mutateAsync({ plan_code: plan.code });
+      if (isPendingUpgrade(response)) {
+        // Stripe (decision 029): pay on Stripe's Checkout, or wait for the price change to be
+        // confirmed; the return page shows the plan when Stripe's events arrive.
+        if (response.checkout_url) {
+          externalNavigation.assign(response.checkout_url);
+          return;
+        }
+        useUpgradeModalStore.getState().close();
+        void navigate(`/suscripcion/confirmada?plan=${response.pending_plan}`);
+        return;
+      }
       notifications.show({
         color: 'teal',
         title: 'Plan actualizado',
@@ -81,6 +99,8 @@ export function PlanPanel() {
           quotaFailed={quotaQuery.isError}
         />
       ) : null}
+
+      <ManagePaymentButton />
 
       {plansQuery.isError ? <ErrorAlert message={PLANS_ERROR_MESSAGE} /> : null}
       {plansQuery.isSuccess && subscriptionSettled ? (

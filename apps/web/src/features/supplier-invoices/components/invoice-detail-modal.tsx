@@ -6,7 +6,8 @@ import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatDateTime, formatEuro, formatQuantity } from '../../../lib/format.ts';
 import { useInvoice } from '../../../api/supplier-invoices/get-invoice.ts';
-import { formatReferencePrice } from '../lib/invoice-display.ts';
+import { formatReferencePrice, unitOfMeasureLabel } from '../lib/invoice-display.ts';
+import { HorizontalScroll } from './horizontal-scroll.tsx';
 import { InvoiceHeaderCard } from './invoice-header-card.tsx';
 
 const DECISION_LABELS = {
@@ -31,7 +32,7 @@ function LinePrice({ line }: { line: StoredLine }) {
 
 function InvoiceLines({ invoice }: { invoice: SupplierInvoice }) {
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <HorizontalScroll minWidth={600} label="Líneas de la factura">
       <Table striped withTableBorder fz="sm" aria-label="Líneas de la factura">
         <Table.Thead>
           <Table.Tr>
@@ -56,7 +57,8 @@ function InvoiceLines({ invoice }: { invoice: SupplierInvoice }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td ta="right">
-                  {formatQuantity(line.quantity)} {line.unit_of_measure}
+                  {formatQuantity(line.quantity)}{' '}
+                  {unitOfMeasureLabel(invoice.format, line.unit_of_measure)}
                 </Table.Td>
                 <Table.Td ta="right">{formatEuro(line.line_total)}</Table.Td>
                 <Table.Td>
@@ -72,7 +74,7 @@ function InvoiceLines({ invoice }: { invoice: SupplierInvoice }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </HorizontalScroll>
   );
 }
 

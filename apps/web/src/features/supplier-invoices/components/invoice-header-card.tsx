@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { InvoiceHeader } from '@costeo/domain/contracts/supplier-invoices';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatShortDate } from '../../../lib/format.ts';
 import { INVOICE_FORMAT_LABELS, INVOICE_KIND_LABELS } from '../lib/invoice-display.ts';
 
@@ -30,6 +31,7 @@ export function InvoiceHeaderCard({ invoice }: { invoice: InvoiceHeader }) {
             <Badge
               variant="light"
               color={invoice.kind === 'credit_note' ? 'orange' : 'teal'}
+              c={BADGE_TEXT[invoice.kind === 'credit_note' ? 'orange' : 'teal']}
               tt="none"
             >
               {INVOICE_KIND_LABELS[invoice.kind]}

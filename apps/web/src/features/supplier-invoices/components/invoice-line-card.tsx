@@ -1,17 +1,20 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { InvoicePreviewLine } from '@costeo/domain/contracts/supplier-invoices';
+import type { InvoiceHeader, InvoicePreviewLine } from '@costeo/domain/contracts/supplier-invoices';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
-import { formatReferencePrice, MATCH_LABELS } from '../lib/invoice-display.ts';
+import { formatReferencePrice, MATCH_LABELS, unitOfMeasureLabel } from '../lib/invoice-display.ts';
 import type { LineChoice } from '../lib/line-choice.ts';
 import { LineMatchPicker } from './line-match-picker.tsx';
 
 interface InvoiceLineCardProps {
   line: InvoicePreviewLine;
+  format: InvoiceFormat;
   choice: LineChoice | undefined;
   onChoose: (choice: LineChoice) => void;
 }
+
+type InvoiceFormat = InvoiceHeader['format'];
 
 const MATCH_COLORS = { code: 'teal', name: 'teal', none: 'gray' } as const;
 
@@ -20,7 +23,14 @@ function MatchBadge({ line, choice }: Pick<InvoiceLineCardProps, 'line' | 'choic
     ? ['Elegido por ti', 'grape']
     : [MATCH_LABELS[line.match.matched_by], MATCH_COLORS[line.match.matched_by]];
   return (
-    <Badge variant="light" color={color} c={BADGE_TEXT[color]} tt="none" radius="sm">
+    <Badge
+      variant="light"
+      color={color}
+      c={BADGE_TEXT[color]}
+      tt="none"
+      radius="sm"
+      style={{ flexShrink: 0 }}
+    >
       {label}
     </Badge>
   );
@@ -64,7 +74,7 @@ function PriceChange({ line }: { line: InvoicePreviewLine }) {
         {formatReferencePrice(line.old_price_per_base_unit, line.base_unit)} → {now}
       </Text>
       {line.change_pct !== null ? (
-        <Text size="sm" c={up ? 'red.8' : 'teal.8'} fw={600}>
+        <Text size="sm" c={up ? BADGE_TEXT.red : BADGE_TEXT.teal} fw={600}>
           {up ? '+' : '−'}
           {formatPercent(line.change_pct.replace('-', ''))}
         </Text>
@@ -87,8 +97,8 @@ function PriceChange({ line }: { line: InvoicePreviewLine }) {
 }
 
 /** One invoice line: what was bought, what it matches and how its price changes. */
-export function InvoiceLineCard({ line, choice, onChoose }: InvoiceLineCardProps) {
-  const format =
+export function InvoiceLineCard({ line, format, choice, onChoose }: InvoiceLineCardProps) {
+  const pack =
     line.pack_quantity && line.pack_unit
       ? ` · formato ${formatQuantity(line.pack_quantity)} ${line.pack_unit}`
       : '';
@@ -102,8 +112,8 @@ export function InvoiceLineCard({ line, choice, onChoose }: InvoiceLineCardProps
             </Text>
             <Text size="xs" c="dimmed">
               {line.code ? `Código ${line.code} · ` : ''}
-              {formatQuantity(line.quantity)} {line.unit_of_measure || 'ud'}
-              {format} · {formatEuro(line.line_total)}
+              {formatQuantity(line.quantity)} {unitOfMeasureLabel(format, line.unit_of_measure)}
+              {pack} · {formatEuro(line.line_total)}
             </Text>
           </div>
           <MatchBadge line={line} choice={choice} />
@@ -114,12 +124,12 @@ export function InvoiceLineCard({ line, choice, onChoose }: InvoiceLineCardProps
         </Group>
         {choice?.kind === 'skip' ? null : <PriceChange line={line} />}
         {line.warning ? (
-          <Text size="xs" c="orange.9">
+          <Text size="xs" c={BADGE_TEXT.orange}>
             {line.warning}
           </Text>
         ) : null}
         {line.problem && choice?.kind !== 'skip' ? (
-          <Text size="xs" c="red.8">
+          <Text size="xs" c={BADGE_TEXT.red}>
             {line.problem}
           </Text>
         ) : null}

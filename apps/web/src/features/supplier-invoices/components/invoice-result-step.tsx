@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { InvoiceApply } from '@costeo/domain/contracts/supplier-invoices';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatCount } from '../../../lib/format.ts';
 
 const plural = (count: number, one: string, many: string) =>
@@ -13,7 +14,11 @@ export function InvoiceResultStep({ result }: { result: InvoiceApply }) {
       color="teal"
       variant="light"
       icon={<IconCircleCheck size={18} />}
-      title={`Factura ${result.invoice.number} aplicada`}
+      title={
+        <Text fw={700} c={BADGE_TEXT.teal}>
+          Factura {result.invoice.number} aplicada
+        </Text>
+      }
     >
       <Text size="sm">
         {plural(result.updated, 'precio actualizado', 'precios actualizados')},{' '}

@@ -44,6 +44,7 @@ export function InvoiceReviewStep({
           <InvoiceLineCard
             key={line.line}
             line={line}
+            format={preview.invoice.format}
             choice={choices.get(line.line)}
             onChoose={(choice) => {
               onChoose(line.line, choice);

@@ -31,7 +31,11 @@ export function LineMatchPicker({ line, onChoose }: LineMatchPickerProps) {
         onClick={() => {
           setEditing(true);
         }}
-        aria-label={`Cambiar el producto de la línea ${line.line}`}
+        aria-label={
+          line.match.ingredient_instance === null
+            ? `Elegir producto para la línea ${line.line}`
+            : `Cambiar el producto de la línea ${line.line}`
+        }
       >
         {line.match.ingredient_instance === null ? 'Elegir producto' : 'Cambiar'}
       </Button>

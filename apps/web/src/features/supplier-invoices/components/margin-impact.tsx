@@ -1,6 +1,8 @@
 import { Badge, Button, EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { AffectedMenu, AffectedRecipe } from '@costeo/domain/contracts/supplier-invoices';
+import { HorizontalScroll } from './horizontal-scroll.tsx';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
 
 function signed(value: string | null, format: (value: string) => string): string {
@@ -14,12 +16,12 @@ const points = (value: string) => `${formatPercent(value).replace(' %', '')} p.p
 
 function changeColor(value: string | null): string | undefined {
   if (value === null || Number(value) === 0) return undefined;
-  return value.startsWith('-') ? 'red.8' : 'teal.8';
+  return value.startsWith('-') ? BADGE_TEXT.red : BADGE_TEXT.teal;
 }
 
 function RecipesTable({ recipes }: { recipes: AffectedRecipe[] }) {
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <HorizontalScroll minWidth={560} label="Recetas cuyo coste cambia">
       <Table striped withTableBorder fz="sm" aria-label="Recetas cuyo coste cambia">
         <Table.Thead>
           <Table.Tr>
@@ -65,13 +67,13 @@ function RecipesTable({ recipes }: { recipes: AffectedRecipe[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </HorizontalScroll>
   );
 }
 
 function MenusTable({ menus }: { menus: AffectedMenu[] }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <HorizontalScroll minWidth={480} label="Menús cuyo coste cambia">
       <Table striped withTableBorder fz="sm" aria-label="Menús cuyo coste cambia">
         <Table.Thead>
           <Table.Tr>
@@ -96,7 +98,7 @@ function MenusTable({ menus }: { menus: AffectedMenu[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </HorizontalScroll>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { PdfColumns } from '@costeo/domain/contracts/supplier-invoices';
+import { HorizontalScroll } from './horizontal-scroll.tsx';
 
 type ColumnField = keyof PdfColumns;
 
@@ -66,7 +67,7 @@ export function PdfColumnsStep({ rows, columns, onChange }: PdfColumnsStepProps)
           />
         ))}
       </SimpleGrid>
-      <Table.ScrollContainer minWidth={480}>
+      <HorizontalScroll minWidth={480} label="La tabla de la factura, tal como se lee">
         <Table striped withTableBorder fz="xs" aria-label="La tabla de la factura, tal como se lee">
           <Table.Thead>
             <Table.Tr>
@@ -85,7 +86,7 @@ export function PdfColumnsStep({ rows, columns, onChange }: PdfColumnsStepProps)
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </HorizontalScroll>
     </Stack>
   );
 }

@@ -105,7 +105,7 @@ for (const viewport of WIDTHS) {
 
     const detail = page.getByRole('dialog', { name: 'Factura A2026-0153' });
     await expect(detail.getByRole('table', { name: 'Líneas de la factura' })).toContainText(
-      'Precio actualizado',
+      'Actualizada',
     );
     await expectNoSeriousA11yViolations(page, `invoice detail (${label})`);
     await snapshot(page, info, 'invoice-detail');

@@ -11,7 +11,7 @@ import { HorizontalScroll } from './horizontal-scroll.tsx';
 import { InvoiceHeaderCard } from './invoice-header-card.tsx';
 
 const DECISION_LABELS = {
-  update: ['Precio actualizado', 'teal'],
+  update: ['Actualizada', 'teal'],
   create: ['Producto nuevo', 'grape'],
   skip: ['No importada', 'gray'],
 } as const;

@@ -222,7 +222,7 @@ export function InvoiceWizard({
                 Ver la factura
               </Button>
             ) : null}
-            <Button onClick={close}>Cerrar</Button>
+            <Button onClick={close}>Volver a las facturas</Button>
           </>
         ) : (
           <>

@@ -12,7 +12,7 @@ function signed(value: string | null, format: (value: string) => string): string
   return `${zero ? '' : negative ? '−' : '+'}${format(value.replace('-', ''))}`;
 }
 
-const points = (value: string) => `${formatPercent(value).replace(' %', '')} p.p.`;
+const points = (value: string) => `${formatPercent(value).replace(/\s%$/u, '')} p.p.`;
 
 function changeColor(value: string | null): string | undefined {
   if (value === null || Number(value) === 0) return undefined;

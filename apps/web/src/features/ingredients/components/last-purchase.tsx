@@ -3,12 +3,7 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
 import { dec } from '@costeo/domain/decimal';
 import { BASE_UNITS, type BaseUnit } from '@costeo/domain/units';
-import {
-  formatEuro,
-  formatQuantity,
-  formatShortDate,
-  formatUnitPrice,
-} from '../../../lib/format.ts';
+import { formatEuro, formatShortDate, formatUnitPrice } from '../../../lib/format.ts';
 import { useLastPurchase } from '../../../api/supplier-invoices/get-last-purchase.ts';
 
 const isBaseUnit = (unit: string): unit is BaseUnit =>
@@ -37,8 +32,7 @@ export function LastPurchase({ productId, enabled }: { productId: number; enable
         {purchase.supplier_name}
       </Text>
       <Text size="sm" c="dimmed">
-        {formatQuantity(purchase.quantity)} {purchase.unit_of_measure} por{' '}
-        {formatEuro(purchase.line_total)}
+        Importe de la línea: {formatEuro(purchase.line_total)}
         {price ? ` · ${price} sin IVA` : ''}
       </Text>
     </Paper>

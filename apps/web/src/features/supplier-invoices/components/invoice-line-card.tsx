@@ -68,14 +68,15 @@ function PriceChange({ line }: { line: InvoicePreviewLine }) {
     return <Text size="sm">Precio: {now}</Text>;
   }
   const up = line.change_pct !== null && !line.change_pct.startsWith('-');
+  const same = line.change_pct !== null && Number(line.change_pct) === 0;
   return (
     <Group gap={6} wrap="wrap">
       <Text size="sm">
         {formatReferencePrice(line.old_price_per_base_unit, line.base_unit)} → {now}
       </Text>
       {line.change_pct !== null ? (
-        <Text size="sm" c={up ? BADGE_TEXT.red : BADGE_TEXT.teal} fw={600}>
-          {up ? '+' : '−'}
+        <Text size="sm" c={same ? 'dimmed' : up ? BADGE_TEXT.red : BADGE_TEXT.teal} fw={600}>
+          {same ? '' : up ? '+' : '−'}
           {formatPercent(line.change_pct.replace('-', ''))}
         </Text>
       ) : null}

@@ -89,7 +89,7 @@ for (const viewport of WIDTHS) {
     await expect(oilLine).toContainText('Elegido por ti');
     await expect(oilLine).toContainText('Actualiza AOVE');
     await expect(oilLine).toContainText('Cambio de más del 20 %');
-    const impact = dialog.getByRole('table', { name: 'Recetas cuyo coste cambia' });
+    const impact = dialog.getByTestId('margin-impact');
     await expect(impact).toContainText('Tortilla de cebolla');
     await expectNoSeriousA11yViolations(page, `invoice review (${label})`);
     await snapshot(page, info, 'invoice-review');

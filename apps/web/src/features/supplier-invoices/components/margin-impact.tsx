@@ -1,8 +1,11 @@
 import { Badge, Button, EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { AffectedMenu, AffectedRecipe } from '@costeo/domain/contracts/supplier-invoices';
 import { HorizontalScroll } from './horizontal-scroll.tsx';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
 
 function signed(value: string | null, format: (value: string) => string): string {
@@ -71,6 +74,87 @@ function RecipesTable({ recipes }: { recipes: AffectedRecipe[] }) {
   );
 }
 
+function Change({
+  label,
+  from,
+  to,
+  change,
+}: {
+  label: string;
+  from: string;
+  to: string;
+  change?: ReactNode;
+}) {
+  return (
+    <Text size="sm">
+      <Text span size="sm" c="dimmed">
+        {label}:{' '}
+      </Text>
+      {from} → {to} {change}
+    </Text>
+  );
+}
+
+/** At phone width: one block per recipe and menu instead of a table to scroll sideways. */
+function ImpactList({ recipes, menus }: { recipes: AffectedRecipe[]; menus: AffectedMenu[] }) {
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Recetas y menús cuyo coste cambia"
+    >
+      {recipes.map((recipe) => (
+        <li key={`r${recipe.id}`}>
+          <Text size="sm" fw={600}>
+            {recipe.name}
+            {recipe.is_subrecipe ? ' (elaboración)' : ''}
+          </Text>
+          <Change
+            label="Coste por ración"
+            from={formatEuro(recipe.old_cost_per_serving)}
+            to={formatEuro(recipe.new_cost_per_serving)}
+          />
+          {recipe.old_margin_pct !== null && recipe.new_margin_pct !== null ? (
+            <Change
+              label="Margen"
+              from={formatPercent(recipe.old_margin_pct)}
+              to={formatPercent(recipe.new_margin_pct)}
+              change={
+                <Text span size="sm" c={changeColor(recipe.margin_pct_change)} fw={600}>
+                  ({signed(recipe.margin_pct_change, points)},{' '}
+                  {signed(recipe.margin_change, formatEuro)} por ración)
+                </Text>
+              }
+            />
+          ) : null}
+        </li>
+      ))}
+      {menus.map((menu) => (
+        <li key={`m${menu.id}`}>
+          <Text size="sm" fw={600}>
+            {menu.name}
+          </Text>
+          <Change
+            label="Coste por cubierto"
+            from={formatEuro(menu.old_cost_per_cover)}
+            to={formatEuro(menu.new_cost_per_cover)}
+          />
+          {menu.old_food_cost_pct !== null && menu.new_food_cost_pct !== null ? (
+            <Change
+              label="Food cost"
+              from={formatPercent(menu.old_food_cost_pct)}
+              to={formatPercent(menu.new_food_cost_pct)}
+            />
+          ) : null}
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
 function MenusTable({ menus }: { menus: AffectedMenu[] }) {
   return (
     <HorizontalScroll minWidth={480} label="Menús cuyo coste cambia">
@@ -118,6 +202,7 @@ export function MarginImpact({
   lockedMessage,
   onUpgrade,
 }: MarginImpactProps) {
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
   const title = (
     <Title order={3} size="h5">
       Efecto en tus márgenes
@@ -145,7 +230,7 @@ export function MarginImpact({
     );
   }
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" data-testid="margin-impact">
       <Stack gap="sm">
         {title}
         {recipes.length === 0 && menus.length === 0 ? (
@@ -153,8 +238,9 @@ export function MarginImpact({
             Ninguna receta ni menú cambia de coste con esta factura.
           </Text>
         ) : null}
-        {recipes.length > 0 ? <RecipesTable recipes={recipes} /> : null}
-        {menus.length > 0 ? <MenusTable menus={menus} /> : null}
+        {isSmallScreen ? <ImpactList recipes={recipes} menus={menus} /> : null}
+        {!isSmallScreen && recipes.length > 0 ? <RecipesTable recipes={recipes} /> : null}
+        {!isSmallScreen && menus.length > 0 ? <MenusTable menus={menus} /> : null}
       </Stack>
     </Paper>
   );

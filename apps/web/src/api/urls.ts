@@ -94,3 +94,15 @@ export const EXPORT_URLS = {
 export const recipePdfUrl = (id: number) => `${recipeUrl(id)}export/pdf/`;
 /** `?variant=cliente|interno[&guests=N]`: a menu's sheet, or an event's quote. */
 export const menuPdfUrl = (id: number) => `${menuUrl(id)}export/pdf/`;
+
+// Supplier invoices (issue 19): read, previewed with the margin impact, applied, kept
+export const SUPPLIER_INVOICES_URL = '/api/supplier-invoices/';
+export const SUPPLIER_INVOICE_URLS = {
+  preview: `${SUPPLIER_INVOICES_URL}preview/`,
+  apply: `${SUPPLIER_INVOICES_URL}apply/`,
+  /** `?months=N`: spend per supplier and month (Pro and up, as the price history). */
+  purchases: `${SUPPLIER_INVOICES_URL}purchases/`,
+  /** `?ingredient_instance=ID`: a product's last invoice line (Pro and up). */
+  lastPurchase: `${SUPPLIER_INVOICES_URL}last_purchase/`,
+} as const;
+export const supplierInvoiceUrl = (id: number) => `${SUPPLIER_INVOICES_URL}${id}/`;

@@ -66,6 +66,14 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: '/ingredients/invoices',
+                handle: titleHandle(PAGE_TITLES.supplierInvoices),
+                lazy: async () => ({
+                  Component: (await import('./pages/supplier-invoices-route.tsx'))
+                    .SupplierInvoicesRoute,
+                }),
+              },
+              {
                 path: '/recipes',
                 handle: titleHandle(PAGE_TITLES.recipes),
                 lazy: async () => ({

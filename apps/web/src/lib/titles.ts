@@ -13,6 +13,8 @@ export const PAGE_TITLES = {
   /** Issue 18: reached by the "Menús" tab of Recetas and from the Dashboard. */
   menus: 'Menús',
   menuDetail: 'Detalle de Menú',
+  /** Issue 19: /ingredients/invoices, reached from Ingredientes (the top bar keeps it active). */
+  supplierInvoices: 'Facturas de proveedor',
   /** Beyond SPEC.md §2: reached from the user menu, below the items §2 names. */
   profile: 'Mi perfil',
   /** Issue 20: where Stripe's Checkout sends the user back, waiting for the confirmation. */

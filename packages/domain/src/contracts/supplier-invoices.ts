@@ -38,9 +38,6 @@ const fileFields = {
   pdf_columns: pdfColumnsSchema.nullable().optional().default(null),
 };
 
-export const invoicePreviewRequestSchema = z.object(fileFields);
-export type InvoicePreviewRequest = z.input<typeof invoicePreviewRequestSchema>;
-
 /**
  * The chef's decision for a line: update a product (`ingredient_instance`), create one (`create`,
  * from a catalog `definition` or the suggested one), or `skip` it. A line without a decision
@@ -68,10 +65,17 @@ export const invoiceLineDecisionSchema = z
   });
 export type InvoiceLineDecision = z.output<typeof invoiceLineDecisionSchema>;
 
-export const invoiceApplyRequestSchema = z.object({
-  ...fileFields,
-  decisions: z.array(invoiceLineDecisionSchema).max(1000).optional().default([]),
-});
+const decisionsField = z.array(invoiceLineDecisionSchema).max(1000).optional().default([]);
+
+/**
+ * The preview takes the chef's decisions too, so the review shows the prices and the margin impact
+ * of what will be applied (a line moved to another product, skipped or created), not only of the
+ * automatic matches.
+ */
+export const invoicePreviewRequestSchema = z.object({ ...fileFields, decisions: decisionsField });
+export type InvoicePreviewRequest = z.input<typeof invoicePreviewRequestSchema>;
+
+export const invoiceApplyRequestSchema = z.object({ ...fileFields, decisions: decisionsField });
 export type InvoiceApplyRequest = z.input<typeof invoiceApplyRequestSchema>;
 
 // ---------- answers ----------

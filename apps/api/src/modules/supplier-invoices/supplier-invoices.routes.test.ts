@@ -104,6 +104,42 @@ describe('a Facturae 3.2.2 invoice', () => {
     ]);
   });
 
+  it("previews the chef's decisions: another product, a skipped line, and refuses a line it has not", async () => {
+    const response = await api.as(chef).post('supplier-invoices/preview/', {
+      ...file('facturae-3.2.2.xml'),
+      decisions: [
+        { line: 1, skip: true },
+        { line: 4, ingredient_instance: oil },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = invoicePreviewSchema.parse(response.json());
+    expect(result.lines[0]?.match).toEqual({
+      ingredient_instance: null,
+      name: null,
+      matched_by: 'none',
+    });
+    // The water (Pack 6 x 1,5 L) now prices the oil: its impact, not the oil line's.
+    expect(result.lines[3]).toMatchObject({
+      match: { ingredient_instance: oil, matched_by: 'none' },
+      old_price_per_base_unit: '0.0012',
+    });
+    const water = result.lines[3]?.price_per_base_unit ?? '';
+    expect(result.affected_recipes).toEqual([
+      expect.objectContaining({
+        id: dish,
+        old_cost_per_serving: '0.30',
+        new_cost_per_serving: (Number(water) * 250).toFixed(2),
+      }),
+    ]);
+    const unknown = await api.as(chef).post('supplier-invoices/preview/', {
+      ...file('facturae-3.2.2.xml'),
+      decisions: [{ line: 9, skip: true }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('La factura no tiene línea 9.');
+  });
+
   it('applies the confirmed lines in one go, then refuses the same invoice; the next one matches by code', async () => {
     const before = await preview(chef, 'facturae-3.2.2.xml');
     const response = await api.as(chef).post('supplier-invoices/apply/', {

@@ -184,7 +184,12 @@ export function createSupplierInvoicesService(deps: {
   return {
     async preview(
       ownerId: number,
-      request: { file_name: string; content_base64: string; pdf_columns: PdfColumns | null },
+      request: {
+        file_name: string;
+        content_base64: string;
+        pdf_columns: PdfColumns | null;
+        decisions: InvoiceLineDecision[];
+      },
     ): Promise<InvoicePreview> {
       const { reading, header, supplierKey } = await understand(ownerId, request);
       const appliedAt = await repository.appliedAt(ownerId, supplierKey, header.number);
@@ -203,10 +208,28 @@ export function createSupplierInvoicesService(deps: {
       const { products, lines, matches } = await linesOf(ownerId, reading.invoice, supplierKey);
       const byId = new Map(products.map((product) => [product.id, product]));
       const closest = closestProducts(products);
+      const decisions = new Map(request.decisions.map((decision) => [decision.line, decision]));
+      for (const [line, decision] of decisions) {
+        if (line > lines.length) {
+          throw AppError.field('decisions', `La factura no tiene línea ${line}.`);
+        }
+        if (decision.ingredient_instance !== null && !byId.has(decision.ingredient_instance)) {
+          throw AppError.field('decisions', `Línea ${line}: el producto no existe.`);
+        }
+      }
       const previewLines: InvoicePreviewLine[] = [];
       const newCosts = new Map<number, string>();
       for (const line of lines) {
-        const match = matches.get(line.number) ?? { productId: null, matchedBy: 'none' as const };
+        const automatic = matches.get(line.number) ?? {
+          productId: null,
+          matchedBy: 'none' as const,
+        };
+        // The chef's decision replaces the match: another product (shown as matched by none, the
+        // chef's own choice), a new product or skipping the line (no price changes).
+        const decision = decisions.get(line.number);
+        const match = decision
+          ? { productId: decision.ingredient_instance, matchedBy: 'none' as const }
+          : automatic;
         const product = match.productId === null ? undefined : byId.get(match.productId);
         const figures = previewFigures(
           line.priced,
@@ -216,7 +239,7 @@ export function createSupplierInvoicesService(deps: {
           newCosts.set(product.id, line.priced.pricePerBaseUnit.toFixed());
         }
         const candidates =
-          match.productId === null
+          automatic.productId === null
             ? [
                 ...closest(line.read.description).map((found) => ({
                   kind: 'product' as const,

@@ -3,6 +3,7 @@ import { featureRequiredMessage, planHasFeature } from '@costeo/domain/plans';
 import { ExportMenu } from '../../features/exports/components/export-menu.tsx';
 import { ingredientsExportItems } from '../../features/exports/lib/export-items.ts';
 import { ImportPricesButton } from '../../features/ingredient-import/components/import-prices-button.tsx';
+import { SupplierInvoicesLink } from '../../features/supplier-invoices/components/supplier-invoices-link.tsx';
 import { ingredientKeys } from '../../api/ingredients/keys.ts';
 import type { IngredientsPlanAccess } from '../../features/ingredients/lib/plan-access.ts';
 import { IngredientsPage } from '../../features/ingredients/pages/ingredients-page.tsx';
@@ -52,6 +53,7 @@ export function IngredientsRoute() {
               openUpgradeModal('limit', message);
             }}
           />
+          <SupplierInvoicesLink />
           <ExportMenu items={ingredientsExportItems()} access={exportAccess} />
         </>
       }

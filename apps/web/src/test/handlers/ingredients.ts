@@ -14,6 +14,7 @@ import {
   type PriceHistoryEntry,
 } from '@costeo/domain/contracts/ingredients';
 import type { PlanCode } from '@costeo/domain/plans';
+import { lastPurchaseSchema, type LastPurchase } from '@costeo/domain/contracts/supplier-invoices';
 import { normalizeSearch } from '@costeo/domain/text';
 import { http } from 'msw';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import {
   INGREDIENT_DEFINITIONS_URL,
   INGREDIENT_INSTANCES_URL,
   SEARCH_SUGGESTIONS_URL,
+  SUPPLIER_INVOICE_URLS,
   SUPPLIERS_URL,
 } from '../../api/urls.ts';
 import {
@@ -52,9 +54,21 @@ interface IngredientsOptions {
   /** Recipes that use a product, by product id (deleting it then needs force). */
   recipesUsing?: Record<number, { id: number; name: string }[]>;
   priceHistory?: Record<number, PriceHistoryEntry[]>;
+  /** A product's last purchase on a supplier invoice (issue 19), by product id; none unless given. */
+  lastPurchases?: Record<number, NonNullable<LastPurchase['purchase']>>;
 }
 
 const stringList = z.array(z.string());
+
+/** The free plan's 403 for a Pro feature (the price history and what follows its gating). */
+export function featureRefusal() {
+  return answerError(403, {
+    detail: 'Esta funcionalidad requiere un plan Pro o superior.',
+    code: 'feature_not_available',
+    feature: 'price_history',
+    required_plan: 'pro',
+  });
+}
 
 /**
  * A signed-in account (serveAccount) plus the ingredients endpoints over this test's store:
@@ -70,6 +84,7 @@ export function serveIngredients(options: IngredientsOptions = {}) {
     instances,
     recipesUsing: options.recipesUsing ?? {},
     priceHistory: options.priceHistory ?? {},
+    lastPurchases: options.lastPurchases ?? {},
     nextId: 100,
   };
 
@@ -199,15 +214,13 @@ export function serveIngredients(options: IngredientsOptions = {}) {
       return noContent();
     }),
     http.get(`${INGREDIENT_INSTANCES_URL}:id(\\d+)/price_history/`, ({ params }) => {
-      if (account.state.plan === 'free') {
-        return answerError(403, {
-          detail: 'Esta funcionalidad requiere un plan Pro o superior.',
-          code: 'feature_not_available',
-          feature: 'price_history',
-          required_plan: 'pro',
-        });
-      }
+      if (account.state.plan === 'free') return featureRefusal();
       return answer(priceHistorySchema, state.priceHistory[idOf(params)] ?? []);
+    }),
+    http.get(SUPPLIER_INVOICE_URLS.lastPurchase, ({ request }) => {
+      if (account.state.plan === 'free') return featureRefusal();
+      const id = Number(queryParam(request, 'ingredient_instance'));
+      return answer(lastPurchaseSchema, { purchase: state.lastPurchases[id] ?? null });
     }),
   );
 

@@ -4,10 +4,12 @@ import { IncompleteRecipes } from './incomplete-recipes.tsx';
 import { MarginList } from './margin-list.tsx';
 import { PlanUsage } from './plan-usage.tsx';
 import { PriceChanges } from './price-changes.tsx';
+import { RecentInvoices } from './recent-invoices.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { TopIngredients } from './top-ingredients.tsx';
 
-/** The "Resumen": figures first, then what to fix (low margins, incomplete costs), then why. */
+/** The "Resumen": figures first, then what to fix (low margins, incomplete costs), then why (the
+ * price changes beside the supplier invoices that brought them). */
 export function DashboardSummaryView({ summary }: { summary: DashboardSummary }) {
   return (
     <Stack gap="md">
@@ -27,8 +29,9 @@ export function DashboardSummaryView({ summary }: { summary: DashboardSummary })
           recipes={summary.incomplete_recipes}
           total={summary.figures.incomplete_count}
         />
-        <PriceChanges changes={summary.recent_price_changes} />
         <TopIngredients ingredients={summary.top_ingredients} />
+        <PriceChanges changes={summary.recent_price_changes} />
+        <RecentInvoices invoices={summary.recent_invoices} />
         <PlanUsage usage={summary.plan_usage} />
       </SimpleGrid>
     </Stack>

@@ -74,7 +74,18 @@ const KITCHEN: DashboardSummary = {
     { id: 1, name: 'Cebolla', cost: '6.45', share_pct: '68.25', recipes_count: 3 },
     { id: 3, name: 'Tomate', cost: '3.00', share_pct: '31.75', recipes_count: 2 },
   ],
-  recent_invoices: [],
+  recent_invoices: [
+    {
+      id: 12,
+      supplier_name: 'Distribuciones del Sur',
+      number: 'A2026-0153',
+      issue_date: '2026-03-14',
+      kind: 'credit_note',
+      total: '-42.50',
+      products_count: 3,
+      applied_at: '2026-03-16T10:00:00Z',
+    },
+  ],
   recent_price_changes: [
     {
       id: 30,
@@ -178,6 +189,16 @@ describe('Dashboard (issue 10)', SLOW, () => {
       '/recipes/4',
     );
     expect(changes).toHaveTextContent('y 5 más');
+
+    // Issue 19: the invoices that brought the changes, beside them.
+    const invoices = screen.getByRole('list', { name: 'Últimas facturas' });
+    expect(invoices).toHaveTextContent('Distribuciones del Sur');
+    expect(invoices).toHaveTextContent('A2026-0153 · 14/03/2026 · 3 productos');
+    expect(invoices).toHaveTextContent(/Abono-42,50\s€/);
+    expect(screen.getByRole('link', { name: 'Ver todas' })).toHaveAttribute(
+      'href',
+      '/ingredients/invoices',
+    );
 
     expect(screen.getByRole('heading', { name: 'Plan Gratuito' })).toBeInTheDocument();
     expect(screen.getByText('17 / 20')).toBeInTheDocument();

@@ -21,6 +21,33 @@ import {
 } from '../../../api/urls.ts';
 
 describe('edit and close', SLOW, () => {
+  it("issue 19: on Pro the drawer shows the product's last purchase on a supplier invoice", async () => {
+    serveIngredients({
+      plan: 'pro',
+      instances: [oilProduct()],
+      lastPurchases: {
+        2: {
+          invoice: 5,
+          number: 'A2026-0153',
+          supplier_name: 'Distribuciones del Sur',
+          issue_date: '2026-11-03',
+          quantity: '4.000',
+          unit_of_measure: '06',
+          line_total: '27.36',
+          price_per_base_unit: '0.00114',
+          base_unit: 'ml',
+        },
+      },
+    });
+    const { user } = renderApp('/ingredients', { tokens: TOKENS });
+    await user.click(
+      await screen.findByRole('button', { name: 'AOVE Oleoestepa' }, { timeout: 5000 }),
+    );
+    const purchase = await screen.findByTestId('last-purchase', {}, { timeout: 5000 });
+    expect(purchase).toHaveTextContent('03/11/2026 · factura A2026-0153 de Distribuciones del Sur');
+    expect(purchase).toHaveTextContent(/27,36\s€ · 1,14\s€\/l sin IVA/);
+  });
+
   it('edit opens the product prefilled and saves it with PUT', async () => {
     serveIngredients({
       instances: [oilProduct({ notes: 'Garrafa PET', extra_allergens: [] }), onionProduct()],

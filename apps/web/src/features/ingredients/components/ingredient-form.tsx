@@ -24,6 +24,7 @@ import { computePricePreview, type PricePreview } from '../lib/price-preview.ts'
 import { CustomDefinitionForm } from './custom-definition-form.tsx';
 import { DefinitionPicker, type PickedDefinition } from './definition-picker.tsx';
 import { IngredientFormFields } from './ingredient-form-fields.tsx';
+import { LastPurchase } from './last-purchase.tsx';
 
 interface IngredientFormProps {
   /** Null to create a product. */
@@ -211,6 +212,9 @@ export function IngredientForm({
           advancedOpen={advancedOpen}
           onAdvancedChange={setAdvancedOpen}
         />
+        {instance ? (
+          <LastPurchase productId={instance.id} enabled={plan.hasPriceHistory === true} />
+        ) : null}
       </Stack>
       <Group
         justify="space-between"

@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { InvoicePreview, PdfColumns } from '@costeo/domain/contracts/supplier-invoices';
+import { readSaveError } from '../../../lib/form-errors.ts';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
+import { useApplyInvoice } from '../../../api/supplier-invoices/apply-invoice.ts';
+import { usePreviewInvoice } from '../../../api/supplier-invoices/preview-invoice.ts';
+import { checkInvoiceFile, readFileAsBase64 } from '../lib/invoice-file.ts';
+import { toDecisions, type LineChoice } from '../lib/line-choice.ts';
+import type { SupplierInvoicesPlanAccess } from '../lib/plan-access.ts';
+import { InvoiceResultStep } from './invoice-result-step.tsx';
+import { InvoiceReviewStep } from './invoice-review-step.tsx';
+import { InvoiceUploadStep } from './invoice-upload-step.tsx';
+import { EMPTY_COLUMNS, PdfColumnsStep } from './pdf-columns-step.tsx';
+
+interface InvoiceWizardProps {
+  opened: boolean;
+  onClose: () => void;
+  plan: SupplierInvoicesPlanAccess;
+  /** A refused apply (403 quota_exceeded: new products beyond the plan) → upgrade; true if handled. */
+  handleQuotaRefusal: (error: unknown) => boolean;
+  /** After "Ver la factura": opens the applied invoice's detail. */
+  onShowInvoice: (id: number) => void;
+}
+
+interface ChosenFile {
+  name: string;
+  base64: string;
+}
+
+const READ_FAILED = 'No se ha podido leer la factura. Inténtalo de nuevo.';
+
+function reasonOf(error: unknown): string {
+  const { fields, form } = readSaveError(error, READ_FAILED);
+  return fields.content_base64 ?? Object.values(fields)[0] ?? form ?? READ_FAILED;
+}
+
+/**
+ * "Subir factura": file → review (the PDF's columns first, for a supplier seen for the first
+ * time) → applied. Only "Aplicar factura" writes; closing before it leaves everything as it was.
+ */
+export function InvoiceWizard({
+  opened,
+  onClose,
+  plan,
+  handleQuotaRefusal,
+  onShowInvoice,
+}: InvoiceWizardProps) {
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
+  const [step, setStep] = useState(0);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [columns, setColumns] = useState<PdfColumns | null>(null);
+  const [choices, setChoices] = useState<Map<number, LineChoice>>(new Map());
+  const [preview, setPreview] = useState<InvoicePreview | null>(null);
+  const previewMutation = usePreviewInvoice();
+  const apply = useApplyInvoice();
+
+  const reset = () => {
+    setStep(0);
+    setFile(null);
+    setFileError(null);
+    setColumns(null);
+    setChoices(new Map());
+    setPreview(null);
+    previewMutation.reset();
+    apply.reset();
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const runPreview = (
+    chosen: ChosenFile,
+    pdfColumns: PdfColumns | null,
+    lineChoices: ReadonlyMap<number, LineChoice>,
+  ) => {
+    previewMutation.mutate(
+      {
+        file_name: chosen.name,
+        content_base64: chosen.base64,
+        pdf_columns: pdfColumns,
+        decisions: toDecisions(lineChoices),
+      },
+      {
+        onSuccess: (result) => {
+          setPreview(result);
+          if (result.needs_columns && pdfColumns === null) {
+            setColumns(result.pdf_table?.guessed_columns ?? EMPTY_COLUMNS);
+          }
+          setStep(1);
+        },
+        onError: (error) => {
+          if (step === 0) setFileError(reasonOf(error));
+        },
+      },
+    );
+  };
+
+  const onFile = async (chosen: File) => {
+    const problem = checkInvoiceFile(chosen);
+    setFileError(problem);
+    if (problem) return;
+    const next = { name: chosen.name, base64: await readFileAsBase64(chosen) };
+    setFile(next);
+    setColumns(null);
+    setChoices(new Map());
+    runPreview(next, null, new Map());
+  };
+
+  const onChoose = (line: number, choice: LineChoice) => {
+    const next = new Map(choices).set(line, choice);
+    setChoices(next);
+    if (file) runPreview(file, columns, next);
+  };
+
+  const runApply = () => {
+    if (!file) return;
+    apply.mutate(
+      {
+        file_name: file.name,
+        content_base64: file.base64,
+        pdf_columns: columns,
+        decisions: toDecisions(choices),
+      },
+      {
+        onSuccess: () => {
+          setStep(2);
+        },
+        onError: (error) => {
+          if (handleQuotaRefusal(error)) apply.reset();
+        },
+      },
+    );
+  };
+
+  const needsColumns = preview?.needs_columns === true;
+  const stepError = step === 1 ? (apply.error ?? previewMutation.error) : null;
+  const formError = stepError ? reasonOf(stepError) : null;
+  const willChange =
+    preview !== null &&
+    !needsColumns &&
+    preview.lines.some((line) => {
+      const choice = choices.get(line.line);
+      if (choice) return choice.kind !== 'skip';
+      return line.match.ingredient_instance !== null && line.problem === null;
+    });
+  const canApply = willChange && preview.already_applied_at === null;
+  const upgrade = () => {
+    close();
+    plan.openUpgrade(plan.lockedMessage);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Subir factura de proveedor"
+      size="xl"
+      fullScreen={isSmallScreen}
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
+      <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="md">
+        <Stepper.Step label="Archivo" description={isSmallScreen ? undefined : 'XML o PDF'}>
+          <InvoiceUploadStep
+            onFile={(chosen) => void onFile(chosen)}
+            error={fileError}
+            loading={previewMutation.isPending && step === 0}
+          />
+        </Stepper.Step>
+        <Stepper.Step
+          label="Revisión"
+          description={isSmallScreen ? undefined : 'Productos y márgenes'}
+        >
+          {preview && needsColumns && columns ? (
+            <PdfColumnsStep
+              rows={preview.pdf_table?.rows ?? []}
+              columns={columns}
+              onChange={setColumns}
+            />
+          ) : null}
+          {preview && !needsColumns ? (
+            <InvoiceReviewStep
+              preview={preview}
+              choices={choices}
+              onChoose={onChoose}
+              lockedMessage={plan.lockedMessage}
+              onUpgrade={upgrade}
+            />
+          ) : null}
+        </Stepper.Step>
+        <Stepper.Completed>
+          {apply.data ? <InvoiceResultStep result={apply.data} /> : null}
+        </Stepper.Completed>
+      </Stepper>
+      {formError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          mb="md"
+          role="alert"
+        >
+          {formError}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        {step === 2 ? (
+          <>
+            {apply.data ? (
+              <Button
+                variant="default"
+                onClick={() => {
+                  const id = apply.data.invoice.id;
+                  close();
+                  onShowInvoice(id);
+                }}
+              >
+                Ver la factura
+              </Button>
+            ) : null}
+            <Button onClick={close}>Volver a las facturas</Button>
+          </>
+        ) : (
+          <>
+            {step > 0 ? (
+              <Button
+                variant="default"
+                onClick={reset}
+                disabled={previewMutation.isPending || apply.isPending}
+              >
+                Otra factura
+              </Button>
+            ) : null}
+            <Button variant="subtle" color="gray" onClick={close} disabled={apply.isPending}>
+              Cancelar
+            </Button>
+            {step === 1 && needsColumns ? (
+              <Button
+                onClick={() => {
+                  if (file) runPreview(file, columns, choices);
+                }}
+                loading={previewMutation.isPending}
+              >
+                Leer las líneas
+              </Button>
+            ) : null}
+            {step === 1 && !needsColumns ? (
+              <Button
+                onClick={runApply}
+                loading={apply.isPending}
+                disabled={!canApply || previewMutation.isPending}
+              >
+                Aplicar factura
+              </Button>
+            ) : null}
+          </>
+        )}
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { SUPPLIER_INVOICE_MAX_BYTES } from '@costeo/domain/contracts/supplier-invoices';
+
+export const INVOICE_EXTENSIONS = ['.xml', '.xsig', '.pdf'];
+/** `application/pdf` lets a phone offer its files and camera roll for a PDF. */
+export const INVOICE_ACCEPT = ['.xml', '.xsig', '.pdf', 'application/pdf', 'text/xml'].join(',');
+
+/** What is wrong with a chosen file before it is sent (the server checks again), or null. */
+export function checkInvoiceFile(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!INVOICE_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return 'Sube la factura electrónica (.xml o .xsig, Facturae o UBL) o un PDF con texto.';
+  }
+  if (file.size === 0) return 'El archivo está vacío.';
+  if (file.size > SUPPLIER_INVOICE_MAX_BYTES) return 'El archivo supera el máximo de 5 MB.';
+  return null;
+}
+
+/** The file's bytes as base64, as the invoice endpoints take them. */
+export function readFileAsBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = typeof reader.result === 'string' ? reader.result : '';
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => {
+      reject(reader.error ?? new Error('No se pudo leer el archivo.'));
+    };
+    reader.readAsDataURL(file);
+  });
+}

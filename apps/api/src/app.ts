@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { definitionsRoutes } from './modules/ingredients/ingredient-definitions.routes.ts';
@@ -85,6 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registrationLimitPerHour: config.registrationLimitPerHour,
   });
 
+  // Links in mails: PUBLIC_URL, else the address the server listens on (a local install).
+  const mailLinksBase = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const passwordReset = services.passwordReset(auth, mailLinksBase);
+
   await app.register(errorsPlugin);
   await app.register(methodNotAllowedPlugin);
   await app.register(nullCharactersPlugin);
@@ -104,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(authRoutes, { auth });
+      await api.register(passwordResetRoutes, { passwordReset });
       await api.register(profileRoutes, { users, auth });
       await api.register(accountRoutes, { account: services.account, auth });
       await api.register(subscriptionsRoutes, {

@@ -135,3 +135,37 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
 
 /** POST /api/profile/logout_all/: empty body both ways. */
 export const logoutAllResponseSchema = z.object({});
+
+/** POST /api/password-reset/: the address (or username) of the account; the answer never tells. */
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: 'Este campo es obligatorio.' })
+    .trim()
+    .min(1, 'Este campo es obligatorio.')
+    .max(254, 'Asegúrate de que este campo no tenga más de 254 caracteres.'),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The same answer whether or not an account has that address. */
+export const PASSWORD_RESET_SENT =
+  'Si existe una cuenta con esos datos, te hemos enviado un correo con un enlace para elegir una contraseña nueva. El enlace caduca en 1 hora.';
+
+export const passwordResetResponseSchema = z.object({ detail: z.string() });
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
+
+/** Reset tokens are 43 characters (32 random bytes, base64url). */
+export const PASSWORD_RESET_TOKEN_MAX = 200;
+
+/** POST /api/password-reset/confirm/: the link's token and the new password (registration rules). */
+export const passwordResetConfirmSchema = z.object({
+  token: requiredString(
+    PASSWORD_RESET_TOKEN_MAX,
+    `Asegúrate de que este campo no tenga más de ${PASSWORD_RESET_TOKEN_MAX} caracteres.`,
+  ),
+  new_password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+export const PASSWORD_RESET_DONE = 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.';
+export const PASSWORD_RESET_INVALID_LINK =
+  'El enlace no es válido o ya se ha usado o ha caducado. Pide uno nuevo.';

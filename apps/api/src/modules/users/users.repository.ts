@@ -65,6 +65,15 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      if (email === '') return undefined;
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`${users.email} <> '' and lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
     async usernameOrEmailTaken(
       username: string,
       email: string,

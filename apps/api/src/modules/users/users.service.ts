@@ -198,6 +198,26 @@ export function createUsersService(
       return version;
     },
 
+    /** The active account a password reset names: by e-mail when it has an @, else by username. */
+    async findForPasswordReset(identifier: string): Promise<UserRow | undefined> {
+      const user = identifier.includes('@')
+        ? await repository.findByEmail(identifier)
+        : await repository.findByUsername(identifier);
+      return user?.isActive ? user : undefined;
+    },
+
+    /** Refuses (400 on `new_password`) what registration would refuse for this user. */
+    checkNewPassword(user: UserRow, newPassword: string): void {
+      assertPasswordAcceptable('new_password', newPassword, user);
+    },
+
+    /** Stores a new password without the old one (a reset link); returns the new token version. */
+    async setPassword(id: number, newPassword: string): Promise<number> {
+      const version = await repository.bumpTokenVersion(id, await hashPassword(newPassword));
+      if (version === undefined) throw AppError.notFound();
+      return version;
+    },
+
     /** Whether `password` is the user's (re-authentication before deleting the account). */
     async checkPassword(id: number, password: string): Promise<boolean> {
       const user = await repository.findById(id);

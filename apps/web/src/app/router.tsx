@@ -21,6 +21,23 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../features/landing/pages/landing-page.tsx')).LandingPage,
         }),
       },
+      // Issue 22: public whether or not signed in (a reset link may be opened anywhere).
+      {
+        path: '/recuperar',
+        handle: titleHandle(PAGE_TITLES.forgotPassword),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/forgot-password-page.tsx'))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/restablecer',
+        handle: titleHandle(PAGE_TITLES.resetPassword),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page.tsx'))
+            .ResetPasswordPage,
+        }),
+      },
       {
         element: <PublicOnlyRoute />,
         children: [

@@ -168,4 +168,4 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 export const PASSWORD_RESET_DONE = 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.';
 export const PASSWORD_RESET_INVALID_LINK =
-  'El enlace no es válido o ya se ha usado o ha caducado. Pide uno nuevo.';
+  'El enlace no es válido: puede que ya se haya usado o que haya caducado. Pide uno nuevo.';

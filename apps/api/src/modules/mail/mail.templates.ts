@@ -15,7 +15,7 @@ export function htmlLayout(title: string, body: string): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px;">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#2f6f4f;">Costeo</p>
+<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#c2410c;">Costeo</p>
 ${body}
 </div>
 </body>
@@ -23,7 +23,7 @@ ${body}
 }
 
 export function htmlButton(href: string, label: string): string {
-  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#2f6f4f;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;">${escapeHtml(label)}</a></p>`;
+  return `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#c2410c;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold;">${escapeHtml(label)}</a></p>`;
 }
 
 export function htmlParagraph(text: string): string {

@@ -27,6 +27,7 @@ import { createUsageService } from './modules/usage/usage.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createMailQueue } from './modules/mail/mail.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { inlineWorkPool, type WorkPool } from './workers/pool.ts';
 import { createUserWorkGuard } from './workers/user-guard.ts';
@@ -176,6 +177,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       createAuthService({ db, tokens, users, now, options: authOptions }),
     passwordReset: (auth: AuthService, publicUrl: string) =>
       createPasswordResetService({ db, users, auth, mail, now, publicUrl }),
+    emailVerification: (secret: string, publicUrl: string) =>
+      createEmailVerificationService({ db, users, mail, now, secret, publicUrl }),
   };
 }
 

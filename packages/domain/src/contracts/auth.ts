@@ -89,6 +89,8 @@ export const profileSchema = z.object({
   business_name: z.string(),
   date_joined: isoDateTime,
   settings: userSettingsSchema,
+  /** Whether `email` was confirmed through the link mailed to it (issue 22). */
+  email_verified: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -169,3 +171,18 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 export const PASSWORD_RESET_DONE = 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.';
 export const PASSWORD_RESET_INVALID_LINK =
   'El enlace no es válido: puede que ya se haya usado o que haya caducado. Pide uno nuevo.';
+
+/** POST /api/email-verification/confirm/: the token of the link mailed after a registration or an e-mail change. */
+export const emailVerificationConfirmSchema = z.object({
+  token: requiredString(
+    PASSWORD_RESET_TOKEN_MAX,
+    `Asegúrate de que este campo no tenga más de ${PASSWORD_RESET_TOKEN_MAX} caracteres.`,
+  ),
+});
+export type EmailVerificationConfirm = z.infer<typeof emailVerificationConfirmSchema>;
+
+export const EMAIL_VERIFIED = 'Tu correo electrónico está confirmado. ¡Gracias!';
+export const EMAIL_VERIFICATION_INVALID_LINK =
+  'El enlace no es válido: puede que haya caducado o que la dirección de la cuenta haya cambiado. Pide uno nuevo desde Costeo.';
+export const EMAIL_VERIFICATION_SENT =
+  'Te hemos enviado un correo con un enlace para confirmar tu dirección.';

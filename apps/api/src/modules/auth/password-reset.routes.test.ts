@@ -1,4 +1,6 @@
 import {
+  EMAIL_VERIFICATION_INVALID_LINK,
+  EMAIL_VERIFIED,
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_INVALID_LINK,
   PASSWORD_RESET_SENT,
@@ -54,6 +56,7 @@ function resetToken(mail: ReceivedMail): string {
 describe('password reset by mail through a real SMTP server', () => {
   it('the link sets a new password once; old password and sessions stop working', async () => {
     const user = await api.user({ email: 'ana.reset@example.com' });
+    await sender.tick(); // the address-verification mail
     const before = smtp.received.length;
 
     const unknown = await requestReset('nadie@example.com', '203.0.113.1');
@@ -98,6 +101,7 @@ describe('password reset by mail through a real SMTP server', () => {
 
   it('a link older than an hour no longer works; a username finds the account too', async () => {
     const user = await api.user({ email: 'bea.reset@example.com' });
+    await sender.tick();
     const before = smtp.received.length;
     expect((await requestReset(user.username, '203.0.113.2')).statusCode).toBe(200);
     await sender.tick();
@@ -182,5 +186,59 @@ describe('the outbox loop', () => {
     const addresses = smtp.received.slice(before).map((mail) => mail.to[0]);
     expect(addresses).toHaveLength(12);
     expect(new Set(addresses).size).toBe(12);
+  });
+});
+
+function linkToken(mail: ReceivedMail, page: string): string {
+  const text = decodeQuotedPrintable(mail.raw);
+  const match = new RegExp(`https://costeo\\.example\\.com/${page}\\?token=([\\w.-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${page} link in the mail:\n${mail.raw}`);
+  return match[1];
+}
+
+describe('address verification', () => {
+  it('registration mails a link; following it marks the address confirmed; a new address needs its own', async () => {
+    await sender.tick();
+    const before = smtp.received.length;
+    const user = await api.user({ email: 'fran.verifica@example.com' });
+    expect((await api.as(user).get('profile/my_stats/')).json().email_verified).toBe(false);
+    expect(await sender.tick()).toEqual({ sent: 1, failed: 0 });
+    const mail = smtp.received[before];
+    if (!mail) throw new Error('no mail');
+    expect(mail.to).toEqual(['fran.verifica@example.com']);
+    const token = linkToken(mail, 'verificar');
+
+    const tampered = token.replace(/^\d+/, String(user.id + 1));
+    const bad = await api.as(null).post('email-verification/confirm/', { token: tampered });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ token: [EMAIL_VERIFICATION_INVALID_LINK] });
+
+    const ok = await api.as(null).post('email-verification/confirm/', { token });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ detail: EMAIL_VERIFIED });
+    expect((await api.as(user).get('profile/my_stats/')).json().email_verified).toBe(true);
+
+    // A new address: unconfirmed again, a link to it, and the old link no longer confirms anything.
+    const changed = await api.as(user).patch('profile/', {
+      email: 'fran.nueva@example.com',
+      current_password: user.password,
+    });
+    expect(changed.json().email_verified).toBe(false);
+    expect((await api.as(null).post('email-verification/confirm/', { token })).statusCode).toBe(
+      400,
+    );
+    expect(await sender.tick()).toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received.at(-1)?.to).toEqual(['fran.nueva@example.com']);
+
+    const resent = await api.as(user).post('profile/resend_verification/');
+    expect(resent.statusCode).toBe(200);
+    expect(await sender.tick()).toEqual({ sent: 1, failed: 0 });
+    const latest = smtp.received.at(-1);
+    if (!latest) throw new Error('no mail');
+    const newToken = linkToken(latest, 'verificar');
+    expect(
+      (await api.as(null).post('email-verification/confirm/', { token: newToken })).statusCode,
+    ).toBe(200);
+    expect((await api.as(user).get('profile/my_stats/')).json().email_verified).toBe(true);
   });
 });

@@ -12,7 +12,10 @@ export interface AuthStateRow {
 }
 export type NewUserRow = typeof users.$inferInsert;
 export type UserPatch = Partial<
-  Pick<NewUserRow, 'businessName' | 'email' | 'saleVatPct' | 'targetFoodCostPct' | 'lastLogin'>
+  Pick<
+    NewUserRow,
+    'businessName' | 'email' | 'saleVatPct' | 'targetFoodCostPct' | 'lastLogin' | 'emailVerifiedAt'
+  >
 >;
 
 export function createUsersRepository(db: Db) {
@@ -63,6 +66,17 @@ export function createUsersRepository(db: Db) {
         .from(users)
         .where(sql`lower(${users.username}) = lower(${username})`);
       return row;
+    },
+
+    async markEmailVerified(id: number, email: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})` })
+        .where(
+          sql`${users.id} = ${id} and ${users.email} <> '' and lower(${users.email}) = lower(${email})`,
+        )
+        .returning({ id: users.id });
+      return rows.length === 1;
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {

@@ -16,6 +16,7 @@ export function toProfile(user: UserRow): Profile {
       sale_vat_pct: user.saleVatPct,
       target_food_cost_pct: user.targetFoodCostPct,
     },
+    email_verified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -162,7 +163,12 @@ export function createUsersService(
       }
       const changes = {
         ...(patch.business_name !== undefined ? { businessName: patch.business_name } : {}),
-        ...(patch.email !== undefined ? { email: patch.email } : {}),
+        // A new address is unconfirmed until its link is followed (decision 031).
+        ...(patch.email !== undefined && patch.email.toLowerCase() !== current.email.toLowerCase()
+          ? { email: patch.email, emailVerifiedAt: null }
+          : patch.email !== undefined
+            ? { email: patch.email }
+            : {}),
         ...(patch.sale_vat_pct !== undefined ? { saleVatPct: patch.sale_vat_pct } : {}),
         ...(patch.target_food_cost_pct !== undefined
           ? { targetFoodCostPct: patch.target_food_cost_pct }
@@ -204,6 +210,11 @@ export function createUsersService(
         ? await repository.findByEmail(identifier)
         : await repository.findByUsername(identifier);
       return user?.isActive ? user : undefined;
+    },
+
+    /** Marks `email` confirmed, if it is still the account's address; false otherwise. */
+    async markEmailVerified(id: number, email: string, at: Date): Promise<boolean> {
+      return repository.markEmailVerified(id, email, at);
     },
 
     /** Refuses (400 on `new_password`) what registration would refuse for this user. */

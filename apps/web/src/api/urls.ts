@@ -13,6 +13,10 @@ export const REGISTER_URL = '/api/register/';
 export const PASSWORD_RESET_URL = '/api/password-reset/';
 /** POST {token, new_password}: the link's token sets a new password; every session ends. */
 export const PASSWORD_RESET_CONFIRM_URL = '/api/password-reset/confirm/';
+/** POST {token}: the link mailed to a new address confirms it. */
+export const EMAIL_VERIFICATION_CONFIRM_URL = '/api/email-verification/confirm/';
+/** POST: mails the confirmation link again (signed in). */
+export const RESEND_VERIFICATION_URL = '/api/profile/resend_verification/';
 
 // Profile and account (Mi perfil)
 /** GET: the signed-in user's profile and counts. */

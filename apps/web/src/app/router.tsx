@@ -39,6 +39,13 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        path: '/verificar',
+        handle: titleHandle(PAGE_TITLES.verifyEmail),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/verify-email-page.tsx')).VerifyEmailPage,
+        }),
+      },
+      {
         element: <PublicOnlyRoute />,
         children: [
           {

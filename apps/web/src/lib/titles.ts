@@ -8,6 +8,7 @@ export const PAGE_TITLES = {
   /** Issue 22: "¿Has olvidado tu contraseña?" on /login, then the link of the mail. */
   forgotPassword: 'Recuperar contraseña',
   resetPassword: 'Restablecer contraseña',
+  verifyEmail: 'Confirmar correo',
   dashboard: 'Dashboard',
   ingredients: 'Ingredientes',
   recipes: 'Recetas',

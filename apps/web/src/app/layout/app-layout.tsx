@@ -5,6 +5,7 @@ import { AppShell, Box, Burger, Container, Drawer, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { VerifyEmailReminder } from '../../features/auth/components/verify-email-reminder.tsx';
 import { UpgradeModal } from '../../features/subscriptions/components/upgrade-modal.tsx';
 import classes from './app-layout.module.css';
 import { MainNavLinks } from './main-nav-links.tsx';
@@ -58,6 +59,7 @@ export function AppLayout() {
 
       <AppShell.Main className={classes.main}>
         <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+          <VerifyEmailReminder />
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -28,7 +28,7 @@ export function VerifyEmailReminder() {
 
   return (
     <Alert
-      color="yellow"
+      color="blue"
       variant="light"
       icon={<IconMailExclamation size={18} />}
       title="Confirma tu correo electrónico"
@@ -42,13 +42,7 @@ export function VerifyEmailReminder() {
         tu contraseña si la olvidas.
       </Text>
       <Group gap="sm" mt="xs">
-        <Button
-          size="xs"
-          variant="light"
-          color="yellow"
-          loading={pending}
-          onClick={() => void resend()}
-        >
+        <Button size="xs" loading={pending} onClick={() => void resend()}>
           Reenviar el enlace
         </Button>
         {outcome && (

@@ -5,6 +5,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { emailVerificationRoutes } from './modules/auth/email-verification.routes.ts';
 import { createTokenSigner } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { definitionsRoutes } from './modules/ingredients/ingredient-definitions.routes.ts';
@@ -93,6 +95,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registrationLimitPerHour: config.registrationLimitPerHour,
   });
 
+  // Links in mails: PUBLIC_URL, else the address the server listens on (a local install).
+  const mailLinksBase = config.publicUrl ?? `http://${config.host}:${config.port}`;
+  const passwordReset = services.passwordReset(auth, mailLinksBase);
+  const emailVerification = services.emailVerification(options.jwtSecret, mailLinksBase);
+
   await app.register(errorsPlugin);
   await app.register(methodNotAllowedPlugin);
   await app.register(nullCharactersPlugin);
@@ -111,8 +118,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION });
-      await api.register(authRoutes, { auth });
-      await api.register(profileRoutes, { users, auth });
+      await api.register(authRoutes, {
+        auth,
+        afterRegister: (userId) => emailVerification.send(userId),
+      });
+      await api.register(passwordResetRoutes, { passwordReset });
+      await api.register(emailVerificationRoutes, { emailVerification });
+      await api.register(profileRoutes, {
+        users,
+        auth,
+        afterEmailChange: (userId) => emailVerification.send(userId),
+      });
       await api.register(accountRoutes, { account: services.account, auth });
       await api.register(subscriptionsRoutes, {
         subscriptions,

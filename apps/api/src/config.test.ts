@@ -159,6 +159,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('mail: SMTP_URL (smtp or smtps) needs MAIL_FROM; without it, DATA_DIR/outbox on the embedded database only', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/datos' }).mail).toEqual({
+      smtpUrl: null,
+      from: 'Costeo <no-reply@localhost>',
+      outboxDir: '/srv/datos/outbox',
+    });
+    const smtp = loadConfig({
+      SMTP_URL: 'smtps://u:p@smtp.example.com:465',
+      MAIL_FROM: 'Costeo <no-reply@example.com>',
+    }).mail;
+    expect(smtp).toEqual({
+      smtpUrl: 'smtps://u:p@smtp.example.com:465',
+      from: 'Costeo <no-reply@example.com>',
+      outboxDir: null,
+    });
+    const postgres = {
+      DATABASE_URL: 'postgres://db/costeo',
+      JWT_SECRET: 'x'.repeat(32),
+      PAYMENTS_PROVIDER: 'demo',
+      ALLOW_DEMO_PAYMENTS: '1',
+    };
+    expect(loadConfig(postgres).mail.outboxDir).toBeNull();
+    expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:25' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com', MAIL_FROM: 'a@b.c' })).toThrow(
+      /SMTP_URL/,
+    );
+  });
+
   it('backups: DATA_DIR/backups keeping 7 on the embedded database; none on PostgreSQL', () => {
     expect(loadConfig({ DATA_DIR: '/srv/datos' }).backup).toEqual({
       dir: '/srv/datos/backups',

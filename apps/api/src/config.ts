@@ -109,6 +109,25 @@ const envSchema = z
     ALLOW_DEMO_PAYMENTS: booleanFlag,
     BACKUP_DIR: z.string().min(1).optional(),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error:
+          'SMTP_URL debe ser una URL smtp:// o smtps://, p. ej. smtps://usuario:clave@smtp.example.com:465',
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /@/,
+        'MAIL_FROM debe ser una dirección de correo, p. ej. "Costeo <no-reply@example.com>"',
+      )
+      .max(254)
+      .optional(),
+  })
+  .refine((env) => env.SMTP_URL === undefined || env.MAIL_FROM !== undefined, {
+    message: 'MAIL_FROM es obligatorio cuando se usa SMTP_URL (la dirección que envía los correos)',
+    path: ['MAIL_FROM'],
   })
   .refine((env) => env.DATABASE_URL === undefined || env.JWT_SECRET !== undefined, {
     message: 'JWT_SECRET es obligatorio cuando se usa DATABASE_URL (PostgreSQL)',
@@ -194,7 +213,22 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Daily backups of the embedded database (null on PostgreSQL: its own backups apply). */
   backup: { dir: string; keep: number } | null;
+  /**
+   * Outgoing mail (decision 031): through `smtpUrl`, or, without it on the embedded database,
+   * written to `outboxDir` and the log; on a production server without SMTP nothing is sent.
+   */
+  mail: MailConfig;
 }
+
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  /** `DATA_DIR/outbox/` when there is no SMTP server and the database is the embedded one. */
+  outboxDir: string | null;
+}
+
+/** Used when MAIL_FROM is not set (only possible without SMTP_URL). */
+export const DEFAULT_MAIL_FROM = 'Costeo <no-reply@localhost>';
 
 export class ConfigError extends Error {}
 
@@ -246,5 +280,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           dir: path.resolve(baseDir, values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
           keep: values.BACKUP_KEEP,
         },
+    mail: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from: values.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      outboxDir:
+        values.SMTP_URL || values.DATABASE_URL
+          ? null
+          : path.resolve(baseDir, values.DATA_DIR, 'outbox'),
+    },
   };
 }

@@ -6,6 +6,8 @@ import { startPlannerStatistics } from './db/maintenance.ts';
 import { startServerBackups } from './modules/backup/backup.server.ts';
 import { purgeExpiredAuthRecords, startAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccountOnce } from './modules/demo/demo.seed.ts';
+import { purgePasswordResetRecords } from './modules/auth/password-reset.service.ts';
+import { startServerMail } from './modules/mail/mail.server.ts';
 import { createServices } from './services.ts';
 import { createWorkPool } from './workers/pool.ts';
 
@@ -30,13 +32,17 @@ async function main(): Promise<void> {
   }
 
   // Figures stored under older costing rules are re-costed before the first request reads them.
-  const recosted = await createServices(opened.database.db).costing.recostStaleFigures();
+  const services = createServices(opened.database.db);
+  const recosted = await services.costing.recostStaleFigures();
   if (recosted > 0) {
     app.log.info({ owners: recosted }, 'recipes re-costed under the current costing rules');
   }
 
   const stopAuthCleanup = startAuthCleanup(
-    () => purgeExpiredAuthRecords(opened.database.db, new Date()),
+    async () => {
+      await purgeExpiredAuthRecords(opened.database.db, new Date());
+      await purgePasswordResetRecords(opened.database.db, new Date());
+    },
     { onError: (error) => app.log.error({ err: error }, 'auth cleanup failed') },
   );
 
@@ -51,6 +57,13 @@ async function main(): Promise<void> {
   // Started before listening: a failure here (socket) stops start-up instead of going unnoticed.
   const backups = await startServerBackups(config, opened.database, app.log);
 
+  // The outbox is sent by every instance's loop; each mail is claimed by one of them.
+  const mail = startServerMail(config, opened.database.db, () => new Date(), {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+    error: (details, message) => app.log.error(details, message),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -60,6 +73,7 @@ async function main(): Promise<void> {
     stopPlannerStatistics();
     try {
       await app.close();
+      await mail.stop();
       // A backup in progress finishes before the database closes.
       await backups.stop();
       await opened.close();

@@ -26,6 +26,10 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { createResourceCounters, type ResourceCounters } from './lib/resource-counters.ts';
 import { createUsageService } from './modules/usage/usage.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createMailQueue } from './modules/mail/mail.service.ts';
+import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
+import type { AuthService } from './modules/auth/auth.service.ts';
 import { inlineWorkPool, type WorkPool } from './workers/pool.ts';
 import { createUserWorkGuard } from './workers/user-guard.ts';
 
@@ -159,8 +163,11 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     setPlan: (userId, plan) => subscriptions.setPlan(userId, plan),
     recomputeAll: (tx, userId) => costing.recomputeAll(tx, userId),
   });
+  // Mails are only queued here; the server's loop sends them (decision 031).
+  const mail = createMailQueue({ db, now });
   return {
     now,
+    mail,
     account,
     ingredientImport,
     counters,
@@ -181,6 +188,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     exports,
     auth: (tokens: TokenSigner, authOptions: AuthOptions = {}) =>
       createAuthService({ db, tokens, users, now, options: authOptions }),
+    passwordReset: (auth: AuthService, publicUrl: string) =>
+      createPasswordResetService({ db, users, auth, mail, now, publicUrl }),
+    emailVerification: (secret: string, publicUrl: string) =>
+      createEmailVerificationService({ db, users, mail, now, secret, publicUrl }),
   };
 }
 

@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: null,
     publicUrl: null,
     backup: null,
+    mail: { smtpUrl: null, from: 'Costeo <no-reply@costeo.test>', outboxDir: null },
     ...overrides,
   };
 }

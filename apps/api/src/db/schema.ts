@@ -10,3 +10,4 @@ export * from './schema/exports.ts';
 export * from './schema/analytics.ts';
 export * from './schema/menus.ts';
 export * from './schema/supplier-invoices.ts';
+export * from './schema/mail.ts';

@@ -9,6 +9,14 @@ export const TOKEN_BLACKLIST_URL = '/api/token/blacklist/';
 /** Login, refresh and blacklist answer 401 for bad tokens themselves: never refresh-and-retry them. */
 export const TOKEN_ENDPOINT_PREFIX = '/api/token/';
 export const REGISTER_URL = '/api/register/';
+/** POST {email}: a reset link by mail (the answer is the same whether or not the account exists). */
+export const PASSWORD_RESET_URL = '/api/password-reset/';
+/** POST {token, new_password}: the link's token sets a new password; every session ends. */
+export const PASSWORD_RESET_CONFIRM_URL = '/api/password-reset/confirm/';
+/** POST {token}: the link mailed to a new address confirms it. */
+export const EMAIL_VERIFICATION_CONFIRM_URL = '/api/email-verification/confirm/';
+/** POST: mails the confirmation link again (signed in). */
+export const RESEND_VERIFICATION_URL = '/api/profile/resend_verification/';
 
 // Profile and account (Mi perfil)
 /** GET: the signed-in user's profile and counts. */

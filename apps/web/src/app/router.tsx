@@ -24,6 +24,30 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../features/landing/pages/landing-page.tsx')).LandingPage,
         }),
       },
+      // Issue 22: public whether or not signed in (a reset link may be opened anywhere).
+      {
+        path: '/recuperar',
+        handle: titleHandle(PAGE_TITLES.forgotPassword),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/forgot-password-page.tsx'))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: '/restablecer',
+        handle: titleHandle(PAGE_TITLES.resetPassword),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/reset-password-page.tsx'))
+            .ResetPasswordPage,
+        }),
+      },
+      {
+        path: '/verificar',
+        handle: titleHandle(PAGE_TITLES.verifyEmail),
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/verify-email-page.tsx')).VerifyEmailPage,
+        }),
+      },
       {
         element: <PublicOnlyRoute />,
         children: [

@@ -5,6 +5,10 @@ export const APP_NAME = 'Costeo';
 export const PAGE_TITLES = {
   login: 'Iniciar Sesión',
   register: 'Crear cuenta',
+  /** Issue 22: "¿Has olvidado tu contraseña?" on /login, then the link of the mail. */
+  forgotPassword: 'Recuperar contraseña',
+  resetPassword: 'Restablecer contraseña',
+  verifyEmail: 'Confirmar correo',
   dashboard: 'Dashboard',
   ingredients: 'Ingredientes',
   recipes: 'Recetas',

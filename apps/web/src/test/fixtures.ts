@@ -9,4 +9,5 @@ export const PROFILE: Profile = {
   business_name: 'Casa Marta',
   date_joined: '2025-01-15T09:30:00Z',
   settings: { sale_vat_pct: '10.00', target_food_cost_pct: '30.00' },
+  email_verified: true,
 };

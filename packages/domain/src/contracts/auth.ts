@@ -89,6 +89,8 @@ export const profileSchema = z.object({
   business_name: z.string(),
   date_joined: isoDateTime,
   settings: userSettingsSchema,
+  /** Whether `email` was confirmed through the link mailed to it (issue 22). */
+  email_verified: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -135,3 +137,52 @@ export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema
 
 /** POST /api/profile/logout_all/: empty body both ways. */
 export const logoutAllResponseSchema = z.object({});
+
+/** POST /api/password-reset/: the address (or username) of the account; the answer never tells. */
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: 'Este campo es obligatorio.' })
+    .trim()
+    .min(1, 'Este campo es obligatorio.')
+    .max(254, 'Asegúrate de que este campo no tenga más de 254 caracteres.'),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** The same answer whether or not an account has that address. */
+export const PASSWORD_RESET_SENT =
+  'Si existe una cuenta con esos datos, te hemos enviado un correo con un enlace para elegir una contraseña nueva. El enlace caduca en 1 hora.';
+
+export const passwordResetResponseSchema = z.object({ detail: z.string() });
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
+
+/** Reset tokens are 43 characters (32 random bytes, base64url). */
+export const PASSWORD_RESET_TOKEN_MAX = 200;
+
+/** POST /api/password-reset/confirm/: the link's token and the new password (registration rules). */
+export const passwordResetConfirmSchema = z.object({
+  token: requiredString(
+    PASSWORD_RESET_TOKEN_MAX,
+    `Asegúrate de que este campo no tenga más de ${PASSWORD_RESET_TOKEN_MAX} caracteres.`,
+  ),
+  new_password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+export const PASSWORD_RESET_DONE = 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.';
+export const PASSWORD_RESET_INVALID_LINK =
+  'El enlace no es válido: puede que ya se haya usado o que haya caducado. Pide uno nuevo.';
+
+/** POST /api/email-verification/confirm/: the token of the link mailed after a registration or an e-mail change. */
+export const emailVerificationConfirmSchema = z.object({
+  token: requiredString(
+    PASSWORD_RESET_TOKEN_MAX,
+    `Asegúrate de que este campo no tenga más de ${PASSWORD_RESET_TOKEN_MAX} caracteres.`,
+  ),
+});
+export type EmailVerificationConfirm = z.infer<typeof emailVerificationConfirmSchema>;
+
+export const EMAIL_VERIFIED = 'Tu correo electrónico está confirmado. ¡Gracias!';
+export const EMAIL_VERIFICATION_INVALID_LINK =
+  'El enlace no es válido: puede que haya caducado o que la dirección de la cuenta haya cambiado. Pide uno nuevo desde Costeo.';
+export const EMAIL_VERIFICATION_SENT =
+  'Te hemos enviado un correo con un enlace para confirmar tu dirección.';

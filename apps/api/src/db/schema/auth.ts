@@ -1,5 +1,5 @@
 // The auth module's tables: refresh tokens and the login / registration throttling counters.
-import { index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -81,4 +81,38 @@ export const registrationAttempts = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('registration_attempts_ip_idx').on(table.ip, table.createdAt)],
+);
+
+/** Single-use password-reset links: only the SHA-256 of the token is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(table.tokenHash),
+    index('password_reset_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** Reset requests per address and per client IP, kept for an hour (the throttle's window). */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    addressKey: varchar('address_key', { length: 254 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('password_reset_requests_address_idx').on(table.addressKey, table.createdAt),
+    index('password_reset_requests_ip_idx').on(table.ip, table.createdAt),
+  ],
 );

@@ -37,6 +37,10 @@ export const users = pgTable(
      * (microseconds), never back, so a restored or imported row cannot repeat a value.
      */
     dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
+    /** When the current `email` was confirmed through its link; null: not yet (decision 031). */
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    /** The weekly digest of margins that fell is sent unless the owner turned it off. */
+    digestOptOut: boolean('digest_opt_out').notNull().default(false),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),

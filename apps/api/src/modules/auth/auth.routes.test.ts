@@ -43,6 +43,7 @@ describe('POST /api/register/', () => {
       email: 'ana@example.com',
       business_name: 'Casa Ana',
       settings: { sale_vat_pct: '10.00', target_food_cost_pct: '30.00' },
+      email_verified: false,
     });
     expect(body.user.date_joined).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect((await myStats(body.access)).json().username).toBe('ChefAna');

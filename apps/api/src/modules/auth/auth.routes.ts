@@ -15,9 +15,14 @@ import type { AuthService } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  /** After an account is created (the address-verification mail is queued there). */
+  afterRegister?: (userId: number) => Promise<void>;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { auth, afterRegister },
+) => {
   const tags = ['Autenticación'];
 
   app.post(
@@ -62,6 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const { user, ...pair } = await auth.register(request.body, clientIp(request));
+      await afterRegister?.(user.id);
       return reply.status(201).send({ user: toProfile(user), ...pair });
     },
   );

@@ -27,7 +27,7 @@ function inWords(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }
 
-function throttled(waitMs: number, detail: (wait: string) => string): AppError {
+export function throttled(waitMs: number, detail: (wait: string) => string): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError('throttled', detail(inWords(seconds)), {
     headers: { 'Retry-After': String(seconds) },

@@ -22,6 +22,7 @@ describe('GET /api/profile/my_stats/', () => {
       business_name: '',
       date_joined: expect.stringMatching(/Z$/),
       settings: { sale_vat_pct: '10.00', target_food_cost_pct: '30.00' },
+      email_verified: false,
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -14,7 +14,9 @@ import type { UsersService } from '../users/users.service.ts';
 export const profileRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
   auth: AuthService;
-}> = async (app, { users, auth }) => {
+  /** After the e-mail changed: the new address gets its verification link. */
+  afterEmailChange?: (userId: number) => Promise<void>;
+}> = async (app, { users, auth, afterEmailChange }) => {
   const tags = ['Perfil'];
 
   app.get('/profile/my_stats/', { schema: { tags, response: { 200: profileSchema } } }, (request) =>
@@ -24,7 +26,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/profile/',
     { schema: { tags, body: profileUpdateRequestSchema, response: { 200: profileSchema } } },
-    (request) => users.updateProfile(currentUserId(request), request.body),
+    async (request) => {
+      const profile = await users.updateProfile(currentUserId(request), request.body);
+      if (request.body.email !== undefined && !profile.email_verified) {
+        await afterEmailChange?.(profile.id);
+      }
+      return profile;
+    },
   );
 
   app.post(

@@ -12,7 +12,10 @@ export interface AuthStateRow {
 }
 export type NewUserRow = typeof users.$inferInsert;
 export type UserPatch = Partial<
-  Pick<NewUserRow, 'businessName' | 'email' | 'saleVatPct' | 'targetFoodCostPct' | 'lastLogin'>
+  Pick<
+    NewUserRow,
+    'businessName' | 'email' | 'saleVatPct' | 'targetFoodCostPct' | 'lastLogin' | 'emailVerifiedAt'
+  >
 >;
 
 export function createUsersRepository(db: Db) {
@@ -62,6 +65,26 @@ export function createUsersRepository(db: Db) {
         .select()
         .from(users)
         .where(sql`lower(${users.username}) = lower(${username})`);
+      return row;
+    },
+
+    async markEmailVerified(id: number, email: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})` })
+        .where(
+          sql`${users.id} = ${id} and ${users.email} <> '' and lower(${users.email}) = lower(${email})`,
+        )
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      if (email === '') return undefined;
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`${users.email} <> '' and lower(${users.email}) = lower(${email})`);
       return row;
     },
 

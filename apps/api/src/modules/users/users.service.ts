@@ -16,6 +16,7 @@ export function toProfile(user: UserRow): Profile {
       sale_vat_pct: user.saleVatPct,
       target_food_cost_pct: user.targetFoodCostPct,
     },
+    email_verified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -162,7 +163,12 @@ export function createUsersService(
       }
       const changes = {
         ...(patch.business_name !== undefined ? { businessName: patch.business_name } : {}),
-        ...(patch.email !== undefined ? { email: patch.email } : {}),
+        // A new address is unconfirmed until its link is followed (decision 031).
+        ...(patch.email !== undefined && patch.email.toLowerCase() !== current.email.toLowerCase()
+          ? { email: patch.email, emailVerifiedAt: null }
+          : patch.email !== undefined
+            ? { email: patch.email }
+            : {}),
         ...(patch.sale_vat_pct !== undefined ? { saleVatPct: patch.sale_vat_pct } : {}),
         ...(patch.target_food_cost_pct !== undefined
           ? { targetFoodCostPct: patch.target_food_cost_pct }
@@ -193,6 +199,31 @@ export function createUsersService(
         throw AppError.field('old_password', WRONG_OLD_PASSWORD);
       }
       assertPasswordAcceptable('new_password', newPassword, user);
+      const version = await repository.bumpTokenVersion(id, await hashPassword(newPassword));
+      if (version === undefined) throw AppError.notFound();
+      return version;
+    },
+
+    /** The active account a password reset names: by e-mail when it has an @, else by username. */
+    async findForPasswordReset(identifier: string): Promise<UserRow | undefined> {
+      const user = identifier.includes('@')
+        ? await repository.findByEmail(identifier)
+        : await repository.findByUsername(identifier);
+      return user?.isActive ? user : undefined;
+    },
+
+    /** Marks `email` confirmed, if it is still the account's address; false otherwise. */
+    async markEmailVerified(id: number, email: string, at: Date): Promise<boolean> {
+      return repository.markEmailVerified(id, email, at);
+    },
+
+    /** Refuses (400 on `new_password`) what registration would refuse for this user. */
+    checkNewPassword(user: UserRow, newPassword: string): void {
+      assertPasswordAcceptable('new_password', newPassword, user);
+    },
+
+    /** Stores a new password without the old one (a reset link); returns the new token version. */
+    async setPassword(id: number, newPassword: string): Promise<number> {
       const version = await repository.bumpTokenVersion(id, await hashPassword(newPassword));
       if (version === undefined) throw AppError.notFound();
       return version;

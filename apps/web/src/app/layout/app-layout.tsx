@@ -6,6 +6,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { PaymentGraceBanner } from '../../features/subscriptions/components/payment-grace-banner.tsx';
+import { VerifyEmailReminder } from '../../features/auth/components/verify-email-reminder.tsx';
 import { UpgradeModal } from '../../features/subscriptions/components/upgrade-modal.tsx';
 import classes from './app-layout.module.css';
 import { MainNavLinks } from './main-nav-links.tsx';
@@ -60,6 +61,7 @@ export function AppLayout() {
       <AppShell.Main className={classes.main}>
         <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
           <PaymentGraceBanner />
+          <VerifyEmailReminder />
           <Outlet />
         </Container>
       </AppShell.Main>

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Center, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
@@ -19,6 +19,11 @@ export function LoginPage() {
       }
     >
       <LoginForm />
+      <Center mt="md">
+        <Anchor component={Link} to="/recuperar" size="sm">
+          ¿Has olvidado tu contraseña?
+        </Anchor>
+      </Center>
     </AuthShell>
   );
 }

@@ -24,6 +24,7 @@ import { computePricePreview, type PricePreview } from '../lib/price-preview.ts'
 import { CustomDefinitionForm } from './custom-definition-form.tsx';
 import { DefinitionPicker, type PickedDefinition } from './definition-picker.tsx';
 import { IngredientFormFields } from './ingredient-form-fields.tsx';
+import { ProductNutritionFields } from './product-nutrition-fields.tsx';
 
 interface IngredientFormProps {
   /** Null to create a product. */
@@ -211,6 +212,7 @@ export function IngredientForm({
           advancedOpen={advancedOpen}
           onAdvancedChange={setAdvancedOpen}
         />
+        <ProductNutritionFields form={form} instance={instance} />
       </Stack>
       <Group
         justify="space-between"

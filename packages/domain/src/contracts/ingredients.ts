@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALLERGEN_CODES } from '../allergens.ts';
 import { BASE_UNITS, UNIT_CODES, UNIT_KINDS } from '../units.ts';
 import { dbInteger, dbIntegerQuery, decimalString, isoDateTime, paginated } from './common.ts';
+import { nutritionPer100gInput, nutritionPer100gSchema } from './nutrition.ts';
 
 export const unitCodeSchema = z.enum(UNIT_CODES, { error: 'Unidad no válida.' });
 export const baseUnitSchema = z.enum(BASE_UNITS, { error: 'Unidad base no válida (g, ml o ud).' });
@@ -49,6 +50,11 @@ export const ingredientDefinitionSchema = z.object({
   aliases: z.array(z.string()),
   /** True for a definition the user created (only they see it). */
   is_custom: z.boolean(),
+  /**
+   * Values per 100 g: the user's own for a custom definition, the food composition table's
+   * (USDA SR28) for the catalog's; null when none is known (issue 21).
+   */
+  nutrition_per_100g: nutritionPer100gSchema.nullable(),
 });
 export type IngredientDefinition = z.infer<typeof ingredientDefinitionSchema>;
 
@@ -105,6 +111,7 @@ export const customDefinitionRequestSchema = z.object({
   waste_pct: wasteInput.optional(),
   allergens: z.array(allergenCodeSchema).max(14).optional(),
   vat_pct: vatInput.optional(),
+  nutrition_per_100g: nutritionPer100gInput.nullable().optional(),
 });
 export type CustomDefinitionRequest = z.input<typeof customDefinitionRequestSchema>;
 export type CustomDefinition = z.output<typeof customDefinitionRequestSchema>;
@@ -138,6 +145,8 @@ const instanceFields = {
   extra_allergens: z.array(allergenCodeSchema).max(14),
   notes: z.string().max(2000),
   is_active: z.boolean(),
+  /** The supplier's label per 100 g; each value set wins over the definition's (issue 21). */
+  nutrition_per_100g: nutritionPer100gInput.nullable(),
 };
 
 export const ingredientInstanceRequestSchema = z.object({
@@ -147,6 +156,7 @@ export const ingredientInstanceRequestSchema = z.object({
   extra_allergens: instanceFields.extra_allergens.optional().default([]),
   notes: instanceFields.notes.optional().default(''),
   is_active: instanceFields.is_active.optional().default(true),
+  nutrition_per_100g: instanceFields.nutrition_per_100g.optional(),
 });
 export type IngredientInstanceRequest = z.input<typeof ingredientInstanceRequestSchema>;
 export type IngredientInstanceInput = z.output<typeof ingredientInstanceRequestSchema>;
@@ -192,6 +202,12 @@ export const ingredientInstanceSchema = z.object({
   warnings: z.array(z.string()),
   notes: z.string(),
   is_active: z.boolean(),
+  /** The product's own values per 100 g (its label); null when it has none. */
+  nutrition_per_100g: nutritionPer100gSchema.nullable(),
+  /** Its definition's values per 100 g (see `definition_nutrition_source`). */
+  definition_nutrition_per_100g: nutritionPer100gSchema.nullable(),
+  /** table: the catalog's food composition table (USDA SR28); definition: the user's own. */
+  definition_nutrition_source: z.enum(['table', 'definition']).nullable(),
   recipes_count: z.number().int(),
   created_at: isoDateTime,
   updated_at: isoDateTime,

@@ -39,6 +39,7 @@ describe('recipeRequestSchema', () => {
       is_subrecipe: false,
       yield_quantity: null,
       yield_unit: null,
+      final_weight_g: null,
       instructions: '',
       lines: [
         { ingredient_instance: 1, sub_recipe: null, quantity: '1.000', unit: 'kg', note: '' },

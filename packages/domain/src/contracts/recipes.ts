@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXTRA_COST_TYPES } from '../recipe-graph.ts';
 import { RECIPE_STATUSES } from '../recipe-margins.ts';
 import { dbInteger, decimalString, isoDateTime, paginated } from './common.ts';
+import { recipeNutritionSchema } from './nutrition.ts';
 import { allergenCodeSchema, unitCodeSchema } from './ingredients.ts';
 
 /*
@@ -78,6 +79,8 @@ const recipeFields = {
   /** What one batch yields; required for an elaboración. */
   yield_quantity: quantityInput.nullable(),
   yield_unit: unitCodeSchema.nullable(),
+  /** "Peso final de la elaboración" (g): the cooked weight the nutrition per 100 g divides by. */
+  final_weight_g: quantityInput.nullable(),
   instructions: z.string().max(20_000),
   /** Written whole on POST / PUT / PATCH, in order (position = index + 1). */
   lines: z
@@ -121,6 +124,7 @@ export const recipeRequestSchema = z
     is_subrecipe: recipeFields.is_subrecipe.optional().default(false),
     yield_quantity: recipeFields.yield_quantity.optional().default(null),
     yield_unit: recipeFields.yield_unit.optional().default(null),
+    final_weight_g: recipeFields.final_weight_g.optional().default(null),
     instructions: recipeFields.instructions.optional().default(''),
     lines: recipeFields.lines.optional().default([]),
   })
@@ -247,9 +251,12 @@ const recipeStoredFields = z.object({
   photo_updated_at: isoDateTime.nullable(),
 });
 
-export const recipeSchema = recipeStoredFields
-  .extend(recipeCostFieldsSchema.shape)
-  .extend({ lines: z.array(recipeLineSchema) });
+export const recipeSchema = recipeStoredFields.extend(recipeCostFieldsSchema.shape).extend({
+  final_weight_g: z.string().nullable(),
+  lines: z.array(recipeLineSchema),
+  /** The nutrition declaration (issue 21), computed from the lines' net masses. */
+  nutrition: recipeNutritionSchema,
+});
 export type Recipe = z.infer<typeof recipeSchema>;
 
 /** A row of the Recetas table: no lines, no long texts. */

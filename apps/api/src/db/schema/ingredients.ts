@@ -1,5 +1,6 @@
 import type { AllergenCode } from '@costeo/domain/allergens';
 import type { VatPct } from '@costeo/domain/contracts/ingredients';
+import type { NutritionPer100g } from '@costeo/domain/nutrition';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
 import { sql } from 'drizzle-orm';
 import {
@@ -8,6 +9,7 @@ import {
   type AnyPgColumn,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   pgView,
@@ -98,6 +100,11 @@ export const ingredientDefinitions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Values per 100 g (issue 21): the user's own for their definitions; for the catalog, the food
+     * composition table's (seeded by migration, docs/decisions/030). Null: none known.
+     */
+    nutritionPer100g: jsonb('nutrition_per_100g').$type<NutritionPer100g>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -141,6 +148,8 @@ export const ingredientInstances = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),
+    /** The supplier's label per 100 g; each value set wins over the definition's (issue 21). */
+    nutritionPer100g: jsonb('nutrition_per_100g').$type<NutritionPer100g>(),
     isActive: boolean('is_active').notNull().default(true),
     /** Derived on every save (€ per base unit, and per usable base unit after merma). */
     unitCost: numeric('unit_cost', { precision: 24, scale: 12 }).notNull(),

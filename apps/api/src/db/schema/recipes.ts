@@ -52,6 +52,8 @@ export const recipes = pgTable(
     isSubrecipe: boolean('is_subrecipe').notNull().default(false),
     yieldQuantity: numeric('yield_quantity', { precision: 14, scale: 3 }),
     yieldUnit: varchar('yield_unit', { length: 12 }).$type<UnitCode>(),
+    /** "Peso final de la elaboración" (g): the cooked weight a nutrition declaration divides by. */
+    finalWeightG: numeric('final_weight_g', { precision: 14, scale: 3 }),
     instructions: text('instructions').notNull().default(''),
     /** When the photo (recipe_photos) was last set; null = no photo. */
     photoUpdatedAt: timestamptz('photo_updated_at'),
@@ -118,6 +120,7 @@ export const recipes = pgTable(
       sql`${table.targetFoodCostPct} > 0 and ${table.targetFoodCostPct} < 100`,
     ),
     check('recipes_yield_quantity_check', sql`${table.yieldQuantity} > 0`),
+    check('recipes_final_weight_check', sql`${table.finalWeightG} > 0`),
     check(
       'recipes_subrecipe_yield_check',
       sql`not ${table.isSubrecipe} or (${table.yieldQuantity} is not null and ${table.yieldUnit} is not null)`,

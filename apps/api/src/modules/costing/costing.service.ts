@@ -21,6 +21,7 @@ import {
   type EngineLineRow,
   type StoredFiguresWithDetail,
 } from './costing.read-model.ts';
+import { recipeNutrition } from './costing.nutrition.ts';
 import { costAll, whatIfProductCost, whatIfProductCosts } from './costing.what-if.ts';
 
 export { toStoredFigures, type RecipeFigures } from './costing.figures.ts';
@@ -153,6 +154,11 @@ export function createCostingService(deps: { db: Db }) {
      * A recipe's figures as its answer shows them (null: not the owner's). The stored ones (one
      * query, no engine); `?servings=N` scales the engine's exact figures (DOMAIN.md §2).
      */
+    /** A recipe's nutrition declaration, computed on read (docs/decisions/030); null: not the owner's. */
+    recipeNutrition(ownerId: number, recipeId: number) {
+      return recipeNutrition(db, ownerId, recipeId);
+    },
+
     async recipeFigures(
       ownerId: number,
       recipeId: number,

@@ -1,4 +1,5 @@
-import type { RecipeCostAnalysis } from '@costeo/domain/contracts/recipes';
+import type { Recipe, RecipeCostAnalysis } from '@costeo/domain/contracts/recipes';
+import { displayNutrient, NUTRIENT_UNITS, type NutrientKey } from '@costeo/domain/nutrition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedKitchen, userOn } from '../../../test/export-fixtures.ts';
@@ -54,6 +55,40 @@ function expectSummary(text: string, analysis: RecipeCostAnalysis) {
 }
 
 describe('the PDF ficha técnica', () => {
+  it('prints the nutrition declaration in the regulation’s order with the API’s figures (issue 21)', async () => {
+    const recipe = (await callApi(t.app, chef, 'GET', `recipes/${kitchen.sopa}/`)).json<Recipe>();
+    const text = await pdfOf(`recipes/${kitchen.sopa}/export/pdf/`);
+    const cell = (values: Recipe['nutrition']['per_100g'], keys: NutrientKey[]) => {
+      const shown = keys.map((key) => displayNutrient(key, values[key]));
+      return shown.some((value) => value === null)
+        ? 'Falta'
+        : shown
+            .map((value, index) => `${value} ${NUTRIENT_UNITS[keys[index] as NutrientKey]}`)
+            .join(' / ');
+    };
+    const rows: [string, NutrientKey[]][] = [
+      ['Valor energético', ['energy_kj', 'energy_kcal']],
+      ['Grasas', ['fat']],
+      ['de las cuales saturadas', ['saturates']],
+      ['Hidratos de carbono', ['carbohydrate']],
+      ['de los cuales azúcares', ['sugars']],
+      ['Fibra alimentaria', ['fibre']],
+      ['Proteínas', ['protein']],
+      ['Sal', ['salt']],
+    ];
+    const section = text.slice(text.indexOf('Información nutricional (Reglamento UE 1169/2011)'));
+    expect(section.length).toBeGreaterThan(0);
+    let from = 0;
+    for (const [label, keys] of rows) {
+      const line = `${label}${cell(recipe.nutrition.per_100g, keys)}${cell(recipe.nutrition.per_serving, keys)}`;
+      const at = section.indexOf(line, from);
+      expect(at, line).toBeGreaterThan(-1);
+      from = at;
+    }
+    expect(recipe.nutrition.per_100g.fat).not.toBeNull();
+    expect(section).toContain('Fuente: USDA National Nutrient Database for Standard Reference');
+  });
+
   it('shows the totals of the cost analysis, es-ES formatted, with lines, extra costs, allergens and instructions', async () => {
     const analysis = await analysisOf(kitchen.sopa);
     // Hand-checked: onions 1 kg net at 20 % merma = 1.25 kg gross × 1.20 €/kg = 1.50 €.

@@ -20,6 +20,7 @@ const definitionColumns = {
   allergens: ingredientDefinitions.allergens,
   vatPct: ingredientDefinitions.vatPct,
   aliases: ingredientDefinitions.aliases,
+  nutritionPer100g: ingredientDefinitions.nutritionPer100g,
   createdAt: ingredientDefinitions.createdAt,
   categoryName: ingredientCategories.name,
 };

@@ -33,6 +33,7 @@ export function toDefinition(row: DefinitionRow): IngredientDefinition {
     vat_pct: row.vatPct,
     aliases: row.aliases,
     is_custom: row.ownerId !== null,
+    nutrition_per_100g: row.nutritionPer100g ?? null,
   };
 }
 
@@ -142,6 +143,7 @@ export function createDefinitionsService(db: Db) {
         isTypicalWaste: true,
         allergens: sortAllergens(input.allergens ?? []),
         vatPct: input.vat_pct ?? '10.00',
+        nutritionPer100g: input.nutrition_per_100g ?? null,
       });
       return toDefinition(await getVisible(ownerId, id));
     },

@@ -68,6 +68,14 @@ export function toInstance(view: InstanceView, recipesCount: number): Ingredient
     warnings: priceWarnings(view.purchasePrice),
     notes: view.notes,
     is_active: view.isActive,
+    nutrition_per_100g: view.nutritionPer100g ?? null,
+    definition_nutrition_per_100g: view.definitionNutrition ?? null,
+    definition_nutrition_source:
+      view.definitionNutrition === null
+        ? null
+        : view.definitionOwnerId === null
+          ? 'table'
+          : 'definition',
     recipes_count: recipesCount,
     created_at: view.createdAt.toISOString(),
     updated_at: view.updatedAt.toISOString(),
@@ -91,5 +99,6 @@ export function toInput(view: InstanceView): IngredientInstanceInput {
     extra_allergens: view.extraAllergens,
     notes: view.notes,
     is_active: view.isActive,
+    nutrition_per_100g: view.nutritionPer100g ?? null,
   };
 }

@@ -22,6 +22,8 @@ export interface InstanceView extends InstanceRow {
   definitionAllergens: DefinitionColumns['allergens'];
   definitionDensity: DefinitionColumns['density'];
   definitionUnitWeight: DefinitionColumns['unitWeight'];
+  definitionNutrition: DefinitionColumns['nutritionPer100g'];
+  definitionOwnerId: DefinitionColumns['ownerId'];
 }
 
 const columns = {
@@ -42,6 +44,7 @@ const columns = {
   extraAllergens: ingredientInstances.extraAllergens,
   notes: ingredientInstances.notes,
   isActive: ingredientInstances.isActive,
+  nutritionPer100g: ingredientInstances.nutritionPer100g,
   unitCost: ingredientInstances.unitCost,
   usableUnitCost: ingredientInstances.usableUnitCost,
   createdAt: ingredientInstances.createdAt,
@@ -53,6 +56,8 @@ const columns = {
   definitionAllergens: ingredientDefinitions.allergens,
   definitionDensity: ingredientDefinitions.density,
   definitionUnitWeight: ingredientDefinitions.unitWeight,
+  definitionNutrition: ingredientDefinitions.nutritionPer100g,
+  definitionOwnerId: ingredientDefinitions.ownerId,
 };
 
 // Names sort by their accent-free form, whatever the database collation.

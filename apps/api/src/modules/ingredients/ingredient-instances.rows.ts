@@ -64,6 +64,7 @@ export function prepareRow(input: IngredientInstanceInput, definition: Definitio
     extraAllergens: sortAllergens(input.extra_allergens),
     notes: input.notes,
     isActive: input.is_active,
+    nutritionPer100g: input.nutrition_per_100g ?? null,
     unitCost: toStoredCost(costs.unitCost, baseUnit),
     usableUnitCost: toStoredCost(costs.usableUnitCost, baseUnit),
     updatedAt: at,

@@ -18,6 +18,7 @@ export type RecipeAnswerFields = Pick<
   | 'is_subrecipe'
   | 'yield_quantity'
   | 'yield_unit'
+  | 'final_weight_g'
   | 'instructions'
   | 'created_at'
   | 'updated_at'
@@ -51,7 +52,7 @@ export async function findRecipeAnswer(
     'recipes_answer',
     sql`select r.id, r.name, r.category, r.description, r.servings, r.sale_price,
                r.sale_vat_pct, r.target_food_cost_pct, r.is_subrecipe, r.yield_quantity,
-               r.yield_unit, r.instructions, ${iso(sql`r.created_at`)} as created_at,
+               r.yield_unit, r.final_weight_g, r.instructions, ${iso(sql`r.created_at`)} as created_at,
                ${iso(sql`r.updated_at`)} as updated_at,
                ${iso(sql`r.photo_updated_at`)} as photo_updated_at,
                coalesce((select json_agg(json_build_array(l.id, l.ingredient_instance_id,

@@ -1,3 +1,4 @@
+import type { RecipeNutritionAnswer } from '@costeo/domain/contracts/nutrition';
 import type { Recipe, RecipeInputData, RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
 import { storedCost } from '@costeo/domain/stored-recipe-cost';
@@ -38,7 +39,11 @@ export function toRecipeListItem(row: RecipeSummaryRow): RecipeListItem {
  * Null when they do not match: read side by side, they can straddle a concurrent save (the caller
  * reads again).
  */
-export function toRecipe(row: RecipeAnswerRow, figures: RecipeFigures): Recipe | null {
+export function toRecipe(
+  row: RecipeAnswerRow,
+  figures: RecipeFigures,
+  nutrition: RecipeNutritionAnswer,
+): Recipe | null {
   const { lines: linesText, ...fields } = row;
   const lines = JSON.parse(linesText) as AnswerLineTuple[];
   const matched = lines.every(([id], index) => figures.lines[index]?.id === id);
@@ -56,6 +61,7 @@ export function toRecipe(row: RecipeAnswerRow, figures: RecipeFigures): Recipe |
       unit,
       note,
     })),
+    nutrition,
   };
 }
 
@@ -75,6 +81,7 @@ export function toRecipeInputData(
     is_subrecipe: row.isSubrecipe,
     yield_quantity: row.yieldQuantity,
     yield_unit: row.yieldUnit,
+    final_weight_g: row.finalWeightG,
     instructions: row.instructions,
     lines: lines.map((line) => ({
       ingredient_instance: line.ingredientInstanceId,

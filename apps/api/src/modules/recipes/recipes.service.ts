@@ -53,6 +53,7 @@ function toRow(data: RecipeInputData, at: Date) {
     isSubrecipe: data.is_subrecipe,
     yieldQuantity: data.yield_quantity,
     yieldUnit: data.yield_unit,
+    finalWeightG: data.final_weight_g,
     instructions: data.instructions,
     updatedAt: at,
   };
@@ -107,12 +108,13 @@ export function createRecipesService(deps: {
    */
   async function present(ownerId: number, id: number, servings?: number): Promise<Recipe> {
     for (let attempt = 1; ; attempt += 1) {
-      const [row, figures] = await Promise.all([
+      const [row, figures, nutrition] = await Promise.all([
         findRecipeAnswer(db, ownerId, id),
         costing.recipeFigures(ownerId, id, servings),
+        costing.recipeNutrition(ownerId, id),
       ]);
-      if (!row || !figures) throw AppError.notFound();
-      const recipe = toRecipe(row, figures);
+      if (!row || !figures || !nutrition) throw AppError.notFound();
+      const recipe = toRecipe(row, figures, nutrition);
       if (recipe) return recipe;
       if (attempt === 3) throw new Error(`recipe ${id}: its lines and figures keep changing`);
     }

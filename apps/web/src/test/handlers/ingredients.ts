@@ -168,6 +168,7 @@ export function serveIngredients(options: IngredientsOptions = {}) {
         vat_pct: '10.00',
         aliases: [],
         is_custom: true,
+        nutrition_per_100g: null,
       };
       return answer(ingredientDefinitionSchema, definition, 201);
     }),

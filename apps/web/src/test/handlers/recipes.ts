@@ -32,6 +32,7 @@ import {
   recipeInputFromData,
 } from '@costeo/domain/recipe-cost-format';
 import type { ExtraCostInput, ProductFacts, RecipeGraph } from '@costeo/domain/recipe-graph';
+import { declareRecipe, NUTRIENT_KEYS, nutrientText } from '@costeo/domain/nutrition';
 import { reachableUnits } from '@costeo/domain/units';
 import { http } from 'msw';
 import { z } from 'zod';
@@ -176,6 +177,73 @@ export function serveRecipes(options: RecipesOptions = {}) {
     defaults: { saleVatPct: '10', targetFoodCostPct: '30' },
   });
 
+  /** The declaration as the API computes it (the domain's declareRecipe over what is stored). */
+  const nutritionOf = (id: number): Recipe['nutrition'] => {
+    const result = declareRecipe(
+      {
+        products: new Map(
+          products.map((product) => {
+            const facts = factsOf(product, options.definitionFacts?.[product.definition]);
+            return [
+              product.id,
+              {
+                id: product.id,
+                name: product.name,
+                baseUnit: product.base_unit,
+                density: facts.density,
+                unitWeight: facts.unitWeight,
+                own: product.nutrition_per_100g,
+                definition: product.definition_nutrition_per_100g,
+                definitionFromTable: product.definition_nutrition_source === 'table',
+              },
+            ];
+          }),
+        ),
+        recipes: new Map(
+          state.recipes.map((recipe) => [
+            recipe.id,
+            {
+              id: recipe.id,
+              name: recipe.data.name,
+              servings: recipe.data.servings,
+              yieldQuantity: recipe.data.yield_quantity,
+              yieldUnit: recipe.data.yield_unit,
+              finalWeightG: recipe.data.final_weight_g,
+              lines: recipe.data.lines.map((line, index) => ({
+                id: recipe.id * 100 + index,
+                ingredientInstanceId: line.ingredient_instance,
+                subRecipeId: line.sub_recipe,
+                quantity: line.quantity,
+                unit: line.unit,
+              })),
+            },
+          ]),
+        ),
+      },
+      id,
+    );
+    const texts = (values: typeof result.per100g) =>
+      Object.fromEntries(
+        NUTRIENT_KEYS.map((key) => [key, nutrientText(values[key])]),
+      ) as Recipe['nutrition']['per_100g'];
+    return {
+      per_100g: texts(result.per100g),
+      per_serving: texts(result.perServing),
+      weight_g: nutrientText(result.weightG),
+      weight_source: result.weightSource,
+      complete: result.complete,
+      missing: result.missing.map((item) => ({
+        line: item.lineId,
+        name: item.name,
+        ingredient_instance: item.productId,
+        sub_recipe: item.subRecipeId,
+        reason: item.reason,
+        nutrients: item.nutrients,
+      })),
+      sources: result.sources,
+    };
+  };
+
   const recipeAnswer = (stored: StoredRecipe): Recipe => {
     const cost = createRecipeCoster(graph()).costRecipeById(stored.id);
     if (!cost) throw new Error('unknown recipe');
@@ -193,6 +261,8 @@ export function serveRecipes(options: RecipesOptions = {}) {
       is_subrecipe: data.is_subrecipe,
       yield_quantity: data.yield_quantity === null ? null : dec(data.yield_quantity).toFixed(3),
       yield_unit: data.yield_unit,
+      final_weight_g: data.final_weight_g === null ? null : dec(data.final_weight_g).toFixed(3),
+      nutrition: nutritionOf(stored.id),
       instructions: data.instructions,
       created_at: DATE,
       updated_at: DATE,

@@ -91,6 +91,7 @@ describe('edit and close', SLOW, () => {
       extra_allergens: [],
       notes: 'Garrafa PET',
       is_active: true,
+      nutrition_per_100g: null,
     });
     expect(requestsTo('POST', INGREDIENT_INSTANCES_URL)).toHaveLength(0);
   });

@@ -85,6 +85,7 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
       extra_allergens: [],
       notes: '',
       is_active: true,
+      nutrition_per_100g: null,
     });
     // The list and the plan usage (user menu) are reloaded; the drawer closes.
     await waitFor(() => {

@@ -25,6 +25,7 @@ import { CustomDefinitionForm } from './custom-definition-form.tsx';
 import { DefinitionPicker, type PickedDefinition } from './definition-picker.tsx';
 import { IngredientFormFields } from './ingredient-form-fields.tsx';
 import { LastPurchase } from './last-purchase.tsx';
+import { ProductNutritionFields } from './product-nutrition-fields.tsx';
 
 interface IngredientFormProps {
   /** Null to create a product. */
@@ -215,6 +216,7 @@ export function IngredientForm({
         {instance ? (
           <LastPurchase productId={instance.id} enabled={plan.hasPriceHistory === true} />
         ) : null}
+        <ProductNutritionFields form={form} instance={instance} />
       </Stack>
       <Group
         justify="space-between"

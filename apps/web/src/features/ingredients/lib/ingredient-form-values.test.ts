@@ -10,6 +10,27 @@ import {
 } from './ingredient-form-values.ts';
 
 describe('ingredient form values ↔ the API contract', () => {
+  it('the label’s values per 100 g: none typed → null; typed → decimals, empty ones unknown (null), never 0', () => {
+    const untouched = formValuesFromInstance(onionProduct());
+    expect(untouched.nutrition.fat).toBe('');
+    expect(toInstanceRequest(untouched).nutrition_per_100g).toBeNull();
+    const typed = toInstanceRequest({
+      ...untouched,
+      nutrition: { ...untouched.nutrition, fat: '12,5', salt: '0,8' },
+    });
+    expect(typed.nutrition_per_100g).toMatchObject({ fat: '12.5', salt: '0.8', sugars: null });
+    const parsed = ingredientInstanceRequestSchema.parse(typed);
+    expect(parsed.nutrition_per_100g).toMatchObject({
+      fat: '12.500',
+      salt: '0.800',
+      protein: null,
+    });
+    const saved = formValuesFromInstance(
+      onionProduct({ nutrition_per_100g: { ...parsed.nutrition_per_100g!, fat: '12.500' } }),
+    );
+    expect(saved.nutrition).toMatchObject({ fat: '12,5', salt: '0,8', protein: '' });
+  });
+
   it('a saved product becomes form values with Spanish decimals; its own name only when it differs', () => {
     const values = formValuesFromInstance(onionProduct({ density: '1.050' }));
     expect(values).toMatchObject({

@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { NUTRIENT_KEYS, type NutrientKey } from '@costeo/domain/nutrition';
 import type { AllergenCode } from '@costeo/domain/allergens';
 import {
   ingredientInstanceRequestSchema,
@@ -30,7 +31,14 @@ export interface IngredientFormValues {
   extra_allergens: AllergenCode[];
   notes: string;
   is_active: boolean;
+  /** The label's values per 100 g, as typed ("" = unknown: the catalog's value is used). */
+  nutrition: Record<NutrientKey, string>;
 }
+
+const EMPTY_NUTRITION = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, ''])) as Record<
+  NutrientKey,
+  string
+>;
 
 export const EMPTY_FORM_VALUES: IngredientFormValues = {
   definition: null,
@@ -47,6 +55,7 @@ export const EMPTY_FORM_VALUES: IngredientFormValues = {
   extra_allergens: [],
   notes: '',
   is_active: true,
+  nutrition: EMPTY_NUTRITION,
 };
 
 /** The usual purchase unit for a base unit: onions by the kg, oil by the litre, eggs by the ud. */
@@ -69,7 +78,18 @@ export function formValuesFromInstance(instance: IngredientInstance): Ingredient
     extra_allergens: instance.extra_allergens,
     notes: instance.notes,
     is_active: instance.is_active,
+    nutrition: Object.fromEntries(
+      NUTRIENT_KEYS.map((key) => [key, toDecimalInput(instance.nutrition_per_100g?.[key] ?? null)]),
+    ) as Record<NutrientKey, string>,
   };
+}
+
+/** The label's values as the API takes them: null when none was typed, "" → null (unknown). */
+function nutritionRequest(values: Record<NutrientKey, string>) {
+  if (NUTRIENT_KEYS.every((key) => values[key].trim() === '')) return null;
+  return Object.fromEntries(
+    NUTRIENT_KEYS.map((key) => [key, values[key].trim() === '' ? null : toApiDecimal(values[key])]),
+  ) as Record<NutrientKey, string | null>;
 }
 
 /** What picking a catalog entry fills in: its typical merma, its IVA and a usual unit. */
@@ -119,6 +139,7 @@ export function toInstanceRequest(values: IngredientFormValues): IngredientInsta
     extra_allergens: values.extra_allergens,
     notes: values.notes.trim(),
     is_active: values.is_active,
+    nutrition_per_100g: nutritionRequest(values.nutrition),
   };
 }
 

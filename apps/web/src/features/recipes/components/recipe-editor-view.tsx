@@ -19,6 +19,7 @@ import type { RecipesPlanAccess } from '../lib/plan-access.ts';
 import { parseServings, requestFromDraft } from '../lib/recipe-draft.ts';
 import { isRecipeField, validateDraft } from '../lib/recipe-draft-errors.ts';
 import { CostAnalysisPanel } from './cost-analysis-panel.tsx';
+import { RecipeNutritionPanel } from './recipe-nutrition-panel.tsx';
 import { DeleteRecipeModal } from './delete-recipe-modal.tsx';
 import { RecipeHeaderFields } from './recipe-header-fields.tsx';
 import { RecipePhotoCard } from './recipe-photo-card.tsx';
@@ -203,6 +204,7 @@ export function RecipeEditorView({
             <Tabs.List>
               <Tabs.Tab value="lines">Líneas</Tabs.Tab>
               <Tabs.Tab value="analysis">Análisis de costes</Tabs.Tab>
+              <Tabs.Tab value="nutrition">Información nutricional</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="lines" pt="md">
               <RecipeLinesEditor
@@ -225,6 +227,17 @@ export function RecipeEditorView({
               ) : (
                 <Skeleton height={200} role="progressbar" aria-label="Calculando el análisis" />
               )}
+            </Tabs.Panel>
+            <Tabs.Panel value="nutrition" pt="md">
+              <RecipeNutritionPanel
+                nutrition={recipe.nutrition}
+                finalWeight={draft.finalWeight}
+                onFinalWeightChange={(value) => {
+                  editor.setField('finalWeight', value);
+                }}
+                error={errors.final_weight_g}
+                isDirty={editor.isDirty}
+              />
             </Tabs.Panel>
           </Tabs>
           {/* Preparación and Foto (issue 16): the steps are saved with the recipe, the photo at once. */}

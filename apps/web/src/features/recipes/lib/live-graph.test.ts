@@ -59,6 +59,7 @@ function draft(lines: RecipeDraft['lines']): RecipeDraft {
     isSubrecipe: false,
     yieldQuantity: '',
     yieldUnit: null,
+    finalWeight: '',
     instructions: '',
     lines,
   };

@@ -31,6 +31,8 @@ export interface RecipeDraft {
   isSubrecipe: boolean;
   yieldQuantity: string;
   yieldUnit: UnitCode | null;
+  /** "Peso final de la elaboración" (g), the cooked weight; "" = the sum of the lines. */
+  finalWeight: string;
   instructions: string;
   lines: DraftLine[];
 }
@@ -55,6 +57,7 @@ export function draftFromRecipe(recipe: Recipe): RecipeDraft {
     isSubrecipe: recipe.is_subrecipe,
     yieldQuantity: toDecimalInput(recipe.yield_quantity),
     yieldUnit: recipe.yield_unit,
+    finalWeight: toDecimalInput(recipe.final_weight_g),
     instructions: recipe.instructions,
     lines: recipe.lines.map((line) => ({
       key: `line-${line.id}`,
@@ -105,6 +108,7 @@ export function requestFromDraft(draft: RecipeDraft): RecipeRequest {
     is_subrecipe: draft.isSubrecipe,
     yield_quantity: draft.isSubrecipe ? optionalDecimal(draft.yieldQuantity) : null,
     yield_unit: draft.isSubrecipe ? draft.yieldUnit : null,
+    final_weight_g: optionalDecimal(draft.finalWeight),
     instructions: draft.instructions,
     lines: draft.lines.map((line) => ({
       ingredient_instance: line.ingredientInstance,

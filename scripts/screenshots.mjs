@@ -158,7 +158,10 @@ const SHOTS = [
     path: '/menus',
     auth: true,
     async act(page) {
-      await page.getByRole('link', { name: /Menú del día/ }).first().click();
+      await page
+        .getByRole('link', { name: /Menú del día/ })
+        .first()
+        .click();
       await page.waitForURL('**/menus/*');
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);
@@ -169,7 +172,10 @@ const SHOTS = [
     path: '/menus',
     auth: true,
     async act(page) {
-      await page.getByRole('link', { name: /Comunión/ }).first().click();
+      await page
+        .getByRole('link', { name: /Comunión/ })
+        .first()
+        .click();
       await page.waitForURL('**/menus/*');
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(600);

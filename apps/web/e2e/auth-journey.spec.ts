@@ -13,6 +13,8 @@ async function openUserMenu(page: Page, username: string) {
 test('a cook registers, logs out, fails and succeeds to log in, and moves around the app', async ({
   page,
 }) => {
+  // Nine screens, each checked by axe: 27–32 s on the 2-core machine, as long as the default limit.
+  test.setTimeout(90_000);
   const username = `chef${Date.now().toString(36)}`;
 
   await page.goto('/');

@@ -369,6 +369,34 @@ export function nutrientText(value: Decimal | null): string | null {
     .replace(/\.?0+$/, '');
 }
 
+/**
+ * A declaration as the API answers it (`nutrition` of a recipe, the contract's
+ * `RecipeNutritionAnswer`): exact values as text, the missing lines in snake_case.
+ */
+export function nutritionAnswer(result: RecipeNutrition) {
+  const texts = (values: Record<NutrientKey, Decimal | null>) =>
+    Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrientText(values[key])])) as Record<
+      NutrientKey,
+      string | null
+    >;
+  return {
+    per_100g: texts(result.per100g),
+    per_serving: texts(result.perServing),
+    weight_g: nutrientText(result.weightG),
+    weight_source: result.weightSource,
+    complete: result.complete,
+    missing: result.missing.map((item) => ({
+      line: item.lineId,
+      name: item.name,
+      ingredient_instance: item.productId,
+      sub_recipe: item.subRecipeId,
+      reason: item.reason,
+      nutrients: item.nutrients,
+    })),
+    sources: result.sources,
+  };
+}
+
 function roundTo(value: Decimal, places: number): string {
   return value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places).replace('.', ',');
 }

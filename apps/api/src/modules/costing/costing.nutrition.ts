@@ -1,11 +1,5 @@
 import type { RecipeNutritionAnswer } from '@costeo/domain/contracts/nutrition';
-import {
-  declareRecipe,
-  NUTRIENT_KEYS,
-  nutrientText,
-  type NutrientKey,
-} from '@costeo/domain/nutrition';
-import type Decimal from 'decimal.js';
+import { declareRecipe, nutritionAnswer } from '@costeo/domain/nutrition';
 import type { Db } from '../../db/client.ts';
 import { loadNutritionGraph } from './costing.nutrition.read-model.ts';
 
@@ -16,13 +10,6 @@ import { loadNutritionGraph } from './costing.nutrition.read-model.ts';
  * answer that carries it is kept by the answer cache (decision 025) until the next write.
  */
 
-function texts(values: Record<NutrientKey, Decimal | null>): Record<NutrientKey, string | null> {
-  return Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, nutrientText(values[key])])) as Record<
-    NutrientKey,
-    string | null
-  >;
-}
-
 /** `nutrition` of a recipe's answer; null when the recipe is not the owner's. */
 export async function recipeNutrition(
   db: Db,
@@ -31,21 +18,5 @@ export async function recipeNutrition(
 ): Promise<RecipeNutritionAnswer | null> {
   const graph = await loadNutritionGraph(db, ownerId, recipeId);
   if (!graph.recipes.has(recipeId)) return null;
-  const result = declareRecipe(graph, recipeId);
-  return {
-    per_100g: texts(result.per100g),
-    per_serving: texts(result.perServing),
-    weight_g: nutrientText(result.weightG),
-    weight_source: result.weightSource,
-    complete: result.complete,
-    missing: result.missing.map((item) => ({
-      line: item.lineId,
-      name: item.name,
-      ingredient_instance: item.productId,
-      sub_recipe: item.subRecipeId,
-      reason: item.reason,
-      nutrients: item.nutrients,
-    })),
-    sources: result.sources,
-  };
+  return nutritionAnswer(declareRecipe(graph, recipeId));
 }

@@ -32,7 +32,7 @@ import {
   recipeInputFromData,
 } from '@costeo/domain/recipe-cost-format';
 import type { ExtraCostInput, ProductFacts, RecipeGraph } from '@costeo/domain/recipe-graph';
-import { declareRecipe, NUTRIENT_KEYS, nutrientText } from '@costeo/domain/nutrition';
+import { declareRecipe, nutritionAnswer } from '@costeo/domain/nutrition';
 import { reachableUnits } from '@costeo/domain/units';
 import { http } from 'msw';
 import { z } from 'zod';
@@ -222,26 +222,7 @@ export function serveRecipes(options: RecipesOptions = {}) {
       },
       id,
     );
-    const texts = (values: typeof result.per100g) =>
-      Object.fromEntries(
-        NUTRIENT_KEYS.map((key) => [key, nutrientText(values[key])]),
-      ) as Recipe['nutrition']['per_100g'];
-    return {
-      per_100g: texts(result.per100g),
-      per_serving: texts(result.perServing),
-      weight_g: nutrientText(result.weightG),
-      weight_source: result.weightSource,
-      complete: result.complete,
-      missing: result.missing.map((item) => ({
-        line: item.lineId,
-        name: item.name,
-        ingredient_instance: item.productId,
-        sub_recipe: item.subRecipeId,
-        reason: item.reason,
-        nutrients: item.nutrients,
-      })),
-      sources: result.sources,
-    };
+    return nutritionAnswer(result);
   };
 
   const recipeAnswer = (stored: StoredRecipe): Recipe => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { uniqueUsername } from './support/session.ts';
 
 // Issue 2 journey: landing → register → logout → failed login → login → dashboard → navbar →
 // unknown path → logout, in a real Chromium against the real server.
@@ -15,7 +16,7 @@ test('a cook registers, logs out, fails and succeeds to log in, and moves around
 }) => {
   // Nine screens, each checked by axe: 27–32 s on the 2-core machine, as long as the default limit.
   test.setTimeout(90_000);
-  const username = `chef${Date.now().toString(36)}`;
+  const username = uniqueUsername('chef');
 
   await page.goto('/');
   await expect(page).toHaveTitle('Costeo');

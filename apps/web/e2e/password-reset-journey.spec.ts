@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { uniqueUsername } from './support/session.ts';
 
 // Issue 22 journey: "¿Has olvidado tu contraseña?" → the mail (the server without SMTP writes it to
 // DATA_DIR/outbox/) → its link → a new password → the old one no longer logs in.
@@ -46,7 +47,7 @@ test('a cook who forgot the password gets a link by mail and sets a new one', as
   page,
   request,
 }) => {
-  const username = `olvido${Date.now().toString(36)}`;
+  const username = uniqueUsername('olvido');
   const email = `${username}@example.com`;
   const registered = await request.post('/api/register/', {
     data: { username, email, password: oldPassword },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { uniqueUsername } from './support/session.ts';
 
 // Issue 3 journey: user menu usage → Gestionar Suscripción → upgrade to Pro → badge changes →
 // Business is the only card left; then cancel keeps Pro until the period ends.
@@ -7,7 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts';
 test('a new cook sees their usage, upgrades to Pro and then only Business is offered', async ({
   page,
 }) => {
-  const username = `plan${Date.now().toString(36)}`;
+  const username = uniqueUsername('plan');
   const response = await page.request.post('/api/register/', {
     data: { username, email: `${username}@example.com`, password: 'tortilla-de-patatas' },
   });

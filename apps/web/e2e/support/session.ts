@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 /** The bearer header of the signed-in page, for API calls that set up a journey's data. */
 export async function bearer(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   return { authorization: `Bearer ${token ?? ''}` };
+}
+
+/**
+ * A username no other journey takes: two journeys run at once on the one server, and a clock
+ * alone gave two of them the same name when they started in the same millisecond.
+ */
+export function uniqueUsername(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 }
 
 /**
@@ -15,7 +24,7 @@ export async function registerAndSignIn(
   prefix: string,
   password: string,
 ): Promise<string> {
-  const username = `${prefix}${Date.now().toString(36)}`;
+  const username = uniqueUsername(prefix);
   const registration = await page.request.post('/api/register/', {
     data: { username, email: `${username}@example.com`, password },
   });

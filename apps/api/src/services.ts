@@ -97,7 +97,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     now,
   });
   // Menus cost themselves on every read from the dishes' stored figures (their read model).
-  const menus = createMenusService({ db, now });
+  const menus = createMenusService({ db, now, nutrition: costing });
   // Analytics costs through costing's read-only what-if (never a formula of its own).
   const analytics = createAnalyticsService({ db, entitlements, whatIf: costing, now });
   // Products: costing answers which recipes use them and re-costs them when their facts change;

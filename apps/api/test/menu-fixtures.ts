@@ -49,6 +49,9 @@ interface ItemSpec extends DishSpec {
   foodCost?: string | null;
   margin?: string | null;
   belowTarget?: boolean;
+  /** Energy per cover (exact), null when unknown. */
+  energyKj?: string | null;
+  energyKcal?: string | null;
 }
 
 function item(spec: ItemSpec, position: number): MenuItem {
@@ -67,6 +70,8 @@ function item(spec: ItemSpec, position: number): MenuItem {
     food_cost_pct: spec.foodCost ?? null,
     margin_per_serving: spec.margin ?? null,
     below_target: spec.belowTarget ?? false,
+    energy_kj_per_cover: spec.energyKj ?? null,
+    energy_kcal_per_cover: spec.energyKcal ?? null,
   };
 }
 
@@ -115,6 +120,8 @@ const stored = {
   average_food_cost_pct: null,
   dishes_below_target: [],
   extras: [],
+  energy_kj_per_cover: null,
+  energy_kcal_per_cover: null,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { ALLERGEN_SHORT_NAMES, allergenName } from '@costeo/domain/allergens';
 import { MENU_EXTRA_TYPE_LABELS, type Menu, type MenuItem } from '@costeo/domain/contracts/menus';
+import { displayNutrient } from '@costeo/domain/nutrition';
 import { expect } from 'vitest';
 import {
   formatMoney,
@@ -159,6 +160,11 @@ export function expectInternalCopy(text: string, menu: Menu) {
       );
     }
     const target = pct(menu.effective_target_food_cost_pct);
+    const energyText = (shown: Menu) => {
+      const kcal = displayNutrient('energy_kcal', shown.energy_kcal_per_cover);
+      const kj = displayNutrient('energy_kj', shown.energy_kj_per_cover);
+      return kcal === null || kj === null ? 'Sin datos' : `${kcal} kcal / ${kj} kJ`;
+    };
     expect(text).toContain(
       [
         `Coste por cubierto (esperado)${money(menu.cost_per_cover_expected)}`,
@@ -166,6 +172,7 @@ export function expectInternalCopy(text: string, menu: Menu) {
         `Food cost (esperado)${pct(menu.food_cost_pct_expected)}`,
         `Food cost (peor caso)${pct(menu.food_cost_pct_worst)}`,
         `Food cost objetivo${target}`,
+        `Energía por cubierto (esperada)${energyText(menu)}`,
         `Precio por persona (IVA incluido)${money(menu.price_per_person)}`,
         `IVA de venta${pct(menu.effective_sale_vat_pct)}`,
         `Precio neto (sin IVA)${money(menu.net_price_per_person)}`,

@@ -27,6 +27,9 @@ function fileDate(at: Date): string {
 export const exportFileNames = {
   recipePdf: (recipeName: string, at: Date) =>
     `ficha-tecnica-${fileNameSlug(recipeName)}-${fileDate(at)}.pdf`,
+  /** A recipe's food label (issue 21): nutrition declaration and ingredients by weight. */
+  nutritionLabelPdf: (recipeName: string, at: Date) =>
+    `etiqueta-${fileNameSlug(recipeName)}-${fileDate(at)}.pdf`,
   allergensPdf: (at: Date) => `matriz-alergenos-${fileDate(at)}.pdf`,
   ingredientsXlsx: (at: Date) => `ingredientes-${fileDate(at)}.xlsx`,
   recipesXlsx: (at: Date) => `recetas-${fileDate(at)}.xlsx`,

@@ -319,3 +319,54 @@ export function costMenu(input: MenuInput): MenuFigures {
     event: eventFigures(input, costPerCoverExpected, netPrice),
   };
 }
+
+/** A dish's energy per serving (its declaration's, exact); null when its declaration is incomplete. */
+export interface DishEnergy {
+  kj: DecimalInput;
+  kcal: DecimalInput;
+}
+
+export interface EnergyItemInput {
+  servingsPerCover: DecimalInput;
+  /** The share used in a `one` section (as `costMenu` answers it); null in an `all` section. */
+  sharePct: Decimal | null;
+  energy: DishEnergy | null;
+}
+
+export interface EnergyPerCover {
+  kj: Decimal;
+  kcal: Decimal;
+}
+
+/**
+ * Energy per cover (issue 21): each item's energy per serving × servings per cover; a section
+ * where every guest gets every item adds them, one where each guest picks one weighs them by the
+ * shares, like the expected cost. The menu's is null when a dish's energy is unknown (never a
+ * figure that leaves a dish out) and on a carta, where a guest's cover is not defined.
+ */
+export function menuEnergy(
+  kind: MenuKind,
+  sections: readonly { choice: SectionChoice; items: readonly EnergyItemInput[] }[],
+): { items: (EnergyPerCover | null)[][]; perCover: EnergyPerCover | null } {
+  let known = kind !== 'carta' && sections.some((section) => section.items.length > 0);
+  let kj = dec(0);
+  let kcal = dec(0);
+  const items = sections.map((section) =>
+    section.items.map((item) => {
+      if (item.energy === null) {
+        known = false;
+        return null;
+      }
+      const servings = dec(item.servingsPerCover);
+      const perCover = {
+        kj: dec(item.energy.kj).times(servings),
+        kcal: dec(item.energy.kcal).times(servings),
+      };
+      const weight = section.choice === 'all' ? dec(1) : dec(item.sharePct ?? 0).dividedBy(HUNDRED);
+      kj = kj.plus(perCover.kj.times(weight));
+      kcal = kcal.plus(perCover.kcal.times(weight));
+      return perCover;
+    }),
+  );
+  return { items, perCover: known ? { kj, kcal } : null };
+}

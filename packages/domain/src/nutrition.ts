@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { AllergenCode } from './allergens.ts';
 import { dec, type DecimalInput } from './decimal.ts';
 import { convertQuantity, UNITS, type BaseUnit, type UnitCode } from './units.ts';
 
@@ -70,6 +71,8 @@ export interface NutritionProduct {
   definition: NutritionPer100g | null;
   /** Whether the definition's values are the catalog's (the table's) or the user's. */
   definitionFromTable: boolean;
+  /** The product's allergens (its definition's and its own), for the label's ingredient list. */
+  allergens?: readonly AllergenCode[];
 }
 
 export interface NutritionLine {

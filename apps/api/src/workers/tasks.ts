@@ -6,6 +6,10 @@ import { AppError } from '../lib/app-error.ts';
 import { allergenMatrixDocument } from '../modules/exports/allergen-matrix.pdf.ts';
 import { ingredientsWorkbook } from '../modules/exports/ingredients.xlsx.ts';
 import { menuDocument, type MenuPdfData } from '../modules/exports/menu.pdf.ts';
+import {
+  nutritionLabelDocument,
+  type NutritionLabelData,
+} from '../modules/exports/nutrition-label.pdf.ts';
 import { renderPdf } from '../modules/exports/pdf-render.ts';
 import { recipeSheetDocument, type RecipeSheetData } from '../modules/exports/recipe-sheet.pdf.ts';
 import {
@@ -50,6 +54,8 @@ const handlers = {
   'allergen-matrix-pdf': async (input: Parameters<typeof allergenMatrixDocument>[0]) =>
     bytesOf(await renderPdf(allergenMatrixDocument(input))),
   'menu-pdf': async (input: MenuPdfData) => bytesOf(await renderPdf(menuDocument(input))),
+  'nutrition-label-pdf': async (input: NutritionLabelData) =>
+    bytesOf(await renderPdf(nutritionLabelDocument(input))),
   'ingredients-xlsx': async (input: { products: IngredientInstance[] }) =>
     bytesOf(Buffer.from(await ingredientsWorkbook(input.products).xlsx.writeBuffer())),
   'recipes-xlsx': async (input: { recipes: RecipeFigures[]; breakdowns: RecipeBreakdown[] }) =>

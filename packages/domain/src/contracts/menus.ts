@@ -278,6 +278,9 @@ export const menuItemSchema = z.object({
   food_cost_pct: z.string().nullable(),
   margin_per_serving: z.string().nullable(),
   below_target: z.boolean(),
+  /** The dish's energy per serving × servings per cover (exact); null when its declaration is incomplete. */
+  energy_kj_per_cover: z.string().nullable(),
+  energy_kcal_per_cover: z.string().nullable(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -362,6 +365,12 @@ const menuStoredFields = z.object({
 export const menuSchema = menuStoredFields.extend(menuFiguresSchema.shape).extend({
   sections: z.array(menuSectionSchema),
   extras: z.array(menuExtraSchema),
+  /**
+   * Energy per cover (issue 21), expected as the cost is (a `one` section weighed by its shares);
+   * null on a carta and when a dish's nutrition declaration is incomplete.
+   */
+  energy_kj_per_cover: z.string().nullable(),
+  energy_kcal_per_cover: z.string().nullable(),
 });
 export type Menu = z.infer<typeof menuSchema>;
 

@@ -3,13 +3,17 @@ import { check, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
-/** What was exported: the PDF ficha técnica, the allergen matrix, a workbook, or a menu's PDF. */
+/**
+ * What was exported: the PDF ficha técnica, the allergen matrix, a workbook, a menu's PDF, or a
+ * recipe's food label.
+ */
 export const EXPORT_KINDS = [
   'recipe_pdf',
   'allergens_pdf',
   'ingredients_xlsx',
   'recipes_xlsx',
   'menu_pdf',
+  'nutrition_label_pdf',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -31,7 +35,7 @@ export const exportEvents = pgTable(
     index('export_events_owner_created_idx').on(table.ownerId, table.createdAt),
     check(
       'export_events_kind_check',
-      sql`${table.kind} in ('recipe_pdf', 'allergens_pdf', 'ingredients_xlsx', 'recipes_xlsx', 'menu_pdf')`,
+      sql`${table.kind} in ('recipe_pdf', 'allergens_pdf', 'ingredients_xlsx', 'recipes_xlsx', 'menu_pdf', 'nutrition_label_pdf')`,
     ),
   ],
 );

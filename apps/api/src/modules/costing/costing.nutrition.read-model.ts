@@ -1,3 +1,4 @@
+import type { AllergenCode } from '@costeo/domain/allergens';
 import type { NutritionPer100g, NutritionProduct, NutritionRecipe } from '@costeo/domain/nutrition';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
 import { sql } from 'drizzle-orm';
@@ -34,19 +35,26 @@ interface ProductJson {
   own: NutritionPer100g | null;
   definition: NutritionPer100g | null;
   from_table: boolean;
+  allergens: AllergenCode[];
 }
 
 /**
- * The recipe and the elaboraciones its lines reach (a recursive walk; UNION stops at a cycle),
- * each with its lines, and the products those lines name with their definition's values — one
- * named statement, one round trip.
+ * The recipes and the elaboraciones their lines reach (a recursive walk; UNION stops at a cycle),
+ * each with its lines, and the products those lines name with their definition's values and
+ * their allergens — one named statement, one round trip, for one recipe or a menu's dishes.
  */
-export async function loadNutritionGraph(db: Db, ownerId: number, recipeId: number) {
+export async function loadNutritionGraph(
+  db: Db,
+  ownerId: number,
+  recipeIds: number | readonly number[],
+) {
+  const roots = typeof recipeIds === 'number' ? [recipeIds] : [...recipeIds];
   const [row] = await queryNamedRows<NutritionRow>(
     db,
     'costing_nutrition_graph',
     sql`with recursive reached(id) as (
-          select r.id from recipes r where r.owner_id = ${ownerId} and r.id = ${recipeId}
+          select r.id from recipes r
+          where r.owner_id = ${ownerId} and r.id = any(${sql.param(roots)}::int[])
           union
           select l.sub_recipe_id from recipe_lines l join reached on l.recipe_id = reached.id
           where l.owner_id = ${ownerId} and l.sub_recipe_id is not null
@@ -69,7 +77,8 @@ export async function loadNutritionGraph(db: Db, ownerId: number, recipeId: numb
                      'density', coalesce(i.density, d.density)::text,
                      'unit_weight', coalesce(i.unit_weight, d.unit_weight)::text,
                      'own', i.nutrition_per_100g, 'definition', d.nutrition_per_100g,
-                     'from_table', d.owner_id is null))
+                     'from_table', d.owner_id is null,
+                     'allergens', d.allergens || i.extra_allergens))
                     from ingredient_instances i
                     join ingredient_definitions d on d.id = i.definition_id
                     where i.owner_id = ${ownerId}
@@ -112,6 +121,7 @@ export async function loadNutritionGraph(db: Db, ownerId: number, recipeId: numb
           own: product.own,
           definition: product.definition,
           definitionFromTable: product.from_table,
+          allergens: product.allergens,
         },
       ]),
     ),

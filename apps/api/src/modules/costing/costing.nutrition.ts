@@ -1,5 +1,6 @@
 import type { RecipeNutritionAnswer } from '@costeo/domain/contracts/nutrition';
-import { declareRecipe, nutritionAnswer } from '@costeo/domain/nutrition';
+import { labelIngredients, type LabelIngredient } from '@costeo/domain/nutrition-label';
+import { declareRecipe, nutrientText, nutritionAnswer } from '@costeo/domain/nutrition';
 import type { Db } from '../../db/client.ts';
 import { loadNutritionGraph } from './costing.nutrition.read-model.ts';
 
@@ -19,4 +20,51 @@ export async function recipeNutrition(
   const graph = await loadNutritionGraph(db, ownerId, recipeId);
   if (!graph.recipes.has(recipeId)) return null;
   return nutritionAnswer(declareRecipe(graph, recipeId));
+}
+
+/** What a recipe's food label prints: its declaration and its ingredients by weight. */
+export interface RecipeLabelFacts {
+  nutrition: RecipeNutritionAnswer;
+  ingredients: LabelIngredient[];
+}
+
+/** The label of a recipe (issue 21), from the same graph as its declaration; null: not the owner's. */
+export async function recipeLabel(
+  db: Db,
+  ownerId: number,
+  recipeId: number,
+): Promise<RecipeLabelFacts | null> {
+  const graph = await loadNutritionGraph(db, ownerId, recipeId);
+  if (!graph.recipes.has(recipeId)) return null;
+  return {
+    nutrition: nutritionAnswer(declareRecipe(graph, recipeId)),
+    ingredients: labelIngredients(graph, recipeId),
+  };
+}
+
+/** A dish's energy per serving (exact text; null when unknown), for a menu's energy per cover. */
+export interface ServingEnergy {
+  energy_kj: string | null;
+  energy_kcal: string | null;
+}
+
+/** The energy per serving of each of these recipes (one statement for a whole menu). */
+export async function servingEnergy(
+  db: Db,
+  ownerId: number,
+  recipeIds: readonly number[],
+): Promise<Map<number, ServingEnergy>> {
+  const energy = new Map<number, ServingEnergy>();
+  if (recipeIds.length === 0) return energy;
+  const graph = await loadNutritionGraph(db, ownerId, recipeIds);
+  for (const id of new Set(recipeIds)) {
+    if (!graph.recipes.has(id)) continue;
+    const { perServing, complete } = declareRecipe(graph, id);
+    // A dish whose declaration is incomplete has no energy to add: unknown, never a low figure.
+    energy.set(id, {
+      energy_kj: complete ? nutrientText(perServing.energy_kj) : null,
+      energy_kcal: complete ? nutrientText(perServing.energy_kcal) : null,
+    });
+  }
+  return energy;
 }

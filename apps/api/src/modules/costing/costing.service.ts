@@ -21,7 +21,7 @@ import {
   type EngineLineRow,
   type StoredFiguresWithDetail,
 } from './costing.read-model.ts';
-import { recipeNutrition } from './costing.nutrition.ts';
+import { recipeLabel, recipeNutrition, servingEnergy } from './costing.nutrition.ts';
 import { costAll, whatIfProductCost, whatIfProductCosts } from './costing.what-if.ts';
 
 export { toStoredFigures, type RecipeFigures } from './costing.figures.ts';
@@ -150,15 +150,25 @@ export function createCostingService(deps: { db: Db }) {
     productsChanged: (tx: Db, ownerId: number, productIds: number[]) =>
       recompute(tx, ownerId, { productIds }),
 
-    /**
-     * A recipe's figures as its answer shows them (null: not the owner's). The stored ones (one
-     * query, no engine); `?servings=N` scales the engine's exact figures (DOMAIN.md §2).
-     */
     /** A recipe's nutrition declaration, computed on read (docs/decisions/030); null: not the owner's. */
     recipeNutrition(ownerId: number, recipeId: number) {
       return recipeNutrition(db, ownerId, recipeId);
     },
 
+    /** A recipe's food label: its declaration and its ingredients by weight (issue 21). */
+    recipeLabel(ownerId: number, recipeId: number) {
+      return recipeLabel(db, ownerId, recipeId);
+    },
+
+    /** Energy per serving of each dish of a menu (issue 21: the menu's energy per cover). */
+    servingEnergy(ownerId: number, recipeIds: readonly number[]) {
+      return servingEnergy(db, ownerId, recipeIds);
+    },
+
+    /**
+     * A recipe's figures as its answer shows them (null: not the owner's). The stored ones (one
+     * query, no engine); `?servings=N` scales the engine's exact figures (DOMAIN.md §2).
+     */
     async recipeFigures(
       ownerId: number,
       recipeId: number,

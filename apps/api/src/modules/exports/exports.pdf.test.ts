@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedKitchen, userOn } from '../../../test/export-fixtures.ts';
 import type { TestUser } from '../../../test/factories.ts';
-import { pdfText, spaces } from '../../../test/pdf-text.ts';
+import { pdfRuns, pdfText, spaces } from '../../../test/pdf-text.ts';
 import { callApi } from '../../../test/recipe-factories.ts';
 import { formatMoney, formatPercent, formatUnitPrice } from './exports.format.ts';
 
@@ -54,37 +54,45 @@ function expectSummary(text: string, analysis: RecipeCostAnalysis) {
   );
 }
 
+/** A declaration's value as the PDFs print it: rounded for display, «Falta» when unknown. */
+function cell(values: Recipe['nutrition']['per_100g'], keys: NutrientKey[]): string {
+  const shown = keys.map((key) => displayNutrient(key, values[key]));
+  return shown.some((value) => value === null)
+    ? 'Falta'
+    : shown
+        .map((value, index) => `${value} ${NUTRIENT_UNITS[keys[index] as NutrientKey]}`)
+        .join(' / ');
+}
+
+/** The declaration's rows in the regulation's order, each with the API's figures. */
+function expectDeclaration(section: string, nutrition: Recipe['nutrition'], ...heading: string[]) {
+  expect(section).toContain(heading.join(''));
+  const rows: [string, NutrientKey[]][] = [
+    ['Valor energético', ['energy_kj', 'energy_kcal']],
+    ['Grasas', ['fat']],
+    ['de las cuales saturadas', ['saturates']],
+    ['Hidratos de carbono', ['carbohydrate']],
+    ['de los cuales azúcares', ['sugars']],
+    ['Fibra alimentaria', ['fibre']],
+    ['Proteínas', ['protein']],
+    ['Sal', ['salt']],
+  ];
+  let from = section.indexOf(heading.join(''));
+  for (const [label, keys] of rows) {
+    const line = `${label}${cell(nutrition.per_100g, keys)}${cell(nutrition.per_serving, keys)}`;
+    const at = section.indexOf(line, from);
+    expect(at, line).toBeGreaterThan(-1);
+    from = at;
+  }
+}
+
 describe('the PDF ficha técnica', () => {
   it('prints the nutrition declaration in the regulation’s order with the API’s figures (issue 21)', async () => {
     const recipe = (await callApi(t.app, chef, 'GET', `recipes/${kitchen.sopa}/`)).json<Recipe>();
     const text = await pdfOf(`recipes/${kitchen.sopa}/export/pdf/`);
-    const cell = (values: Recipe['nutrition']['per_100g'], keys: NutrientKey[]) => {
-      const shown = keys.map((key) => displayNutrient(key, values[key]));
-      return shown.some((value) => value === null)
-        ? 'Falta'
-        : shown
-            .map((value, index) => `${value} ${NUTRIENT_UNITS[keys[index] as NutrientKey]}`)
-            .join(' / ');
-    };
-    const rows: [string, NutrientKey[]][] = [
-      ['Valor energético', ['energy_kj', 'energy_kcal']],
-      ['Grasas', ['fat']],
-      ['de las cuales saturadas', ['saturates']],
-      ['Hidratos de carbono', ['carbohydrate']],
-      ['de los cuales azúcares', ['sugars']],
-      ['Fibra alimentaria', ['fibre']],
-      ['Proteínas', ['protein']],
-      ['Sal', ['salt']],
-    ];
     const section = text.slice(text.indexOf('Información nutricional (Reglamento UE 1169/2011)'));
     expect(section.length).toBeGreaterThan(0);
-    let from = 0;
-    for (const [label, keys] of rows) {
-      const line = `${label}${cell(recipe.nutrition.per_100g, keys)}${cell(recipe.nutrition.per_serving, keys)}`;
-      const at = section.indexOf(line, from);
-      expect(at, line).toBeGreaterThan(-1);
-      from = at;
-    }
+    expectDeclaration(section, recipe.nutrition, 'Nutriente', 'Por 100 g', 'Por ración');
     expect(recipe.nutrition.per_100g.fat).not.toBeNull();
     expect(section).toContain('Fuente: USDA National Nutrient Database for Standard Reference');
   });
@@ -152,6 +160,72 @@ describe('the PDF ficha técnica', () => {
     const text = await pdfOf(`recipes/${recipe.id}/export/pdf/`);
     expect(text).toContain('Coste incompleto: el coste real es mayor que el mostrado.');
     expect(text).toContain(recipe.warnings[0]!);
+  });
+});
+
+describe('the food label PDF (issue 21)', () => {
+  it('prints the API’s declaration, the ingredients by weight and the allergens in bold', async () => {
+    const recipe = (await callApi(t.app, chef, 'GET', `recipes/${kitchen.sopa}/`)).json<Recipe>();
+    const response = await callApi(t.app, chef, 'GET', `recipes/${kitchen.sopa}/export/label/pdf/`);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Sopa de cebolla gratinada');
+    expect(text).toContain('Casa Paco');
+    // 1 kg of onion, then a quarter of the béchamel (its litre of milk and 90 g of flour).
+    expect(text).toContain('Ingredientes: Cebolla, Bechamel (Leche entera, Harina de trigo)');
+    const serving = Math.round(Number(recipe.nutrition.weight_g) / recipe.servings);
+    expect(serving).toBeGreaterThan(250);
+    const section = text.slice(text.indexOf('Información nutricional'));
+    expectDeclaration(
+      section,
+      recipe.nutrition,
+      'Nutriente',
+      'Por 100 g',
+      `Por ración (${serving} g)`,
+    );
+    expect(recipe.nutrition.complete).toBe(true);
+    expect(text).not.toContain('Declaración incompleta');
+    expect(text).toContain('Fuente: USDA National Nutrient Database for Standard Reference');
+
+    // The allergens are set in the bold face of the heading "Ingredientes:", the rest is not.
+    const runs = await pdfRuns(response.rawPayload);
+    const fontOf = (word: string) => runs.find((run) => run.text.trim() === word)?.font;
+    const bold = fontOf('Ingredientes:');
+    expect(bold).toBeDefined();
+    expect(fontOf('Leche')).toBe(bold);
+    expect(fontOf('trigo')).toBe(bold);
+    const plain = runs.find((run) => run.text.includes('Cebolla, Bechamel'))?.font;
+    expect(plain).toBeDefined();
+    expect(plain).not.toBe(bold);
+  });
+
+  it('orders by weight, not by the order of the lines, and says what keeps it incomplete', async () => {
+    const response = await callApi(t.app, chef, 'POST', 'recipes/', {
+      name: 'Crema de cebolla',
+      servings: 2,
+      lines: [
+        { ingredient_instance: kitchen.flour, quantity: '30', unit: 'g' },
+        { ingredient_instance: kitchen.milk, quantity: '1', unit: 'ud' },
+        { ingredient_instance: kitchen.onion, quantity: '400', unit: 'g' },
+        { ingredient_instance: kitchen.milk, quantity: '0.5', unit: 'l' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const recipe = response.json<Recipe>();
+    expect(recipe.nutrition.complete).toBe(false);
+    const text = await pdfOf(`recipes/${recipe.id}/export/label/pdf/`);
+    // Prose wraps on the narrow label: read it as one line.
+    const prose = text.replace(/ ?\r\n/g, ' ');
+    // The milk in ud has no unit weight: its two lines cannot be weighed together, so it goes last.
+    expect(prose).toContain('Ingredientes: Cebolla, Harina de trigo, Leche entera');
+    expect(prose).toContain(
+      'Declaración incompleta: completa los valores que faltan antes de usar esta etiqueta.',
+    );
+    expect(prose).toContain(
+      'Sin peso conocido (indica su densidad o su peso por unidad para ordenarlos): Leche entera.',
+    );
+    expect(prose).toContain('Faltan valores de: Leche entera.');
+    expectDeclaration(text, recipe.nutrition, 'Nutriente', 'Por 100 g', 'Por ración');
   });
 });
 

@@ -21,6 +21,7 @@ const get = (user: TestUser | null, path: string) => callApi(t.app, user, 'GET',
 const endpoints = (recipe: number) => [
   `recipes/${recipe}/export/pdf/`,
   `recipes/${recipe}/export/pdf/?servings=8`,
+  `recipes/${recipe}/export/label/pdf/`,
   'exports/allergens/pdf/',
   'exports/ingredients/xlsx/',
   'exports/recipes/xlsx/',
@@ -71,6 +72,8 @@ describe("another user's recipe", () => {
     const other = await userOn(t.app, 'business');
     for (const path of [
       `recipes/${kitchen.sopa}/export/pdf/`,
+      `recipes/${kitchen.sopa}/export/label/pdf/`,
+      'recipes/2147483647/export/label/pdf/',
       `exports/recipes/xlsx/?recipes=${kitchen.sopa}`,
       `exports/recipes/xlsx/?recipes=${kitchen.sopa}&breakdown=true`,
       'recipes/2147483647/export/pdf/',
@@ -118,6 +121,11 @@ describe('the files', () => {
         `recipes/${kitchen.sopa}/export/pdf/`,
         'application/pdf',
         /^attachment; filename="ficha-tecnica-sopa-de-cebolla-gratinada-\d{4}-\d{2}-\d{2}\.pdf"/,
+      ],
+      [
+        `recipes/${kitchen.sopa}/export/label/pdf/`,
+        'application/pdf',
+        /^attachment; filename="etiqueta-sopa-de-cebolla-gratinada-\d{4}-\d{2}-\d{2}\.pdf"/,
       ],
       ['exports/allergens/pdf/', 'application/pdf', /filename="matriz-alergenos-[\d-]+\.pdf"/],
       [

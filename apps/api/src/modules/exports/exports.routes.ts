@@ -54,6 +54,21 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> =
   );
 
   app.get(
+    '/recipes/:id/export/label/pdf/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Etiqueta de una receta en PDF (Reglamento UE 1169/2011): ingredientes por peso con los alérgenos en negrita e información nutricional',
+        params: idParamSchema,
+        response: { 200: pdf },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await exports.nutritionLabelPdf(currentUserId(request), request.params.id)),
+  );
+
+  app.get(
     '/menus/:id/export/pdf/',
     {
       schema: {

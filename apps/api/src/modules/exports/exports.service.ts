@@ -69,8 +69,8 @@ export function createExportsService(deps: {
   entitlements: EntitlementsService;
   recipes: RecipesService;
   instances: InstancesService;
-  /** Products as the engine reads them (merma of each line's product). */
-  costing: Pick<CostingService, 'productFacts'>;
+  /** Products as the engine reads them (merma of each line's product); a recipe's label facts. */
+  costing: Pick<CostingService, 'productFacts' | 'recipeLabel'>;
   users: UsersService;
   /** A menu with its figures, as `GET /api/menus/{id}/` serves it (issue 18). */
   menus: Pick<MenusService, 'get'>;
@@ -163,6 +163,33 @@ export function createExportsService(deps: {
           fileName: exportFileNames.recipePdf(recipe.name, at),
           contentType: PDF_CONTENT_TYPE,
           body,
+        };
+      });
+    },
+
+    /**
+     * A recipe's food label (issue 21): the declaration the recipe's answer shows and its
+     * ingredients in descending order of weight with the allergens in bold.
+     */
+    nutritionLabelPdf(ownerId: number, id: number): Promise<ExportFile> {
+      return serve(ownerId, 'nutrition_label_pdf', async (at) => {
+        const [recipe, label, business] = await Promise.all([
+          recipes.get(ownerId, id),
+          costing.recipeLabel(ownerId, id),
+          businessName(ownerId),
+        ]);
+        if (!label) throw AppError.notFound();
+        return {
+          fileName: exportFileNames.nutritionLabelPdf(recipe.name, at),
+          contentType: PDF_CONTENT_TYPE,
+          body: await render('nutrition-label-pdf', {
+            businessName: business,
+            recipeName: recipe.name,
+            servings: recipe.servings,
+            nutrition: label.nutrition,
+            ingredients: label.ingredients,
+            at,
+          }),
         };
       });
     },

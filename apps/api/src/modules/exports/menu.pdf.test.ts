@@ -62,6 +62,16 @@ describe('menú del día PDF', () => {
     expect(text).toContain(
       'Estado: Margen bajo con el reparto esperado; Margen bajo en el peor caso.',
     );
+    // No dish's energy known in this fixture: said, never a 0.
+    expect(text).toContain('Energía por cubierto (esperada)Sin datos\n');
+  });
+
+  it('interno: the energy per cover, rounded as a label rounds it (issue 21)', async () => {
+    const text = await textOf(
+      { ...menu, energy_kj_per_cover: '4017.4', energy_kcal_per_cover: '960.25' },
+      'interno',
+    );
+    expect(text).toContain('Energía por cubierto (esperada)960 kcal / 4017 kJ\n');
   });
 
   it('warns on the internal copy when a dish has no complete cost', async () => {

@@ -1,4 +1,5 @@
 import { ALLERGEN_SHORT_NAMES, allergenName, type AllergenCode } from '@costeo/domain/allergens';
+import { displayNutrient } from '@costeo/domain/nutrition';
 import {
   MENU_EXTRA_TYPE_LABELS,
   MENU_KIND_LABELS,
@@ -350,6 +351,13 @@ function statusLine(menu: Menu): string {
   return `Estado: ${expected} con el reparto esperado${worst ? `; ${worst} en el peor caso` : ''}. Food cost = coste por cubierto ÷ precio neto; el peor caso toma en cada sección a elegir el plato más caro; precio sugerido = coste esperado ÷ food cost objetivo × (1 + IVA).`;
 }
 
+/** "960 kcal / 4017 kJ" rounded as a label is (issue 21); "Sin datos" when a dish's is unknown. */
+function energyPerCover(menu: Menu): string {
+  const kcal = displayNutrient('energy_kcal', menu.energy_kcal_per_cover);
+  const kj = displayNutrient('energy_kj', menu.energy_kj_per_cover);
+  return kcal === null || kj === null ? 'Sin datos' : `${kcal} kcal / ${kj} kJ`;
+}
+
 function menuSummary(menu: Menu): Content[] {
   const costs: FigureRow[] = [
     ['Coste por cubierto (esperado)', money(menu.cost_per_cover_expected), true],
@@ -357,6 +365,7 @@ function menuSummary(menu: Menu): Content[] {
     ['Food cost (esperado)', percent(menu.food_cost_pct_expected), true],
     ['Food cost (peor caso)', percent(menu.food_cost_pct_worst)],
     ['Food cost objetivo', percent(menu.effective_target_food_cost_pct)],
+    ['Energía por cubierto (esperada)', energyPerCover(menu)],
   ];
   const sale: FigureRow[] = [
     ['Precio por persona (IVA incluido)', money(menu.price_per_person)],

@@ -1,13 +1,5 @@
 import { allergenName } from '@costeo/domain/allergens';
 import type { Recipe, RecipeCostAnalysis } from '@costeo/domain/contracts/recipes';
-import {
-  displayNutrient,
-  NUTRIENT_KEYS,
-  NUTRIENT_LABELS,
-  NUTRIENT_UNITS,
-  NUTRITION_TABLE_SOURCE,
-  type NutrientKey,
-} from '@costeo/domain/nutrition';
 import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
 import { splitSteps } from '@costeo/domain/recipe-steps';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -32,6 +24,7 @@ import {
   INCOMPLETE_COST,
   warningBox,
 } from './pdf-layout.ts';
+import { missingNote, nutritionTable, sourceNote } from './pdf-nutrition.ts';
 
 /** What the ficha técnica shows: the recipe and its cost analysis as the API serves them. */
 export interface RecipeSheetData {
@@ -196,64 +189,14 @@ function allergens(analysis: RecipeCostAnalysis): Content[] {
   ];
 }
 
-/** Rows of the declaration in the regulation's order (Anexo XV): energy in kJ and kcal on one row. */
-const NUTRITION_ROWS: { label: string; keys: NutrientKey[]; indent: boolean }[] = [
-  { label: 'Valor energético', keys: ['energy_kj', 'energy_kcal'], indent: false },
-  ...NUTRIENT_KEYS.filter((key) => key !== 'energy_kj' && key !== 'energy_kcal').map((key) => ({
-    label: NUTRIENT_LABELS[key],
-    keys: [key],
-    indent: key === 'saturates' || key === 'sugars',
-  })),
-];
-
-function nutritionCell(values: Recipe['nutrition']['per_100g'], keys: NutrientKey[]): string {
-  const parts = keys.map((key) => {
-    const shown = displayNutrient(key, values[key]);
-    return shown === null ? null : `${shown} ${NUTRIENT_UNITS[key]}`;
-  });
-  return parts.some((part) => part === null) ? 'Falta' : parts.join(' / ');
-}
-
 /** The nutrition declaration (issue 21), rounded as the EU guidance says; unknown is «Falta». */
 function nutrition(recipe: Recipe): Content[] {
   const { nutrition: declaration } = recipe;
-  const names = [...new Set(declaration.missing.map((item) => item.name))];
   return [
     { text: 'Información nutricional (Reglamento UE 1169/2011)', style: 'section' },
-    {
-      table: {
-        headerRows: 1,
-        widths: ['*', 110, 110],
-        body: [
-          [
-            { text: 'Nutriente', style: 'th' },
-            { text: 'Por 100 g', style: 'th', alignment: 'right' },
-            { text: 'Por ración', style: 'th', alignment: 'right' },
-          ],
-          ...NUTRITION_ROWS.map((row): TableCell[] => [
-            { text: row.label, style: 'td', margin: [row.indent ? 10 : 0, 0, 0, 0] },
-            {
-              text: nutritionCell(declaration.per_100g, row.keys),
-              style: 'td',
-              alignment: 'right',
-            },
-            {
-              text: nutritionCell(declaration.per_serving, row.keys),
-              style: 'td',
-              alignment: 'right',
-            },
-          ]),
-        ],
-      },
-      layout: tableLayout,
-    },
-    ...(names.length > 0
-      ? [{ text: `Faltan valores de: ${names.join(', ')}.`, style: 'note' } as Content]
-      : []),
-    {
-      text: `Fuente: ${declaration.sources.includes('table') || declaration.sources.length === 0 ? NUTRITION_TABLE_SOURCE : 'valores del usuario'}${declaration.sources.includes('product') ? '; etiquetas de los productos' : ''}.`,
-      style: 'note',
-    },
+    nutritionTable(declaration, { valueWidth: 110, servingHeading: 'Por ración' }),
+    ...missingNote(declaration),
+    sourceNote(declaration),
   ];
 }
 

@@ -6,7 +6,14 @@ import type {
 } from '@costeo/domain/contracts/menus';
 import { sectionSharesIssue } from '@costeo/domain/contracts/menus';
 import { dec, toMoney, toPercent } from '@costeo/domain/decimal';
-import { costMenu, type MenuInput, type MenuSectionInput } from '@costeo/domain/menu-costing';
+import {
+  costMenu,
+  menuEnergy,
+  type DishEnergy,
+  type MenuInput,
+  type MenuSectionInput,
+} from '@costeo/domain/menu-costing';
+import { nutrientText } from '@costeo/domain/nutrition';
 import { recipeStatus, type RecipeStatus } from '@costeo/domain/recipe-margins';
 import type { Decimal } from 'decimal.js';
 import type { DishRow, StoredMenu } from './menus.read-model.ts';
@@ -174,14 +181,34 @@ function storedFields(menu: StoredMenu) {
   };
 }
 
-/** `GET /api/menus/{id}/` (`?guests=N` re-quotes an event). */
-export function toMenu(menu: StoredMenu, guests?: number): Menu {
+/**
+ * `GET /api/menus/{id}/` (`?guests=N` re-quotes an event), with each dish's energy per serving
+ * (by recipe id; absent or null = unknown) for the energy per cover.
+ */
+export function toMenu(
+  menu: StoredMenu,
+  energyByDish: ReadonlyMap<number, DishEnergy | null>,
+  guests?: number,
+): Menu {
   const costed = costStored(menu, guests);
   const quoteGuests = costed.quoteGuests;
+  const energy = menuEnergy(
+    menu.kind,
+    menu.sections.map((section, sectionIndex) => ({
+      choice: section.choice,
+      items: section.items.map((item, index) => ({
+        servingsPerCover: item.servingsPerCover,
+        sharePct: costed.figures.sections[sectionIndex]?.items[index]?.sharePct ?? null,
+        energy: energyByDish.get(item.dish.id) ?? null,
+      })),
+    })),
+  );
   return {
     ...storedFields(menu),
     notes: menu.notes,
     ...figuresAnswer(menu, costed),
+    energy_kj_per_cover: nutrientText(energy.perCover?.kj ?? null),
+    energy_kcal_per_cover: nutrientText(energy.perCover?.kcal ?? null),
     sections: menu.sections.map((section, sectionIndex) => {
       const sectionFigures = costed.figures.sections[sectionIndex];
       return {
@@ -207,6 +234,8 @@ export function toMenu(menu: StoredMenu, guests?: number): Menu {
             food_cost_pct: percent(figures?.foodCostPct ?? null),
             margin_per_serving: money(figures?.marginPerServing ?? null),
             below_target: figures?.belowTarget ?? false,
+            energy_kj_per_cover: nutrientText(energy.items[sectionIndex]?.[index]?.kj ?? null),
+            energy_kcal_per_cover: nutrientText(energy.items[sectionIndex]?.[index]?.kcal ?? null),
           };
         }),
       };

@@ -603,3 +603,65 @@ describe('impactOf (a supplier invoice preview)', () => {
     );
   });
 });
+
+describe('energy per cover (issue 21)', () => {
+  /** Every nutrient known; 400 kJ and 100 kcal per 100 g. */
+  const known = {
+    energy_kj: '400',
+    energy_kcal: '100',
+    fat: '1',
+    saturates: '0.5',
+    carbohydrate: '10',
+    sugars: '2',
+    fibre: '1',
+    protein: '3',
+    salt: '0.1',
+  };
+
+  it('adds the dishes served to everyone and weighs the ones chosen by their shares', async () => {
+    const labelled = await product(chef, 'Guiso con etiqueta', { nutrition_per_100g: known });
+    const a = await dish(chef, 'Guiso pequeño', 200, {}, labelled);
+    const b = await dish(chef, 'Guiso grande', 400, {}, labelled);
+    const c = await dish(chef, 'Guarnición', 100, {}, labelled);
+    const menu = await create(chef, {
+      ...menuDelDia(),
+      sections: [
+        { name: 'Principal', choice: 'one', items: [item(a, '25'), item(b, '75')] },
+        { name: 'Guarnición', choice: 'all', items: [item(c, undefined, '2')] },
+      ],
+    });
+    // 25 % × 200 + 75 % × 400 = 350 kcal, plus 2 × 100 kcal of the side: 550 kcal, 2200 kJ.
+    expect(menu.energy_kcal_per_cover).toBe('550');
+    expect(menu.energy_kj_per_cover).toBe('2200');
+    const [main, side] = menu.sections;
+    expect(main?.items.map((entry) => entry.energy_kcal_per_cover)).toEqual(['200', '400']);
+    expect(side?.items[0]?.energy_kcal_per_cover).toBe('200');
+    expect(side?.items[0]?.energy_kj_per_cover).toBe('800');
+
+    // A carta has no cover to add up; each dish still shows its own.
+    const carta = await create(chef, {
+      name: 'Carta',
+      kind: 'carta',
+      sections: [{ name: 'Platos', choice: 'one', items: [item(a), item(b)] }],
+    });
+    expect(carta.energy_kcal_per_cover).toBeNull();
+    expect(carta.sections[0]?.items[0]?.energy_kcal_per_cover).toBe('200');
+
+    // A dish whose energy is unknown leaves the cover unknown, never a smaller figure: 100 ml
+    // of a product with no density cannot be weighed.
+    const { id: d } = await createRecipe(api.app, chef, {
+      name: 'Plato sin peso',
+      servings: 1,
+      lines: [{ ingredient_instance: labelled, quantity: '100', unit: 'ml' }],
+    });
+    const partial = await create(chef, {
+      ...menuDelDia(),
+      sections: [{ name: 'Todo', choice: 'all', items: [item(a), item(d)] }],
+    });
+    expect(partial.energy_kcal_per_cover).toBeNull();
+    expect(partial.sections[0]?.items.map((entry) => entry.energy_kcal_per_cover)).toEqual([
+      '200',
+      null,
+    ]);
+  });
+});

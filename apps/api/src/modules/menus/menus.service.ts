@@ -14,6 +14,8 @@ import { normalizeSearch } from '@costeo/domain/text';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import type { DishEnergy } from '@costeo/domain/menu-costing';
+import type { CostingService } from '../costing/costing.service.ts';
 import { toMenu, toMenuDish, toMenuListItem } from './menus.figures.ts';
 import { createMenusReadModel, menuOrderBy, type StoredMenu } from './menus.read-model.ts';
 import { createMenusRepository, type MenuContent, type MenuRowValues } from './menus.repository.ts';
@@ -95,9 +97,30 @@ function toInputData(menu: StoredMenu): MenuInputData {
  * every read from the dishes' stored figures (menus.read-model.ts), so a product's new price
  * reaches every menu at once with nothing to re-cost.
  */
-export function createMenusService(deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function createMenusService(deps: {
+  db: Db;
+  now: () => Date;
+  /** Each dish's energy per serving, from its nutrition declaration (issue 21). */
+  nutrition: Pick<CostingService, 'servingEnergy'>;
+}) {
+  const { db, now, nutrition } = deps;
   const readModel = createMenusReadModel(db);
+
+  /** The menu's answer, with its dishes' energy read in one statement. */
+  async function answer(ownerId: number, menu: StoredMenu, guests?: number): Promise<Menu> {
+    const ids = menu.sections.flatMap((section) => section.items.map((item) => item.dish.id));
+    const energy = await nutrition.servingEnergy(ownerId, ids);
+    const byDish = new Map<number, DishEnergy | null>();
+    for (const [id, value] of energy) {
+      byDish.set(
+        id,
+        value.energy_kj === null || value.energy_kcal === null
+          ? null
+          : { kj: value.energy_kj, kcal: value.energy_kcal },
+      );
+    }
+    return toMenu(menu, byDish, guests);
+  }
 
   async function stored(ownerId: number, id: number): Promise<StoredMenu> {
     const menu = await readModel.find(ownerId, id);
@@ -159,12 +182,12 @@ export function createMenusService(deps: { db: Db; now: () => Date }) {
 
     /** The menu with its figures; `guests` re-quotes an event for another headcount. */
     async get(ownerId: number, id: number, guests?: number): Promise<Menu> {
-      return toMenu(await stored(ownerId, id), guests);
+      return answer(ownerId, await stored(ownerId, id), guests);
     },
 
     async create(ownerId: number, data: MenuInputData): Promise<Menu> {
       const id = await db.transaction((tx) => write(tx, ownerId, null, data));
-      return toMenu(await stored(ownerId, id));
+      return answer(ownerId, await stored(ownerId, id));
     },
 
     /** PUT: the menu, its sections and extras replaced whole. */
@@ -173,7 +196,7 @@ export function createMenusService(deps: { db: Db; now: () => Date }) {
         if (!(await createMenusRepository(tx).lock(ownerId, id))) throw AppError.notFound();
         await write(tx, ownerId, id, data);
       });
-      return toMenu(await stored(ownerId, id));
+      return answer(ownerId, await stored(ownerId, id));
     },
 
     /** PATCH: only the sent fields; `sections` / `extras`, when sent, are written whole. */
@@ -191,7 +214,7 @@ export function createMenusService(deps: { db: Db; now: () => Date }) {
         }
         await write(tx, ownerId, id, merged);
       });
-      return toMenu(await stored(ownerId, id));
+      return answer(ownerId, await stored(ownerId, id));
     },
 
     async remove(ownerId: number, id: number): Promise<void> {
@@ -207,7 +230,7 @@ export function createMenusService(deps: { db: Db; now: () => Date }) {
         const data = toInputData(source);
         return write(tx, ownerId, null, { ...data, name: name ?? duplicateMenuName(data.name) });
       });
-      return toMenu(await stored(ownerId, copyId));
+      return answer(ownerId, await stored(ownerId, copyId));
     },
 
     /** The owner's dishes for the editor's search, with their exact stored figures. */

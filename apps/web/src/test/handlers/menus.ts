@@ -14,7 +14,8 @@ import {
 import { featureNotAvailableErrorSchema } from '@costeo/domain/contracts/errors';
 import { dec, toMoney } from '@costeo/domain/decimal';
 import { exportFileNames } from '@costeo/domain/export-files';
-import { costMenu } from '@costeo/domain/menu-costing';
+import { costMenu, menuEnergy, type DishEnergy } from '@costeo/domain/menu-costing';
+import { nutrientText } from '@costeo/domain/nutrition';
 import { planHasFeature, type PlanCode } from '@costeo/domain/plans';
 import { http } from 'msw';
 import { MENU_DISHES_URL, MENUS_URL } from '../../api/urls.ts';
@@ -35,6 +36,8 @@ export function storedMenu(id: number, request: MenuRequest): StoredMenu {
 
 interface MenusOptions {
   dishes?: MenuDish[];
+  /** Each dish's energy per serving (its nutrition declaration), by recipe id; absent: unknown. */
+  energy?: Record<number, DishEnergy>;
   menus?: StoredMenu[];
   plan?: PlanCode;
   usage?: Usage;
@@ -100,6 +103,17 @@ export function serveMenus(options: MenusOptions = {}) {
       ),
     });
     const { sections: sectionFigures, ...menuFigures } = figures;
+    const energy = menuEnergy(
+      data.kind,
+      data.sections.map((section, sectionIndex) => ({
+        choice: section.choice,
+        items: section.items.map((item, index) => ({
+          servingsPerCover: item.servings_per_cover,
+          sharePct: costed.sections[sectionIndex]?.items[index]?.sharePct ?? null,
+          energy: options.energy?.[item.recipe] ?? null,
+        })),
+      })),
+    );
     return {
       id: stored.id,
       name: data.name,
@@ -114,6 +128,8 @@ export function serveMenus(options: MenusOptions = {}) {
       created_at: DATE,
       updated_at: DATE,
       ...menuFigures,
+      energy_kj_per_cover: nutrientText(energy.perCover?.kj ?? null),
+      energy_kcal_per_cover: nutrientText(energy.perCover?.kcal ?? null),
       sections: data.sections.map((section, sectionIndex) => {
         const sectionFigure = sectionFigures[sectionIndex];
         return {
@@ -140,6 +156,10 @@ export function serveMenus(options: MenusOptions = {}) {
               food_cost_pct: itemFigure?.food_cost_pct ?? null,
               margin_per_serving: itemFigure?.margin_per_serving ?? null,
               below_target: itemFigure?.below_target ?? false,
+              energy_kj_per_cover: nutrientText(energy.items[sectionIndex]?.[index]?.kj ?? null),
+              energy_kcal_per_cover: nutrientText(
+                energy.items[sectionIndex]?.[index]?.kcal ?? null,
+              ),
             };
           }),
         };
@@ -163,7 +183,14 @@ export function serveMenus(options: MenusOptions = {}) {
   };
 
   const listItem = (stored: StoredMenu): MenuListItem => {
-    const { sections, extras: _extras, notes: _notes, ...rest } = menuAnswer(stored);
+    const {
+      sections,
+      extras: _extras,
+      notes: _notes,
+      energy_kj_per_cover: _kj,
+      energy_kcal_per_cover: _kcal,
+      ...rest
+    } = menuAnswer(stored);
     return {
       ...rest,
       sections_count: sections.length,

@@ -106,6 +106,30 @@ describe('ExportMenu on Pro', () => {
     expect(plan.openUpgrade).not.toHaveBeenCalled();
   });
 
+  it('downloads the recipe’s food label, with no servings to scale (issue 21)', async () => {
+    const labelUrl = '/api/recipes/7/export/label/pdf/';
+    server.use(
+      http.get(labelUrl, () =>
+        answerFile('%PDF-1.7', 'application/pdf', 'etiqueta-crema-de-calabaza-2026-11-27.pdf'),
+      ),
+    );
+    const { user } = renderMenu({ items: recipeItems, access: access(false) });
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Ficha técnica (PDF)',
+      'Etiqueta nutricional (PDF)',
+      'Desglose de costes (Excel)',
+    ]);
+    await user.click(items[1]!);
+    await waitFor(() => {
+      expect(saved).toEqual([
+        { name: 'etiqueta-crema-de-calabaza-2026-11-27.pdf', type: 'blob:application/pdf' },
+      ]);
+    });
+    expect(requestsTo('GET', labelUrl)[0]?.params).toEqual({});
+  });
+
   it('offers the recipes workbook, its breakdown and the allergen matrix', async () => {
     server.use(
       http.get('/api/exports/recipes/xlsx/', () => answerFile('PK', 'application/octet-stream')),

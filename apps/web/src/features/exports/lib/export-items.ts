@@ -59,7 +59,10 @@ export function recipesExportItems(): ExportItem[] {
   ];
 }
 
-/** Detalle de Receta: its ficha técnica (for the servings on screen) and its breakdown. */
+/**
+ * Detalle de Receta: its ficha técnica (for the servings on screen), its food label and its
+ * breakdown.
+ */
 export function recipeExportItems(recipe: {
   id: number;
   name: string;
@@ -79,6 +82,15 @@ export function recipeExportItems(recipe: {
       url: `/api/recipes/${recipe.id}/export/pdf/`,
       params: scaled,
       fallbackName: exportFileNames.recipePdf(recipe.name, today()),
+    },
+    {
+      key: 'nutrition-label-pdf',
+      label: 'Etiqueta nutricional (PDF)',
+      description:
+        'Ingredientes por peso con los alérgenos en negrita e información nutricional (UE 1169/2011)',
+      format: 'pdf',
+      url: `/api/recipes/${recipe.id}/export/label/pdf/`,
+      fallbackName: exportFileNames.nutritionLabelPdf(recipe.name, today()),
     },
     {
       key: 'recipe-xlsx',

@@ -205,6 +205,7 @@ export function MenuEditorView({ menu, renderHeaderActions }: MenuEditorViewProp
             problem={problem}
             pricePerPerson={price === null ? null : price.toFixed(2)}
             isLive={editor.isDirty}
+            energy={{ kj: menu.energy_kj_per_cover, kcal: menu.energy_kcal_per_cover }}
           />
         </aside>
         <div className={classes.main}>

@@ -1,6 +1,7 @@
 import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { MenuKindCode } from '@costeo/domain/contracts/menus';
+import { displayNutrient } from '@costeo/domain/nutrition';
 import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
@@ -18,6 +19,8 @@ interface MenuFiguresPanelProps {
   /** The price per person as typed and read (2 places), or null. */
   pricePerPerson: string | null;
   isLive: boolean;
+  /** The saved menu's energy per cover (issue 21): exact kJ and kcal, null when unknown. */
+  energy: { kj: string | null; kcal: string | null };
 }
 
 function Warnings({ figures }: { figures: MenuFiguresView }) {
@@ -39,14 +42,39 @@ function Warnings({ figures }: { figures: MenuFiguresView }) {
   );
 }
 
+/**
+ * Energy per cover, from the saved menu's nutrition (the server reads every dish's declaration):
+ * while editing it waits for the save rather than showing the figure of another menu.
+ */
+function EnergyFigure({ energy, isLive }: Pick<MenuFiguresPanelProps, 'energy' | 'isLive'>) {
+  const kcal = displayNutrient('energy_kcal', energy.kcal);
+  const kj = displayNutrient('energy_kj', energy.kj);
+  if (isLive) {
+    return <MenuFigure label="Energía por cubierto" value="—" hint="se calcula al guardar" />;
+  }
+  return (
+    <MenuFigure
+      label="Energía por cubierto"
+      value={kcal === null ? 'Sin datos' : `${kcal} kcal`}
+      hint={
+        kcal === null || kj === null
+          ? 'falta la información nutricional de algún plato'
+          : `${kj} kJ · esperada`
+      }
+    />
+  );
+}
+
 /** A menú del día or an event: per person. */
 function PerPersonFigures({
   figures,
   pricePerPerson,
+  energy,
+  isLive,
 }: {
   figures: MenuFiguresView;
   pricePerPerson: string | null;
-}) {
+} & Pick<MenuFiguresPanelProps, 'energy' | 'isLive'>) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 2 }} spacing="md" verticalSpacing="sm">
       <MenuFigure
@@ -82,6 +110,7 @@ function PerPersonFigures({
         value={formatEuro(figures.suggested_price_per_person)}
         hint={`food cost ${formatPercent(figures.effective_target_food_cost_pct)}, IVA incl.`}
       />
+      <EnergyFigure energy={energy} isLive={isLive} />
     </SimpleGrid>
   );
 }
@@ -145,6 +174,7 @@ export function MenuFiguresPanel({
   problem,
   pricePerPerson,
   isLive,
+  energy,
 }: MenuFiguresPanelProps) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Cifras del menú">
@@ -181,7 +211,12 @@ export function MenuFiguresPanel({
           {kind === 'carta' ? (
             <CartaFigures figures={figures} />
           ) : (
-            <PerPersonFigures figures={figures} pricePerPerson={pricePerPerson} />
+            <PerPersonFigures
+              figures={figures}
+              pricePerPerson={pricePerPerson}
+              energy={energy}
+              isLive={isLive}
+            />
           )}
           {kind === 'evento' ? <EventSummary figures={figures} /> : null}
           <Warnings figures={figures} />

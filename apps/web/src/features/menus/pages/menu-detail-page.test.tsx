@@ -4,10 +4,17 @@ import { TOKENS } from '../../../test/fixtures.ts';
 import { serveMenus, storedMenu, type ServedMenus } from '../../../test/handlers/menus.ts';
 import {
   ALL_DISHES,
+  BEBIDA,
   CARTA,
+  ENSALADA,
+  FLAN,
+  FRUTA,
   GAZPACHO,
   LENTEJAS,
   MENU_DEL_DIA,
+  MERLUZA,
+  PAN,
+  POLLO,
   SOPA,
 } from '../../../test/menus-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -97,6 +104,51 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', SLOW, () => {
     if (!row) throw new Error('no row');
     expect(within(row).getAllByText('Contiene')).toHaveLength(2);
     expect(screen.getByText('Todo guardado')).toBeInTheDocument();
+  });
+
+  it('shows the energy per cover of the saved menu, weighed by the shares like the cost (issue 21)', async () => {
+    const kcal: [number, number][] = [
+      [ENSALADA.id, 200],
+      [LENTEJAS.id, 400],
+      [GAZPACHO.id, 100],
+      [POLLO.id, 500],
+      [MERLUZA.id, 300],
+      [FLAN.id, 250],
+      [FRUTA.id, 50],
+      [PAN.id, 150],
+      [BEBIDA.id, 0],
+    ];
+    const energy = Object.fromEntries(
+      kcal.map(([id, value]) => [id, { kj: String(value * 4), kcal: String(value) }]),
+    );
+    const { user } = await openMenu(
+      serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA], energy }),
+      MENU_DEL_DIA.id,
+    );
+    // 50 % × 200 + 30 % × 400 + 20 % × 100 = 240; 60 % × 500 + 40 % × 300 = 420;
+    // (250 + 50) / 2 = 150; bread and drink for all: 150. 960 kcal, 3840 kJ.
+    expect(figure('Energía por cubierto')).toBe('960 kcal');
+    expect(screen.getByText('3840 kJ · esperada')).toBeInTheDocument();
+
+    // While editing, the saved figure would describe another menu: it waits for the save.
+    const pollo = shareOf('Segundos', 'Pollo al ajillo');
+    await user.clear(pollo);
+    await user.type(pollo, '40');
+    expect(figure('Energía por cubierto')).toBe('—');
+    expect(screen.getByText('se calcula al guardar')).toBeInTheDocument();
+  });
+
+  it('says the energy is unknown when a dish has no nutrition declaration', async () => {
+    await openMenu(
+      serveMenus({
+        dishes: ALL_DISHES,
+        menus: [MENU_DEL_DIA],
+        energy: { [ENSALADA.id]: { kj: '800', kcal: '200' } },
+      }),
+      MENU_DEL_DIA.id,
+    );
+    expect(figure('Energía por cubierto')).toBe('Sin datos');
+    expect(screen.getByText('falta la información nutricional de algún plato')).toBeInTheDocument();
   });
 
   it('a share that changes moves the food cost as the chef types; shares not adding to 100 are an error that "Igualar" fixes', async () => {

@@ -126,6 +126,36 @@ const SHOTS = [
       await page.waitForTimeout(800);
     },
   },
+  {
+    // Issue 21: the declaration of a saved recipe, per 100 g and per ración.
+    name: 'recipe-nutrition',
+    path: '/recipes',
+    auth: true,
+    async act(page) {
+      await page.getByRole('link', { name: 'Croquetas de jamón ibérico' }).first().click();
+      await page.getByRole('tab', { name: 'Información nutricional' }).click();
+      const table = page.getByRole('table', { name: 'Información nutricional' });
+      await table.waitFor();
+      await table.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(400);
+    },
+    viewportOnly: true,
+  },
+  {
+    // Issue 21: the product drawer's values per 100 g (the table's in grey under empty fields).
+    name: 'product-nutrition',
+    path: '/ingredients',
+    viewportOnly: true,
+    auth: true,
+    async act(page) {
+      const drawer = await openIngredientForm(page, 'leche entera', /^Leche entera/);
+      await drawer.getByRole('button', { name: 'Información nutricional (por 100 g)' }).click();
+      const fields = drawer.getByRole('group', { name: 'Información nutricional (por 100 g)' });
+      await fields.waitFor();
+      await fields.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(400);
+    },
+  },
   { name: 'extra-costs', path: '/extra-costs', auth: true },
   {
     name: 'extra-cost-form',

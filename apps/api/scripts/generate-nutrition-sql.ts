@@ -1,7 +1,8 @@
 // Writes the catalog's nutrition migration from the committed SR28 subset and the reviewed map:
 //   npx tsx scripts/generate-nutrition-sql.ts src/db/migrations/0026_seed_catalog_nutrition.sql
-// Generated once and committed; catalog-nutrition.routes.test.ts checks the database agrees with
-// the data files (docs/decisions/030).
+// Generated once and committed; costing.nutrition.test.ts checks the database agrees with the
+// data files as `storedValues` reads them (docs/decisions/030). Migration 0029 then caps sugars at
+// carbohydrate for the seven SR28 foods that list more (seed-data/nutrition/README.md).
 import { writeFileSync } from 'node:fs';
 import { NUTRIENT_KEYS, type NutritionPer100g } from '@costeo/domain/nutrition';
 import { readCatalogFoodMap, readSr28Subset } from '../src/db/seed-data/nutrition/sr28.ts';

@@ -33,6 +33,19 @@ export const USAGE_SCHEMAS: Record<number, UsageSchema & { category_name: string
     default_waste_pct: '11.00',
     allergens: [],
     vat_pct: '4.00',
+    // USDA SR28 11282, onions, raw (the catalog's mapping).
+    nutrition_per_100g: {
+      energy_kj: '167',
+      energy_kcal: '40',
+      fat: '0.10',
+      saturates: '0.042',
+      carbohydrate: '9.34',
+      sugars: '4.24',
+      fibre: '1.7',
+      protein: '1.10',
+      salt: '0.01',
+    },
+    nutrition_source: 'table',
   },
   102: {
     id: 102,
@@ -50,6 +63,8 @@ export const USAGE_SCHEMAS: Record<number, UsageSchema & { category_name: string
     default_waste_pct: '0.00',
     allergens: [],
     vat_pct: '4.00',
+    nutrition_per_100g: null,
+    nutrition_source: null,
   },
   103: {
     id: 103,
@@ -65,6 +80,8 @@ export const USAGE_SCHEMAS: Record<number, UsageSchema & { category_name: string
     default_waste_pct: '12.00',
     allergens: ['huevos'],
     vat_pct: '4.00',
+    nutrition_per_100g: null,
+    nutrition_source: null,
   },
   104: {
     id: 104,
@@ -77,6 +94,8 @@ export const USAGE_SCHEMAS: Record<number, UsageSchema & { category_name: string
     default_waste_pct: '20.00',
     allergens: [],
     vat_pct: '4.00',
+    nutrition_per_100g: null,
+    nutrition_source: null,
   },
 };
 

@@ -99,6 +99,12 @@ export const usageSchemaSchema = z.object({
   default_waste_pct: z.string(),
   allergens: z.array(allergenCodeSchema),
   vat_pct: z.string(),
+  /**
+   * Its values per 100 g (issue 21), shown in the product form under the fields a label leaves
+   * empty: the food composition table's for the catalog, the user's own for a custom definition.
+   */
+  nutrition_per_100g: nutritionPer100gSchema.nullable(),
+  nutrition_source: z.enum(['table', 'definition']).nullable(),
 });
 export type UsageSchema = z.infer<typeof usageSchemaSchema>;
 

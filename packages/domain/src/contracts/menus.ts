@@ -278,7 +278,7 @@ export const menuItemSchema = z.object({
   food_cost_pct: z.string().nullable(),
   margin_per_serving: z.string().nullable(),
   below_target: z.boolean(),
-  /** The dish's energy per serving × servings per cover (exact); null when its declaration is incomplete. */
+  /** The dish's energy per serving × servings per cover (exact); null when a line leaves it unknown. */
   energy_kj_per_cover: z.string().nullable(),
   energy_kcal_per_cover: z.string().nullable(),
 });
@@ -367,7 +367,7 @@ export const menuSchema = menuStoredFields.extend(menuFiguresSchema.shape).exten
   extras: z.array(menuExtraSchema),
   /**
    * Energy per cover (issue 21), expected as the cost is (a `one` section weighed by its shares);
-   * null on a carta and when a dish's nutrition declaration is incomplete.
+   * null on a carta and when a dish's energy is unknown (a line without a value or a weight).
    */
   energy_kj_per_cover: z.string().nullable(),
   energy_kcal_per_cover: z.string().nullable(),

@@ -42,7 +42,7 @@ export async function recipeLabel(
   };
 }
 
-/** A dish's energy per serving (exact text; null when unknown), for a menu's energy per cover. */
+/** A dish's energy per serving (exact text; null when a line leaves it unknown), for a menu's energy per cover. */
 export interface ServingEnergy {
   energy_kj: string | null;
   energy_kcal: string | null;
@@ -59,11 +59,12 @@ export async function servingEnergy(
   const graph = await loadNutritionGraph(db, ownerId, recipeIds);
   for (const id of new Set(recipeIds)) {
     if (!graph.recipes.has(id)) continue;
-    const { perServing, complete } = declareRecipe(graph, id);
-    // A dish whose declaration is incomplete has no energy to add: unknown, never a low figure.
+    // Energy is unknown (null) when a line leaves it unknown (no value, no weight): never a low
+    // figure. Another nutrient missing (sugars) does not make the energy unknown.
+    const { perServing } = declareRecipe(graph, id);
     energy.set(id, {
-      energy_kj: complete ? nutrientText(perServing.energy_kj) : null,
-      energy_kcal: complete ? nutrientText(perServing.energy_kcal) : null,
+      energy_kj: nutrientText(perServing.energy_kj),
+      energy_kcal: nutrientText(perServing.energy_kcal),
     });
   }
   return energy;

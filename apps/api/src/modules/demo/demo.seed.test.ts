@@ -30,6 +30,8 @@ describe('seedDemoAccount', () => {
     expect((await services.subscriptions.getSubscription(demo!.id)).plan.code).toBe('free');
     const onion = page.results.find((row) => row.name === 'Cebolla');
     expect(onion).toMatchObject({ unit_cost: '0.0012', waste_pct: '11.00' });
+    // Its address counts as confirmed: the demo shows no "Confirma tu correo" reminder.
+    expect((await services.users.getProfile(demo!.id)).email_verified).toBe(true);
     expect(await seedDemoAccount(services)).toBe(false);
   });
 

@@ -11,6 +11,7 @@ import { seedDemoPriceChanges } from './demo-price-changes.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
 
 export const DEMO_USERNAME = 'demo';
+export const DEMO_EMAIL = 'demo@costeo.app';
 export const DEMO_PASSWORD = 'demo1234';
 
 /**
@@ -25,11 +26,14 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
     {
       username: DEMO_USERNAME,
       password: DEMO_PASSWORD,
-      email: 'demo@costeo.app',
+      email: DEMO_EMAIL,
       business_name: 'Restaurante Demo',
     },
     { checkPasswordPolicy: false },
   );
+  // Nobody can follow a link sent to the demo's address: it counts as confirmed, so the demo does
+  // not ask every visitor to confirm it (decision 031).
+  await services.users.markEmailVerified(user.id, DEMO_EMAIL, services.now());
   const productIds = new Map<string, number>();
   for (const product of DEMO_PRODUCTS) {
     const [definition] = await services.definitions.suggestions(user.id, product.definition);

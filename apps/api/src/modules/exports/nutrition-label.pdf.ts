@@ -75,7 +75,7 @@ export function nutritionLabelDocument(data: NutritionLabelData): TDocumentDefin
     },
     { text: 'Información nutricional', fontSize: 9.5, bold: true, margin: [0, 0, 0, 4] },
     nutritionTable(nutrition, {
-      valueWidth: 68,
+      valueWidth: 'auto',
       servingHeading: servingHeading(data),
       fontSize: 7.5,
     }),

@@ -39,7 +39,7 @@ export function nutritionCell(values: Values, keys: NutrientKey[]): string {
 /** The table: nutrient, per 100 g, per serving (its heading given: "Por ración (125 g)"). */
 export function nutritionTable(
   declaration: RecipeNutritionAnswer,
-  options: { valueWidth: number; servingHeading: string; fontSize?: number },
+  options: { valueWidth: number | 'auto'; servingHeading: string; fontSize?: number },
 ): Content {
   const size = options.fontSize === undefined ? {} : { fontSize: options.fontSize };
   return {

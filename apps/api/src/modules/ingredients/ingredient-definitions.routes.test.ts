@@ -159,6 +159,14 @@ describe('GET /api/ingredient-definitions/{id}/ and usage_schema/', () => {
     expect(factors.ud).toBeUndefined();
   });
 
+  it('gives the table’s values per 100 g the product form shows under its empty fields (issue 21)', async () => {
+    const [onion] = (await get('/api/ingredient-definitions/search_suggestions/?q=cebolla')).json();
+    const schema = (await get(`/api/ingredient-definitions/${onion.id}/usage_schema/`)).json();
+    expect(schema.nutrition_source).toBe('table');
+    // USDA SR28 11282, onions, raw.
+    expect(schema.nutrition_per_100g).toMatchObject({ energy_kj: '167', energy_kcal: '40' });
+  });
+
   it('answers 404 for an id that does not exist and for a malformed id', async () => {
     expect((await get('/api/ingredient-definitions/999999/')).statusCode).toBe(404);
     expect((await get('/api/ingredient-definitions/abc/')).statusCode).toBe(404);

@@ -121,6 +121,9 @@ export function createDefinitionsService(db: Db) {
         default_waste_pct: row.wastePct,
         allergens: row.allergens,
         vat_pct: row.vatPct,
+        nutrition_per_100g: row.nutritionPer100g ?? null,
+        nutrition_source:
+          row.nutritionPer100g == null ? null : row.ownerId === null ? 'table' : 'definition',
       };
     },
 

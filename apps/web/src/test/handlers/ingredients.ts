@@ -153,6 +153,9 @@ export function serveIngredients(options: IngredientsOptions = {}) {
         default_waste_pct: '0.00',
         allergens: [],
         vat_pct: '10.00',
+        // What a custom definition's values are is the ingredients tests' business, not this.
+        nutrition_per_100g: null,
+        nutrition_source: null,
       };
       const definition: IngredientDefinition = {
         id,

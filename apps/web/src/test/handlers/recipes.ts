@@ -399,6 +399,8 @@ export function serveRecipes(options: RecipesOptions = {}) {
         default_waste_pct: product.waste_pct,
         allergens: product.allergens,
         vat_pct: product.vat_pct,
+        nutrition_per_100g: product.definition_nutrition_per_100g,
+        nutrition_source: product.definition_nutrition_source,
       });
     }),
     http.get(SEARCH_FOR_RECIPE_URL, ({ request }) => {

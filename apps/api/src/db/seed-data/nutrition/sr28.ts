@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { NUTRIENT_KEYS, type NutritionPer100g } from '@costeo/domain/nutrition';
 
 /**
  * USDA National Nutrient Database for Standard Reference, Release 28 (SR28, the last release;
@@ -130,4 +131,20 @@ export function readSr28Subset(): Map<string, Sr28Food> {
 
 export function readCatalogFoodMap(): CatalogFoodMapping[] {
   return parseCatalogFoodMap(readFileSync(CATALOG_FOOD_MAP_PATH, 'utf8'));
+}
+
+/**
+ * The values the catalog stores for an SR28 food: the file's, with sugars capped at carbohydrate
+ * (SR28's carbohydrate is "by difference" and its sugars measured, so a few dairy foods list more
+ * sugars than carbohydrate, which a label may not print; README.md, migration 0029).
+ */
+export function storedValues(food: Sr28Food): NutritionPer100g {
+  const values = Object.fromEntries(
+    NUTRIENT_KEYS.map((key) => [key, food[key]]),
+  ) as NutritionPer100g;
+  const { sugars, carbohydrate } = values;
+  if (sugars !== null && carbohydrate !== null && Number(sugars) > Number(carbohydrate)) {
+    values.sugars = carbohydrate;
+  }
+  return values;
 }

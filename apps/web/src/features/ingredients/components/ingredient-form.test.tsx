@@ -46,6 +46,60 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
     expect(field(drawer, 'Nombre')).toHaveAttribute('placeholder', 'Cebolla');
   });
 
+  it('shows the catalog’s values per 100 g under the empty label fields of a new product, and sends only what is typed (issue 21)', async () => {
+    const { user, drawer } = await openCreateForm();
+    await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
+    await waitFor(() => {
+      expect(field(drawer, /^Merma/)).toHaveValue('11');
+    });
+    await user.click(
+      within(drawer).getByRole('button', { name: 'Información nutricional (por 100 g)' }),
+    );
+    const values = within(drawer).getByRole('group', {
+      name: 'Información nutricional (por 100 g)',
+    });
+    // The table's onion (USDA SR28): 167 kJ, 40 kcal, 9,34 g of carbohydrate, in grey.
+    expect(within(values).getByRole('textbox', { name: 'Valor energético (kJ)' })).toHaveAttribute(
+      'placeholder',
+      '167',
+    );
+    expect(
+      within(values).getByRole('textbox', { name: 'Hidratos de carbono (g)' }),
+    ).toHaveAttribute('placeholder', '9,34');
+    expect(
+      within(values).getByText(/^Fuente: USDA National Nutrient Database/),
+    ).toBeInTheDocument();
+
+    // The supplier's label says 42 kcal: energy goes in both units, so saving says so there.
+    await user.type(within(values).getByRole('textbox', { name: 'Valor energético (kcal)' }), '42');
+    await user.type(field(drawer, /^Cantidad/), '10');
+    await user.type(field(drawer, /^Precio de compra/), '12,00');
+    await user.type(within(drawer).getByRole('combobox', { name: 'Proveedor' }), 'Makro');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    const kj = within(values).getByRole('textbox', { name: 'Valor energético (kJ)' });
+    await waitFor(() => {
+      expect(kj).toHaveAccessibleDescription('Indica el valor energético en kJ y en kcal.');
+    });
+    expect(kj).toHaveFocus();
+    expect(requestsTo('POST', INGREDIENT_INSTANCES_URL)).toHaveLength(0);
+
+    await user.type(kj, '176');
+    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
+    const [post] = requestsTo('POST', INGREDIENT_INSTANCES_URL);
+    expect((post?.body as { nutrition_per_100g: unknown }).nutrition_per_100g).toEqual({
+      energy_kj: '176.0',
+      energy_kcal: '42.0',
+      fat: null,
+      saturates: null,
+      carbohydrate: null,
+      sugars: null,
+      fibre: null,
+      protein: null,
+      salt: null,
+    });
+  });
+
   it('DOMAIN §1: onions, 10 kg for 12,00 € at 20 % merma → 1,20 €/kg, 0,0012 €/g, 0,0015 €/g aprovechable; the POST body is the contract', async () => {
     const { user, drawer } = await openCreateForm();
     await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);

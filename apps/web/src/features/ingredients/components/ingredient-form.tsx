@@ -14,6 +14,7 @@ import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 import {
   EMPTY_FORM_VALUES,
   formValuesFromInstance,
+  hasNutritionError,
   prefillFromUsageSchema,
   toInstanceRequest,
   validateIngredientForm,
@@ -25,7 +26,7 @@ import { CustomDefinitionForm } from './custom-definition-form.tsx';
 import { DefinitionPicker, type PickedDefinition } from './definition-picker.tsx';
 import { IngredientFormFields } from './ingredient-form-fields.tsx';
 import { LastPurchase } from './last-purchase.tsx';
-import { ProductNutritionFields } from './product-nutrition-fields.tsx';
+import { ProductNutritionFields, type DefinitionNutrition } from './product-nutrition-fields.tsx';
 
 interface IngredientFormProps {
   /** Null to create a product. */
@@ -39,6 +40,8 @@ interface IngredientFormProps {
 }
 
 const FIELD_NAMES = new Set(Object.keys(EMPTY_FORM_VALUES));
+/** The request's key of the label's values. */
+const NUTRITION_KEY = 'nutrition_per_100g';
 const SAVE_FAILED = 'No se ha podido guardar el ingrediente. Inténtalo de nuevo.';
 
 function decimalText(text: string): string | null {
@@ -78,6 +81,8 @@ export function IngredientForm({
   const [advancedOpen, setAdvancedOpen] = useState(
     instance !== null && (instance.density !== null || instance.unit_weight !== null),
   );
+  // Closed unless the product carries its own label values; opened when one of them is refused.
+  const [nutritionOpen, setNutritionOpen] = useState(instance?.nutrition_per_100g != null);
   const [alert, setAlert] = useState<string | null>(null);
   // Bumped on each refused submit, the browser's or the server's: the focus goes to the first
   // invalid field then, never while the cook types (issue 16).
@@ -101,6 +106,18 @@ export function IngredientForm({
       // useUsageSchema shows the failure under the picker.
     }
   };
+
+  // The chosen catalog entry's values under the empty fields: its usage schema once read (a new
+  // product, or another entry picked), else what the product's answer says of its own entry.
+  const definitionNutrition: DefinitionNutrition | null =
+    schema.data && picked?.id === schema.data.id
+      ? { values: schema.data.nutrition_per_100g, source: schema.data.nutrition_source }
+      : instance && picked?.id === instance.definition
+        ? {
+            values: instance.definition_nutrition_per_100g,
+            source: instance.definition_nutrition_source,
+          }
+        : null;
 
   const values = form.values;
   let preview: PricePreview | null = null;
@@ -147,11 +164,21 @@ export function IngredientForm({
             return;
           }
           // A 400 field by field; a 5xx or no answer at all: the generic message.
-          const { fields, form: other } = readSaveError(error, SAVE_FAILED, (field) =>
-            FIELD_NAMES.has(field),
+          const { fields: named, form: other } = readSaveError(
+            error,
+            SAVE_FAILED,
+            (field) => FIELD_NAMES.has(field) || field.startsWith(`${NUTRITION_KEY}.`),
+          );
+          // The API names a label value "nutrition_per_100g.fat"; the form's field is "nutrition.fat".
+          const fields = Object.fromEntries(
+            Object.entries(named).map(([field, message]) => [
+              field.replace(`${NUTRITION_KEY}.`, 'nutrition.'),
+              message,
+            ]),
           );
           form.setErrors(fields);
           if ('density' in fields || 'unit_weight' in fields) setAdvancedOpen(true);
+          if (hasNutritionError(fields)) setNutritionOpen(true);
           setAlert(other);
           setRefusals((count) => count + 1);
         },
@@ -162,6 +189,7 @@ export function IngredientForm({
     (invalid) => {
       // Refused in the browser: the advanced fields open when they hold the problem.
       if ('density' in invalid || 'unit_weight' in invalid) setAdvancedOpen(true);
+      if (hasNutritionError(invalid)) setNutritionOpen(true);
       setRefusals((count) => count + 1);
     },
   );
@@ -216,7 +244,12 @@ export function IngredientForm({
         {instance ? (
           <LastPurchase productId={instance.id} enabled={plan.hasPriceHistory === true} />
         ) : null}
-        <ProductNutritionFields form={form} instance={instance} />
+        <ProductNutritionFields
+          form={form}
+          definition={definitionNutrition}
+          open={nutritionOpen}
+          onOpenChange={setNutritionOpen}
+        />
       </Stack>
       <Group
         justify="space-between"

@@ -1,15 +1,20 @@
-import { useState } from 'react';
 import { Button, Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
-import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import {
   NUTRIENT_KEYS,
   NUTRIENT_LABELS,
   NUTRIENT_UNITS,
   NUTRITION_TABLE_SOURCE,
+  type NutritionPer100g,
 } from '@costeo/domain/nutrition';
 import type { IngredientFormValues } from '../lib/ingredient-form-values.ts';
+
+/** A catalog entry's values per 100 g, as the usage schema or the product's answer gives them. */
+export interface DefinitionNutrition {
+  values: NutritionPer100g | null;
+  source: 'table' | 'definition' | null;
+}
 
 /**
  * "Información nutricional (por 100 g)" of the product drawer (issue 21): the supplier's label,
@@ -18,18 +23,22 @@ import type { IngredientFormValues } from '../lib/ingredient-form-values.ts';
  */
 export function ProductNutritionFields({
   form,
-  instance,
+  definition,
+  open,
+  onOpenChange,
 }: {
   form: UseFormReturnType<IngredientFormValues>;
-  instance: IngredientInstance | null;
+  /** The chosen catalog entry's values per 100 g and where they come from (null: not known yet). */
+  definition: DefinitionNutrition | null;
+  /** The fields render only when asked for (or when the product has its own, or one is wrong). */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
-  // Closed unless the product carries its own values: the fields render only when asked for.
-  const [open, setOpen] = useState(instance?.nutrition_per_100g != null);
-  const fromDefinition = instance?.definition_nutrition_per_100g ?? null;
+  const fromDefinition = definition?.values ?? null;
   const source =
-    instance?.definition_nutrition_source === 'table'
+    definition?.source === 'table'
       ? NUTRITION_TABLE_SOURCE
-      : instance?.definition_nutrition_source === 'definition'
+      : definition?.source === 'definition'
         ? 'valores propios del ingrediente'
         : null;
   const toggle = (
@@ -40,7 +49,7 @@ export function ProductNutritionFields({
       leftSection={open ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
       aria-expanded={open}
       onClick={() => {
-        setOpen((value) => !value);
+        onOpenChange(!open);
       }}
     >
       Información nutricional (por 100 g)

@@ -178,9 +178,19 @@ export function validateIngredientForm(values: IngredientFormValues): FormErrors
   const parsed = ingredientInstanceRequestSchema.safeParse(toInstanceRequest(values));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'definition');
+      const [head, key] = issue.path;
+      // The label's values are the fields "nutrition.<key>" of the form.
+      const field =
+        head === 'nutrition_per_100g' && typeof key === 'string'
+          ? `nutrition.${key}`
+          : String(head ?? 'definition');
       errors[field] ??= issue.message;
     }
   }
   return errors;
+}
+
+/** Whether these errors name a field of the label's values (its section must be open to show them). */
+export function hasNutritionError(errors: Record<string, unknown>): boolean {
+  return Object.keys(errors).some((field) => field.startsWith('nutrition.'));
 }

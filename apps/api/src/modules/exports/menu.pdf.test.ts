@@ -72,6 +72,9 @@ describe('menú del día PDF', () => {
       'interno',
     );
     expect(text).toContain('Energía por cubierto (esperada)960 kcal / 4017 kJ\n');
+    expect(text.replace(/\r?\n/g, ' ')).toContain(
+      'Energía: valores de los productos o, si no los tienen, USDA National Nutrient Database',
+    );
   });
 
   it('warns on the internal copy when a dish has no complete cost', async () => {

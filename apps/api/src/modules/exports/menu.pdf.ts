@@ -1,5 +1,5 @@
 import { ALLERGEN_SHORT_NAMES, allergenName, type AllergenCode } from '@costeo/domain/allergens';
-import { displayNutrient } from '@costeo/domain/nutrition';
+import { displayNutrient, NUTRITION_TABLE_SOURCE } from '@costeo/domain/nutrition';
 import {
   MENU_EXTRA_TYPE_LABELS,
   MENU_KIND_LABELS,
@@ -381,6 +381,14 @@ function menuSummary(menu: Menu): Content[] {
     { text: 'Resumen económico', style: 'section' },
     { columns: [figuresTable(costs), figuresTable(sale)], columnGap: 24 },
     { text: statusLine(menu), style: 'note', margin: [0, 6, 0, 0] },
+    ...(menu.energy_kcal_per_cover === null
+      ? []
+      : [
+          {
+            text: `Energía: valores de los productos o, si no los tienen, ${NUTRITION_TABLE_SOURCE}.`,
+            style: 'note',
+          } as Content,
+        ]),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { MenuKindCode } from '@costeo/domain/contracts/menus';
-import { displayNutrient } from '@costeo/domain/nutrition';
+import { displayNutrient, NUTRITION_TABLE_SOURCE } from '@costeo/domain/nutrition';
 import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
@@ -111,6 +111,11 @@ function PerPersonFigures({
         hint={`food cost ${formatPercent(figures.effective_target_food_cost_pct)}, IVA incl.`}
       />
       <EnergyFigure energy={energy} isLive={isLive} />
+      {energy.kcal !== null && !isLive ? (
+        <Text size="xs" c="dimmed" style={{ gridColumn: '1 / -1' }}>
+          Energía: valores de tus productos o, si no los tienen, {NUTRITION_TABLE_SOURCE}.
+        </Text>
+      ) : null}
     </SimpleGrid>
   );
 }

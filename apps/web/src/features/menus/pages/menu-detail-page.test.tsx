@@ -129,6 +129,9 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', SLOW, () => {
     // (250 + 50) / 2 = 150; bread and drink for all: 150. 960 kcal, 3840 kJ.
     expect(figure('Energía por cubierto')).toBe('960 kcal');
     expect(screen.getByText('3840 kJ · esperada')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Energía: valores de tus productos o, si no los tienen, USDA/),
+    ).toBeInTheDocument();
 
     // While editing, the saved figure would describe another menu: it waits for the save.
     const pollo = shareOf('Segundos', 'Pollo al ajillo');

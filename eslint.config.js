@@ -29,10 +29,18 @@ const API_MODULES = `${API_SRC}/modules`;
 
 /**
  * The read models: modules that answer by reading other modules' tables (costing the recipes, the
- * dashboard, analytics, the exports, the whole account). Only they import another module's schema
- * file (docs/ARCHITECTURE.md, "Boundaries").
+ * dashboard, analytics, the exports, the whole account, menus, the weekly digest). Only they import
+ * another module's schema file (docs/ARCHITECTURE.md, "Boundaries").
  */
-export const READ_MODELS = ['costing', 'dashboard', 'analytics', 'exports', 'account', 'menus'];
+export const READ_MODELS = [
+  'costing',
+  'dashboard',
+  'analytics',
+  'exports',
+  'account',
+  'menus',
+  'digest',
+];
 
 /** Test code: it may reach any table and any test helper. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**'];

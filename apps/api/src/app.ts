@@ -1,7 +1,7 @@
 import { configureSpanishZod } from '@costeo/domain/zod-es';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { mailLinksBase, type AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -95,10 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registrationLimitPerHour: config.registrationLimitPerHour,
   });
 
-  // Links in mails: PUBLIC_URL, else the address the server listens on (a local install).
-  const mailLinksBase = config.publicUrl ?? `http://${config.host}:${config.port}`;
-  const passwordReset = services.passwordReset(auth, mailLinksBase);
-  const emailVerification = services.emailVerification(options.jwtSecret, mailLinksBase);
+  const linksBase = mailLinksBase(config);
+  const passwordReset = services.passwordReset(auth, linksBase);
+  const emailVerification = services.emailVerification(options.jwtSecret, linksBase);
 
   await app.register(errorsPlugin);
   await app.register(methodNotAllowedPlugin);

@@ -233,6 +233,11 @@ export const DEFAULT_MAIL_FROM = 'Costeo <no-reply@localhost>';
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment; relative paths are taken from where `npm` was run. */
+/** Where links in mails point: PUBLIC_URL, else the address the server listens on (a local install). */
+export function mailLinksBase(config: Pick<AppConfig, 'publicUrl' | 'host' | 'port'>): string {
+  return config.publicUrl ?? `http://${config.host}:${config.port}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));

@@ -1,12 +1,13 @@
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, resolveJwtSecret, shouldSeedDemo } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, mailLinksBase } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { startPlannerStatistics } from './db/maintenance.ts';
 import { startServerBackups } from './modules/backup/backup.server.ts';
 import { purgeExpiredAuthRecords, startAuthCleanup } from './modules/auth/auth-cleanup.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoAccountOnce } from './modules/demo/demo.seed.ts';
 import { purgePasswordResetRecords } from './modules/auth/password-reset.service.ts';
+import { startServerDigest } from './modules/digest/digest.server.ts';
 import { startServerMail } from './modules/mail/mail.server.ts';
 import { createServices } from './services.ts';
 import { createWorkPool } from './workers/pool.ts';
@@ -64,6 +65,9 @@ async function main(): Promise<void> {
     error: (details, message) => app.log.error(details, message),
   });
 
+  // The weekly digest: from Monday 08:00 (Madrid), each account's once, whichever instance.
+  const stopDigest = startServerDigest(config, services.digest(mailLinksBase(config)), app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -73,6 +77,7 @@ async function main(): Promise<void> {
     stopPlannerStatistics();
     try {
       await app.close();
+      await stopDigest();
       await mail.stop();
       // A backup in progress finishes before the database closes.
       await backups.stop();

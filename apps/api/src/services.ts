@@ -14,6 +14,7 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createRecipePhotosService } from './modules/recipes/recipe-photos.service.ts';
 import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
+import { createDigestService } from './modules/digest/digest.service.ts';
 import { createInvoiceReader } from './modules/supplier-invoices/supplier-invoices.reader.ts';
 import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
@@ -192,6 +193,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       createPasswordResetService({ db, users, auth, mail, now, publicUrl }),
     emailVerification: (secret: string, publicUrl: string) =>
       createEmailVerificationService({ db, users, mail, now, secret, publicUrl }),
+    /** The weekly digest (issue 22), its links to `linksBase`. */
+    digest: (linksBase: string) => createDigestService({ db, costing, mail, now, linksBase }),
   };
 }
 

@@ -6,7 +6,7 @@ import {
   formatMoney,
   formatPercent,
   formatQuantity,
-} from '../src/modules/exports/exports.format.ts';
+} from '../src/lib/format-es.ts';
 import { ALLERGEN_NOTICE, QUOTE_VALIDITY } from '../src/modules/exports/menu.pdf.ts';
 import { pdfText, spaces } from './pdf-text.ts';
 

@@ -10,4 +10,5 @@ export const PROFILE: Profile = {
   date_joined: '2025-01-15T09:30:00Z',
   settings: { sale_vat_pct: '10.00', target_food_cost_pct: '30.00' },
   email_verified: true,
+  weekly_digest: true,
 };

@@ -91,6 +91,8 @@ export const profileSchema = z.object({
   settings: userSettingsSchema,
   /** Whether `email` was confirmed through the link mailed to it (issue 22). */
   email_verified: z.boolean(),
+  /** Whether the weekly digest of margins is mailed (to a confirmed address; issue 22). */
+  weekly_digest: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -117,6 +119,8 @@ export const profileUpdateRequestSchema = z
     target_food_cost_pct: decimalString({ places: 2, min: 1, max: 100 }),
     /** Required when `email` changes (ASVS: re-authenticate before changing the account's e-mail). */
     current_password: z.string().max(PASSWORD_MAX),
+    /** false turns the weekly digest off ("Mi perfil"). */
+    weekly_digest: z.boolean(),
   })
   .partial();
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;

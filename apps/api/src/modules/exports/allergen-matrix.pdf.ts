@@ -1,6 +1,6 @@
 import { ALLERGEN_SHORT_NAMES, ALLERGENS, type AllergenCode } from '@costeo/domain/allergens';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatLongDate } from './exports.format.ts';
+import { formatLongDate } from '../../lib/format-es.ts';
 import {
   BAND,
   CONTENT_WIDTH,

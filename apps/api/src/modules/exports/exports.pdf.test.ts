@@ -6,7 +6,7 @@ import { seedKitchen, userOn } from '../../../test/export-fixtures.ts';
 import type { TestUser } from '../../../test/factories.ts';
 import { pdfRuns, pdfText, spaces } from '../../../test/pdf-text.ts';
 import { callApi } from '../../../test/recipe-factories.ts';
-import { formatMoney, formatPercent, formatUnitPrice } from './exports.format.ts';
+import { formatMoney, formatPercent, formatUnitPrice } from '../../lib/format-es.ts';
 
 let t: TestApp;
 let chef: TestUser;

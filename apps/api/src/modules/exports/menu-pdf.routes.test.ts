@@ -15,7 +15,7 @@ import {
   definitionId,
 } from '../../../test/recipe-factories.ts';
 import { setupApi } from '../../../test/setup-api.ts';
-import { formatLongDate } from './exports.format.ts';
+import { formatLongDate } from '../../lib/format-es.ts';
 
 /*
  * GET /api/menus/{id}/export/pdf/ (issue 18): menus made through the API, their PDFs read back

@@ -24,7 +24,7 @@ import {
   formatMoney,
   formatPercent,
   formatQuantity,
-} from './exports.format.ts';
+} from '../../lib/format-es.ts';
 import {
   CONTENT_WIDTH,
   INCOMPLETE_COST,

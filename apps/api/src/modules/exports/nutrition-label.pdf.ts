@@ -2,7 +2,7 @@ import type { RecipeNutritionAnswer } from '@costeo/domain/contracts/nutrition';
 import { dec } from '@costeo/domain/decimal';
 import { ingredientListText, type LabelIngredient } from '@costeo/domain/nutrition-label';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatLongDate } from './exports.format.ts';
+import { formatLongDate } from '../../lib/format-es.ts';
 import { INK, MUTED, styles, warningBox } from './pdf-layout.ts';
 import { missingNote, nutritionTable, sourceNote } from './pdf-nutrition.ts';
 

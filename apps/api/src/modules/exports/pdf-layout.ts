@@ -1,5 +1,5 @@
 import type { Content, StyleDictionary, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatLongDate } from './exports.format.ts';
+import { formatLongDate } from '../../lib/format-es.ts';
 
 /** Colours and styles shared by the PDF documents: sober, printable in black and white. */
 export const INK = '#1f2933';

@@ -11,7 +11,7 @@ import {
   formatPercent,
   formatQuantity,
   formatUnitPrice,
-} from './exports.format.ts';
+} from '../../lib/format-es.ts';
 import {
   CONTENT_WIDTH,
   documentHeader,

@@ -78,7 +78,10 @@ export function createIngredientImportService(deps: {
       });
     }
     const rows = toPriceListRows(sheet.rows, input.mapping);
-    const { results, quota } = await priceLists.run(ownerId, rows, choices, write);
+    // The history rows name the file, so the weekly digest can say where a price came from.
+    const { results, quota } = await priceLists.run(ownerId, rows, choices, write, {
+      source: `Importación de ${input.file_name}`,
+    });
     return {
       file_type: sheet.fileType,
       sheet: sheet.sheet,

@@ -14,7 +14,13 @@ export type NewUserRow = typeof users.$inferInsert;
 export type UserPatch = Partial<
   Pick<
     NewUserRow,
-    'businessName' | 'email' | 'saleVatPct' | 'targetFoodCostPct' | 'lastLogin' | 'emailVerifiedAt'
+    | 'businessName'
+    | 'email'
+    | 'saleVatPct'
+    | 'targetFoodCostPct'
+    | 'lastLogin'
+    | 'emailVerifiedAt'
+    | 'digestOptOut'
   >
 >;
 

@@ -17,6 +17,7 @@ export function toProfile(user: UserRow): Profile {
       target_food_cost_pct: user.targetFoodCostPct,
     },
     email_verified: user.emailVerifiedAt !== null,
+    weekly_digest: !user.digestOptOut,
   };
 }
 
@@ -169,6 +170,7 @@ export function createUsersService(
           : patch.email !== undefined
             ? { email: patch.email }
             : {}),
+        ...(patch.weekly_digest !== undefined ? { digestOptOut: !patch.weekly_digest } : {}),
         ...(patch.sale_vat_pct !== undefined ? { saleVatPct: patch.sale_vat_pct } : {}),
         ...(patch.target_food_cost_pct !== undefined
           ? { targetFoodCostPct: patch.target_food_cost_pct }

@@ -77,6 +77,35 @@ describe('Mi perfil', SLOW, () => {
     expect(useAuthStore.getState().profile?.settings.sale_vat_pct).toBe('21.00');
   });
 
+  it('turns the weekly digest off at once: the PATCH carries it and the session keeps it (issue 22)', async () => {
+    const { user } = renderProfile();
+    let body: unknown;
+    server.use(
+      http.patch(PROFILE_UPDATE_URL, async ({ request }) => {
+        body = await sentBodyOf(request, profileUpdateRequestSchema);
+        return answer(profileSchema, { ...PROFILE, weekly_digest: false });
+      }),
+    );
+    const toggle = await screen.findByRole('switch', { name: /Resumen semanal por correo/ });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText(/Ya no recibirás el resumen semanal./)).toBeInTheDocument();
+    expect(body).toEqual({ weekly_digest: false });
+    expect(toggle).not.toBeChecked();
+    expect(useAuthStore.getState().profile?.weekly_digest).toBe(false);
+  });
+
+  it('keeps the digest switch as the server has it when the save fails', async () => {
+    const { user } = renderProfile();
+    server.use(http.patch(PROFILE_UPDATE_URL, () => HttpResponse.json({}, { status: 500 })));
+    const toggle = await screen.findByRole('switch', { name: /Resumen semanal por correo/ });
+    await user.click(toggle);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se han podido guardar los cambios. Inténtalo de nuevo.',
+    );
+    expect(toggle).toBeChecked();
+  });
+
   it('shows the server refusal on the field and saves nothing for a value that is not a number', async () => {
     const { user } = renderProfile();
     server.use(

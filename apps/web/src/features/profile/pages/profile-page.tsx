@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AccountActions } from '../components/account-actions.tsx';
 import { BusinessForm } from '../components/business-form.tsx';
 import { CostDefaultsForm } from '../components/cost-defaults-form.tsx';
+import { DigestPreference } from '../components/digest-preference.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import type { ProfileSession } from '../components/profile-session.ts';
 
@@ -17,7 +18,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Mi perfil: the business, the recipes' defaults, the password, the sessions and the account. */
+/**
+ * Mi perfil: the business, the recipes' defaults, the mails, the password, the sessions and the
+ * account.
+ */
 export function ProfilePage({ session }: { session: ProfileSession }) {
   const { profile } = session;
   return (
@@ -38,6 +42,9 @@ export function ProfilePage({ session }: { session: ProfileSession }) {
             </Section>
             <Section title="Valores por defecto de las recetas">
               <CostDefaultsForm profile={profile} onSaved={session.onProfileSaved} />
+            </Section>
+            <Section title="Correos">
+              <DigestPreference profile={profile} onSaved={session.onProfileSaved} />
             </Section>
             <Section title="Contraseña">
               <PasswordForm />

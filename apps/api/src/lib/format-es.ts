@@ -1,5 +1,6 @@
 /**
- * es-ES formatting of the API's decimal strings for the PDF documents: "1.234,56 €", "7,03 %".
+ * es-ES formatting of the API's decimal strings for its documents (the PDFs, the mails):
+ * "1.234,56 €", "7,03 %".
  * Decimal strings go to Intl as strings, so no figure passes through a JS float (STYLE.md rule 6).
  * Grouping is forced: CLDR's es-ES leaves 4-digit numbers ungrouped ("1234,56"), a kitchen's
  * documents do not. Intl separates the symbol with a no-break space, so "12,50 €" never wraps.

@@ -7,7 +7,7 @@ import {
   formatPercent,
   formatQuantity,
   formatUnitPrice,
-} from './exports.format.ts';
+} from './format-es.ts';
 
 /** Intl puts a no-break space before € and %; compare with plain spaces. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

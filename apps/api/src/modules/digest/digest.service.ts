@@ -1,0 +1,171 @@
+import { dec, toMoney, toPercent } from '@costeo/domain/decimal';
+import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
+import type { Db } from '../../db/client.ts';
+import type { CostingService } from '../costing/costing.service.ts';
+import type { MailQueue } from '../mail/mail.service.ts';
+import {
+  composeDigest,
+  type ComposedMail,
+  type DigestPriceChange,
+  type DigestRecipe,
+} from './digest.compose.ts';
+import { createDigestReadModel, type DigestRecipient } from './digest.read-model.ts';
+import { lastFullWeek, type DigestWeek } from './digest.week.ts';
+
+/** Accounts worked out per run of the loop (each in its own short transaction). */
+export const DIGEST_BATCH = 25;
+
+const HUNDRED = dec(100);
+
+/**
+ * The weekly digest (issue 22, decision 032). For the week that ended, every account with a
+ * confirmed address that did not turn it off: the products whose price changed, and the recipes
+ * that those changes moved above their food cost target — costed by the costing module's what-if
+ * (the same engine as a save) at the prices before the week and at today's. Nothing changed for
+ * the worse: no mail.
+ */
+export function createDigestService(deps: {
+  db: Db;
+  costing: Pick<CostingService, 'whatIfProductCosts'>;
+  mail: MailQueue;
+  now: () => Date;
+  /** Where the mail's links point (PUBLIC_URL, else the server's own address). */
+  linksBase: string;
+}) {
+  const { db, costing, mail, now, linksBase } = deps;
+
+  /** The week's price changes of an account, per kg, l or ud. */
+  async function weekChanges(ownerId: number, week: DigestWeek) {
+    const rows = await createDigestReadModel(db).priceChanges(ownerId, week.from, week.to);
+    return rows.map((row) => {
+      const before = dec(row.oldUnitCost);
+      const after = dec(row.newUnitCost);
+      const change: DigestPriceChange = {
+        productId: row.productId,
+        name: row.name,
+        referenceUnit: REFERENCE_UNIT[row.baseUnit].unit,
+        oldPrice: referencePrice(before, row.baseUnit),
+        newPrice: referencePrice(after, row.baseUnit),
+        changePct: before.isZero()
+          ? null
+          : toPercent(after.minus(before).dividedBy(before).times(HUNDRED)),
+        source: row.source,
+      };
+      return { change, oldUnitCost: row.oldUnitCost };
+    });
+  }
+
+  /**
+   * The recipes (dishes, not elaboraciones) above their target now and not at the week's start
+   * prices, each with the changes behind it: one what-if for all the week's prices, then one per
+   * product to see which recipes it reaches (directly or through an elaboración).
+   */
+  async function fallenRecipes(
+    ownerId: number,
+    changes: Awaited<ReturnType<typeof weekChanges>>,
+  ): Promise<DigestRecipe[]> {
+    const oldCosts = new Map(changes.map((item) => [item.change.productId, item.oldUnitCost]));
+    const all = await costing.whatIfProductCosts(db, ownerId, oldCosts);
+    // `before` is today (the stored figures), `after` the week's start prices.
+    const fallen = all.filter(
+      (recipe) =>
+        !recipe.isSubrecipe &&
+        recipe.before.status === 'low_margin' &&
+        recipe.after.status === 'profitable',
+    );
+    if (fallen.length === 0) return [];
+    const behind = new Map<number, DigestPriceChange[]>();
+    for (const { change, oldUnitCost } of changes) {
+      const reached = await costing.whatIfProductCosts(
+        db,
+        ownerId,
+        new Map([[change.productId, oldUnitCost]]),
+      );
+      for (const recipe of reached) {
+        if (recipe.before.costPerServing.equals(recipe.after.costPerServing)) continue;
+        behind.set(recipe.id, [...(behind.get(recipe.id) ?? []), change]);
+      }
+    }
+    return fallen
+      .map(({ id, before: today, after: weekStart }) => ({
+        id,
+        name: today.name,
+        foodCostPct: toPercent(today.foodCostPct ?? dec(0)),
+        foodCostPctBefore: toPercent(weekStart.foodCostPct ?? dec(0)),
+        targetFoodCostPct: toPercent(today.targetFoodCostPct),
+        costPerServing: toMoney(today.costPerServing),
+        costPerServingBefore: toMoney(weekStart.costPerServing),
+        salePrice: toMoney(today.salePrice ?? dec(0)),
+        suggestedSalePrice: toMoney(today.suggestedSalePrice),
+        changes: behind.get(id) ?? [],
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id);
+  }
+
+  /** The digest of one account for `week`, or null when nothing fell below target. */
+  async function digestFor(
+    recipient: DigestRecipient,
+    week: DigestWeek,
+  ): Promise<ComposedMail | null> {
+    const changes = await weekChanges(recipient.id, week);
+    if (changes.length === 0) return null;
+    const recipes = await fallenRecipes(recipient.id, changes);
+    if (recipes.length === 0) return null;
+    return composeDigest({
+      businessName: recipient.businessName.trim(),
+      week,
+      recipes,
+      changes: changes.map((item) => item.change),
+      linksBase,
+    });
+  }
+
+  return {
+    digestFor,
+
+    /**
+     * Works out the digests due: before Monday 08:00 nothing; then a batch of the accounts not
+     * done for the week that ended. Each account in one transaction that claims it and queues
+     * its mail, so with several instances each digest is worked out and sent once. Returns how
+     * many accounts were done (0: none left, or not yet time).
+     */
+    async runDue(): Promise<{ done: number; queued: number }> {
+      const at = now();
+      const week = lastFullWeek(at);
+      if (at < week.sendAfter) return { done: 0, queued: 0 };
+      const due = await createDigestReadModel(db).dueRecipients(week.key, DIGEST_BATCH);
+      let queued = 0;
+      let done = 0;
+      for (const recipient of due) {
+        const composed = await digestFor(recipient, week);
+        const claimed = await db.transaction(async (tx) => {
+          if (
+            !(await createDigestReadModel(tx).claim(recipient.id, week.key, composed !== null, at))
+          ) {
+            return false;
+          }
+          if (composed) {
+            await mail.enqueue(
+              {
+                to: recipient.email,
+                subject: composed.subject,
+                text: composed.text,
+                html: composed.html,
+                kind: 'weekly_digest',
+                dedupeKey: `digest:${recipient.id}:${week.key}`,
+              },
+              tx,
+            );
+          }
+          return true;
+        });
+        if (!claimed) continue;
+        done += 1;
+        if (composed) queued += 1;
+      }
+      return { done, queued };
+    },
+  };
+}
+
+export type DigestService = ReturnType<typeof createDigestService>;

@@ -266,4 +266,18 @@ describe('the weekly digest (issue 22)', () => {
     // The dishes already above target did not fall this week.
     expect(mail?.text).not.toContain('Sopa de cebolla');
   });
+
+  it('is worked out and queued once when two instances run at the same time', async () => {
+    await raiseOnion(quiet, '15.00');
+    t.advanceTime(7 * DAY);
+    const other = createServices(t.database.db, { now: () => t.now() }).digest(LINKS);
+    const [a, b] = await Promise.all([digest.runDue(), other.runDue()]);
+    expect(a.queued + b.queued).toBe(1);
+    expect(a.done + b.done).toBe(2);
+    const mails = (await digests()).filter((row) =>
+      row.to_address.startsWith(`${quiet.user.username}@`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('* Sopa de cebolla\n');
+  });
 });

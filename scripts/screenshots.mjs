@@ -182,6 +182,19 @@ const SHOTS = [
       await page.waitForTimeout(400);
     },
   },
+  {
+    // Mi perfil, scrolled to "Correos" (the weekly digest's switch, issue 22).
+    name: 'profile',
+    path: '/perfil',
+    auth: true,
+    viewportOnly: true,
+    async act(page) {
+      const toggle = page.getByRole('switch', { name: /Resumen semanal por correo/ });
+      await toggle.waitFor({ state: 'attached' });
+      await toggle.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(300);
+    },
+  },
   { name: 'menus', path: '/menus', auth: true },
   {
     name: 'menu-del-dia',

@@ -47,6 +47,9 @@ test('a cook who forgot the password gets a link by mail and sets a new one', as
   page,
   request,
 }) => {
+  // Six screens checked by axe, at two widths for Mi perfil: more than the default 30 s when the
+  // 2-core machine runs two journeys at once.
+  test.setTimeout(90_000);
   const username = uniqueUsername('olvido');
   const email = `${username}@example.com`;
   const registered = await request.post('/api/register/', {
@@ -83,4 +86,18 @@ test('a cook who forgot the password gets a link by mail and sets a new one', as
   // Not confirmed yet: the reminder shows.
   await expect(page.getByText('Confirma tu correo electrónico')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'dashboard con aviso');
+
+  // Mi perfil → Correos: the weekly digest goes to a confirmed address; turned off, it stays off.
+  await page.getByRole('button', { name: new RegExp(username, 'i') }).click();
+  await page.getByRole('menuitem', { name: 'Mi perfil' }).click();
+  const digest = page.getByRole('switch', { name: /Resumen semanal por correo/ });
+  await expect(digest).toBeChecked();
+  await expect(page.getByText(`Se envía a ${email} cuando confirmes la dirección.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Mi perfil');
+  await digest.click();
+  await expect(page.getByText('Ya no recibirás el resumen semanal.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Resumen semanal por correo/ })).not.toBeChecked();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page, 'Mi perfil at 390 px');
 });

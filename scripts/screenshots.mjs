@@ -45,6 +45,9 @@ const SHOTS = [
   { name: 'landing', path: '/', auth: false },
   { name: 'login', path: '/login', auth: false },
   { name: 'registro', path: '/registro', auth: false },
+  // Issue 22: the password reset's two pages (the second with a link's token, however invalid).
+  { name: 'recuperar', path: '/recuperar', auth: false },
+  { name: 'restablecer', path: '/restablecer?token=enlace-de-ejemplo', auth: false },
   { name: 'dashboard', path: '/dashboard', auth: true },
   { name: 'ingredients', path: '/ingredients', auth: true },
   {

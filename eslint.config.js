@@ -153,6 +153,8 @@ export default tseslint.config(
       '**/*.config.js',
       'scripts/**',
       '.ci/**',
+      // Test reports, traces and scratch files (git-ignored).
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -2,11 +2,7 @@ import { ALLERGEN_SHORT_NAMES, allergenName } from '@costeo/domain/allergens';
 import { MENU_EXTRA_TYPE_LABELS, type Menu, type MenuItem } from '@costeo/domain/contracts/menus';
 import { displayNutrient } from '@costeo/domain/nutrition';
 import { expect } from 'vitest';
-import {
-  formatMoney,
-  formatPercent,
-  formatQuantity,
-} from '../src/lib/format-es.ts';
+import { formatMoney, formatPercent, formatQuantity } from '../src/lib/format-es.ts';
 import { ALLERGEN_NOTICE, QUOTE_VALIDITY } from '../src/modules/exports/menu.pdf.ts';
 import { pdfText, spaces } from './pdf-text.ts';
 

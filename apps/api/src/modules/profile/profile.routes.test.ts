@@ -23,6 +23,7 @@ describe('GET /api/profile/my_stats/', () => {
       date_joined: expect.stringMatching(/Z$/),
       settings: { sale_vat_pct: '10.00', target_food_cost_pct: '30.00' },
       email_verified: false,
+      weekly_digest: true,
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

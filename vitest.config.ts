@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { apiProject } from './apps/api/vitest.config.ts';
+import { apiProjects } from './apps/api/vitest.config.ts';
 import { webIsolatedProject } from './apps/web/vite.config.ts';
 
 /**
@@ -59,9 +59,9 @@ export default defineConfig({
   test: {
     projects: [
       'packages/domain',
-      apiProject('pglite'),
+      ...apiProjects('pglite'),
       // The same suite on PostgreSQL, when there is a server for it.
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? apiProjects('postgres') : []),
       'apps/web',
       // The web tests that need modules of their own (apps/web/vite.config.ts).
       webIsolatedProject,

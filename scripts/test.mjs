@@ -51,11 +51,15 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: 'api (PGlite and PostgreSQL)',
     report: 'api',
-    ...vitest('api', ['api', 'api-postgres']),
+    ...vitest('api', ['api', 'api-isolated', 'api-postgres', 'api-postgres-isolated']),
   });
 } else {
   console.log('· TEST_DATABASE_URL not set: the API suite runs on PGlite only.');
-  steps.push({ name: 'api (PGlite)', report: 'api', ...vitest('api', ['api']) });
+  steps.push({
+    name: 'api (PGlite)',
+    report: 'api',
+    ...vitest('api', ['api', 'api-isolated']),
+  });
 }
 // Hostile files against a real server (decision 018): timing bars, so alone on the machine.
 steps.push({

@@ -58,6 +58,20 @@ function compiledSerializer(schema: z.ZodType): ((data: unknown) => string) | nu
   }
 }
 
+/**
+ * Compiled serialisers by response schema. The route schemas are module constants, so every app
+ * built in one process (the test workers build one per test file) compiles each schema once;
+ * the functions fast-json-stringify writes hold no state of an app.
+ */
+const compiledBySchema = new WeakMap<z.ZodType, ((data: unknown) => string) | null>();
+
+function cachedSerializer(schema: z.ZodType): ((data: unknown) => string) | null {
+  if (compiledBySchema.has(schema)) return compiledBySchema.get(schema) ?? null;
+  const compiled = compiledSerializer(schema);
+  compiledBySchema.set(schema, compiled);
+  return compiled;
+}
+
 const checkAgainstZod = process.env.VITEST !== undefined;
 
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (routeSchema) => {
@@ -71,7 +85,7 @@ export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (routeSc
           (schema as { properties?: unknown }).properties instanceof z.ZodType
         ? (schema as { properties: z.ZodType }).properties
         : null;
-  const compiled = zodSchema ? compiledSerializer(zodSchema) : null;
+  const compiled = zodSchema ? cachedSerializer(zodSchema) : null;
   if (!compiled) return zodSerialize;
   if (!checkAgainstZod) return compiled;
   return (data: unknown) => {

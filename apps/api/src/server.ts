@@ -66,7 +66,10 @@ async function main(): Promise<void> {
   });
 
   // The weekly digest: from Monday 08:00 (Madrid), each account's once, whichever instance.
-  const stopDigest = startServerDigest(config, services.digest(mailLinksBase(config)), app.log);
+  const digest = services.digest(mailLinksBase(config), (error, ownerId) => {
+    app.log.error({ err: error, ownerId }, 'weekly digest not worked out for this account');
+  });
+  const stopDigest = startServerDigest(config, digest, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

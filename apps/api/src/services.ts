@@ -194,7 +194,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     emailVerification: (secret: string, publicUrl: string) =>
       createEmailVerificationService({ db, users, mail, now, secret, publicUrl }),
     /** The weekly digest (issue 22), its links to `linksBase`. */
-    digest: (linksBase: string) => createDigestService({ db, costing, mail, now, linksBase }),
+    digest: (linksBase: string, onError?: (error: unknown, ownerId: number) => void) =>
+      createDigestService({ db, costing, mail, now, linksBase, onError }),
   };
 }
 

@@ -16,7 +16,8 @@ import { queryRows } from '../../db/client.ts';
 import { formatMoney, formatPercent } from '../../lib/format-es.ts';
 import { spaces } from '../../../test/pdf-text.ts';
 import { createServices } from '../../services.ts';
-import type { DigestService } from './digest.service.ts';
+import { createMailQueue } from '../mail/mail.service.ts';
+import { createDigestService, type DigestService } from './digest.service.ts';
 import { lastFullWeek } from './digest.week.ts';
 
 const LINKS = 'https://costeo.example';
@@ -279,5 +280,50 @@ describe('the weekly digest (issue 22)', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('* Sopa de cebolla\n');
+  });
+
+  it('marks an account it cannot work out as done for the week, says so, and goes on', async () => {
+    // A dish of the second account that bears 15 € / 10 kg (23,44 %) but not 21 € (32,81 %).
+    const user = await loginAgain(t.app, quiet.user);
+    await createRecipe(
+      t.app,
+      user,
+      recipePayload(
+        'Crema de cebolla',
+        [{ ingredient_instance: quiet.onion, quantity: '1', unit: 'kg' }],
+        { sale_vat_pct: '10', target_food_cost_pct: '30', sale_price: '2.20' },
+      ),
+    );
+    await raiseOnion(chef, '21.00');
+    await raiseOnion(quiet, '21.00');
+    t.advanceTime(7 * DAY);
+    const services = createServices(t.database.db, { now: () => t.now() });
+    const failures: number[] = [];
+    const failing = createDigestService({
+      db: t.database.db,
+      costing: {
+        whatIfProductCosts: (db, ownerId, costs) => {
+          if (ownerId === chef.user.id) throw new Error('a costing that fails');
+          return services.costing.whatIfProductCosts(db, ownerId, costs);
+        },
+      },
+      mail: createMailQueue({ db: t.database.db, now: () => t.now() }),
+      now: () => t.now(),
+      linksBase: LINKS,
+      onError: (_error, ownerId) => failures.push(ownerId),
+    });
+    const before = (await digests()).length;
+    expect(await failing.runDue()).toEqual({ done: 2, queued: 1 });
+    expect(failures).toEqual([chef.user.id]);
+    const week = lastFullWeek(t.now());
+    const rows = await queryRows<{ owner_id: number; sent: boolean }>(
+      t.database.db,
+      sql`select owner_id, sent from weekly_digests where week = ${week.key} order by owner_id`,
+    );
+    expect(rows).toEqual([
+      { owner_id: chef.user.id, sent: false },
+      { owner_id: quiet.user.id, sent: true },
+    ]);
+    expect(await digests()).toHaveLength(before + 1);
   });
 });

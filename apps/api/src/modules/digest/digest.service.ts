@@ -31,6 +31,8 @@ export function createDigestService(deps: {
   now: () => Date;
   /** Where the mail's links point (PUBLIC_URL, else the server's own address). */
   linksBase: string;
+  /** An account whose digest could not be worked out (logged by the server). */
+  onError?: (error: unknown, ownerId: number) => void;
 }) {
   const { db, costing, mail, now, linksBase } = deps;
 
@@ -137,7 +139,14 @@ export function createDigestService(deps: {
       let queued = 0;
       let done = 0;
       for (const recipient of due) {
-        const composed = await digestFor(recipient, week);
+        let composed: ComposedMail | null = null;
+        try {
+          composed = await digestFor(recipient, week);
+        } catch (error) {
+          // One account that cannot be worked out must not hold up the others week after week:
+          // it is reported and marked done (no mail) for this week.
+          deps.onError?.(error, recipient.id);
+        }
         const claimed = await db.transaction(async (tx) => {
           if (
             !(await createDigestReadModel(tx).claim(recipient.id, week.key, composed !== null, at))

@@ -34,10 +34,11 @@ const ONE = dec(1);
 
 /**
  * The version of the costing rules this engine applies. Raise it whenever a rule changes what a
- * recipe costs (2: a line counted in ud or docena takes no merma, decision 022): every stored
- * figure carries the version it was computed with, and the server re-costs older ones at start-up.
+ * recipe costs (2: a line counted in ud or docena takes no merma, decision 022; 3: the food cost
+ * computed as cost × (100 + VAT) / PVP, exact where cost / net price was not): every stored figure
+ * carries the version it was computed with, and the server re-costs older ones at start-up.
  */
-export const COSTING_RULES_VERSION = 2;
+export const COSTING_RULES_VERSION = 3;
 
 /**
  * A cost engine over one graph. Every sub-recipe is costed once however many recipes use it, so

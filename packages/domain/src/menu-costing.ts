@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js';
 import { sortAllergens, type AllergenCode } from './allergens.ts';
 import { dec, type DecimalInput } from './decimal.ts';
-import { computeMargins, netSalePrice, suggestedSalePrice } from './recipe-margins.ts';
+import { computeMargins, foodCostPct, netSalePrice, suggestedSalePrice } from './recipe-margins.ts';
 import { DomainRuleError } from './rule-error.ts';
 
 /*
@@ -239,7 +239,10 @@ function eventFigures(
     totalCost,
     revenueNet,
     marginTotal,
-    marginPct: revenueNet.isZero() ? null : marginTotal.dividedBy(revenueNet).times(HUNDRED),
+    // 100 − food cost of the whole event, without dividing by a net revenue with no exact decimal.
+    marginPct: revenueNet.isZero()
+      ? null
+      : HUNDRED.minus(foodCostPct(totalCost, totalWithVat, input.saleVatPct) ?? HUNDRED),
     vatTotal: totalWithVat.minus(revenueNet),
     totalWithVat,
   };
@@ -268,9 +271,9 @@ export function costMenu(input: MenuInput): MenuFigures {
   const netPrice =
     input.pricePerPerson === null ? null : netSalePrice(input.pricePerPerson, input.saleVatPct);
   const worstFoodCost =
-    netPrice === null || netPrice.isZero()
+    input.pricePerPerson === null
       ? null
-      : costPerCoverWorst.dividedBy(netPrice).times(HUNDRED);
+      : foodCostPct(costPerCoverWorst, input.pricePerPerson, input.saleVatPct);
 
   const items = input.sections.flatMap((section) => section.items);
   const figures = sections.flatMap((section) => section.items);

@@ -73,6 +73,19 @@ describe('computeMargins', () => {
     expect(toMoney(margins.suggestedSalePrice)).toBe('2.06');
   });
 
+  it('a food cost exactly on a half rounds up: 0,46875 € on 1,50 € at 10 % is 34,375 % → 34,38 %', () => {
+    // Through the net price (1,3636… €, no exact decimal) it came out 34,37499…9 % → 34,37 %.
+    const margins = computeMargins({
+      costPerServing: dec('0.46875'),
+      salePrice: '1.50',
+      saleVatPct: '10',
+      targetFoodCostPct: '30',
+    });
+    expect(margins.foodCostPct!.toString()).toBe('34.375');
+    expect(toPercent(margins.foodCostPct!)).toBe('34.38');
+    expect(toPercent(margins.marginPct!)).toBe('65.63');
+  });
+
   it('margin % is exactly 100 − food cost %', () => {
     const margins = computeMargins({
       costPerServing: dec('1').dividedBy(3),

@@ -56,6 +56,21 @@ export function netSalePrice(salePrice: DecimalInput, vatPct: DecimalInput): Dec
   return dec(salePrice).dividedBy(HUNDRED.plus(vatPct).dividedBy(HUNDRED));
 }
 
+/**
+ * Food cost (%) = cost / net price × 100, computed as cost × (100 + VAT) / PVP: the same figure,
+ * without dividing by a net price that has no exact decimal (1,50 € at 10 % is 1,3636…). Through
+ * the net price, 0,46875 € on 1,50 € came out 34,37499…9 % and showed 34,37 %; it is exactly
+ * 34,375 %, so 34,38 %. Null without a price (nothing to divide by).
+ */
+export function foodCostPct(
+  cost: Decimal,
+  salePrice: DecimalInput,
+  vatPct: DecimalInput,
+): Decimal | null {
+  const price = dec(salePrice);
+  return price.isZero() ? null : cost.times(HUNDRED.plus(vatPct)).dividedBy(price);
+}
+
 /** Suggested PVP = cost per serving / (target/100) × (1 + VAT/100). */
 export function suggestedSalePrice(
   costPerServing: Decimal,
@@ -109,7 +124,7 @@ export function computeMargins(input: {
   }
   const net = netSalePrice(salePrice, saleVatPct);
   const margin = net.minus(costPerServing);
-  const foodCost = net.isZero() ? null : costPerServing.dividedBy(net).times(HUNDRED);
+  const foodCost = foodCostPct(costPerServing, salePrice, saleVatPct);
   return {
     netSalePrice: net,
     marginPerServing: margin,

@@ -204,8 +204,8 @@ describe('the weekly digest (issue 22)', () => {
     }
     // 12 € / 10 kg → 15 € / 10 kg: 1,20 €/kg → 1,50 €/kg, +25 %; the edit names no source.
     expect(mail?.text).toContain('    - Cebolla: 1,20 €/kg → 1,50 €/kg (+25,00 %)\n');
-    // 1 kg net at 20 % merma = 1,25 kg × 1,50 €/kg / 4 = 0,46875 € a ración; net PVP 1,3636 €.
-    expect(mail?.text).toContain('Food cost: 27,50 % → 34,37 % (objetivo 30,00 %)');
+    // 1 kg net at 20 % merma = 1,25 kg × 1,50 €/kg / 4 = 0,46875 € a ración: exactly 34,375 %.
+    expect(mail?.text).toContain('Food cost: 27,50 % → 34,38 % (objetivo 30,00 %)');
     // Still above target, or without onion: not in it.
     expect(mail?.text).not.toContain('Cebolla caramelizada');
     expect(mail?.text).not.toContain('Ensalada');

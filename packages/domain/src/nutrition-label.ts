@@ -1,14 +1,13 @@
 import type Decimal from 'decimal.js';
 import { ALLERGEN_SHORT_NAMES, sortAllergens, type AllergenCode } from './allergens.ts';
-import { dec } from './decimal.ts';
 import {
   declareRecipe,
+  elaborationPortion,
   lineGrams,
   nutrientText,
   type NutritionGraph,
   type NutritionLine,
 } from './nutrition.ts';
-import { convertQuantity, UNITS } from './units.ts';
 
 /*
  * The list of ingredients of a food label (Reglamento UE 1169/2011, art. 18 and 21): every
@@ -62,19 +61,11 @@ function plain(item: Weighed): LabelIngredient {
 export function labelIngredients(graph: NutritionGraph, recipeId: number): LabelIngredient[] {
   const inProgress = new Set<number>();
 
+  /** An elaboración's line weighed as the declaration weighs it (its share of the batch). */
   function subLineGrams(line: NutritionLine, subId: number): Decimal | null {
     const sub = graph.recipes.get(subId);
-    if (!sub || sub.yieldUnit === null || sub.yieldQuantity === null) return null;
-    const yieldQuantity = dec(sub.yieldQuantity);
-    if (yieldQuantity.isZero() || UNITS[line.unit].kind !== UNITS[sub.yieldUnit].kind) return null;
-    if (UNITS[sub.yieldUnit].kind === 'mass') {
-      const grams = convertQuantity(line.quantity, line.unit, 'g');
-      return grams.ok ? grams.value : null;
-    }
-    const converted = convertQuantity(line.quantity, line.unit, sub.yieldUnit);
-    const weight = declareRecipe(graph, subId).weightG;
-    if (!converted.ok || weight === null) return null;
-    return weight.times(converted.value.dividedBy(yieldQuantity));
+    if (!sub) return null;
+    return elaborationPortion(sub, line, () => declareRecipe(graph, subId).weightG)?.grams ?? null;
   }
 
   function listOf(id: number): Weighed[] {

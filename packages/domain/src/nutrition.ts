@@ -189,6 +189,35 @@ interface BatchResult {
 }
 
 /**
+ * What a line of an elaboración takes of its batch: the share (line quantity / yield, in the
+ * yield's unit) and its grams — the quantity itself when the yield is a mass, else that share of
+ * the batch's weight (`batchWeightG`, read only then). Null when the line cannot be read against
+ * the yield (no yield, or another kind of unit).
+ */
+export function elaborationPortion(
+  sub: NutritionRecipe,
+  line: NutritionLine,
+  batchWeightG: () => Decimal | null,
+): { share: Decimal; grams: Decimal | null } | null {
+  const yieldQuantity = parsed(sub.yieldQuantity === null ? null : String(sub.yieldQuantity));
+  if (
+    yieldQuantity === null ||
+    yieldQuantity.isZero() ||
+    sub.yieldUnit === null ||
+    UNITS[line.unit].kind !== UNITS[sub.yieldUnit].kind
+  ) {
+    return null;
+  }
+  const converted = convertQuantity(line.quantity, line.unit, sub.yieldUnit);
+  if (!converted.ok) return null;
+  const share = converted.value.dividedBy(yieldQuantity);
+  if (UNITS[sub.yieldUnit].kind === 'mass') {
+    return { share, grams: dec(UNITS[sub.yieldUnit].factor).times(converted.value) };
+  }
+  return { share, grams: batchWeightG()?.times(share) ?? null };
+}
+
+/**
  * The declaration of recipe `recipeId`: each line's nutrients from its net mass (a product's values
  * per 100 g, or its share of an elaboración's batch through the elaboración's yield), summed over
  * the batch, divided by the batch's weight for per 100 g and by the servings for per serving.
@@ -277,25 +306,9 @@ export function declareRecipe(graph: NutritionGraph, recipeId: number): RecipeNu
     if (!sub) return unknown('Elaboración desconocida', 'unknown');
     const subBatch = batchOf(subRecipeId);
     if (!subBatch) return unknown(sub.name, 'unknown');
-    const yieldQuantity = parsed(sub.yieldQuantity === null ? null : String(sub.yieldQuantity));
-    if (
-      yieldQuantity === null ||
-      yieldQuantity.isZero() ||
-      sub.yieldUnit === null ||
-      UNITS[line.unit].kind !== UNITS[sub.yieldUnit].kind
-    ) {
-      return unknown(sub.name, 'no_yield');
-    }
-    const converted = convertQuantity(line.quantity, line.unit, sub.yieldUnit);
-    if (!converted.ok) return unknown(sub.name, 'no_yield');
-    const share = converted.value.dividedBy(yieldQuantity);
-    const subWeight = finalWeight(sub, subBatch);
-    const grams =
-      UNITS[sub.yieldUnit].kind === 'mass'
-        ? dec(UNITS[sub.yieldUnit].factor).times(converted.value)
-        : subWeight === null
-          ? null
-          : subWeight.times(share);
+    const portion = elaborationPortion(sub, line, () => finalWeight(sub, subBatch));
+    if (!portion) return unknown(sub.name, 'no_yield');
+    const { share, grams } = portion;
     const values = emptyValues();
     const lacking: NutrientKey[] = [];
     for (const key of NUTRIENT_KEYS) {
@@ -424,4 +437,37 @@ export function displayNutrient(key: NutrientKey, value: DecimalInput | null): s
   }
   if (number.lessThan('0.5')) return '0';
   return number.greaterThanOrEqualTo(10) ? roundTo(number, 0) : roundTo(number, 1);
+}
+
+/** A row of the printed or shown declaration: energy in kJ and kcal on one row, the rest alone. */
+export interface DeclarationRow {
+  label: string;
+  keys: NutrientKey[];
+  /** "de las cuales saturadas", "de los cuales azúcares": under the row they belong to. */
+  indent: boolean;
+}
+
+/** The declaration's rows in the regulation's order (Anexo XV), for every screen and document. */
+export const DECLARATION_ROWS: readonly DeclarationRow[] = [
+  { label: 'Valor energético', keys: ['energy_kj', 'energy_kcal'], indent: false },
+  ...NUTRIENT_KEYS.filter((key) => key !== 'energy_kj' && key !== 'energy_kcal').map((key) => ({
+    label: NUTRIENT_LABELS[key],
+    keys: [key],
+    indent: key === 'saturates' || key === 'sugars',
+  })),
+];
+
+/**
+ * A row's value as shown ("1234 kJ / 295 kcal", "16 g"), rounded by {@link displayNutrient};
+ * null when one of its values is unknown (shown as «Falta»).
+ */
+export function declarationCell(
+  values: Readonly<Record<NutrientKey, DecimalInput | null>>,
+  keys: readonly NutrientKey[],
+): string | null {
+  const parts = keys.map((key) => {
+    const shown = displayNutrient(key, values[key]);
+    return shown === null ? null : `${shown} ${NUTRIENT_UNITS[key]}`;
+  });
+  return parts.some((part) => part === null) ? null : parts.join(' / ');
 }

@@ -1,6 +1,7 @@
 import type { RecipeNutritionAnswer } from '@costeo/domain/contracts/nutrition';
 import { labelIngredients, type LabelIngredient } from '@costeo/domain/nutrition-label';
-import { declareRecipe, nutrientText, nutritionAnswer } from '@costeo/domain/nutrition';
+import type { DishEnergy } from '@costeo/domain/menu-costing';
+import { declareRecipe, nutritionAnswer } from '@costeo/domain/nutrition';
 import type { Db } from '../../db/client.ts';
 import { loadNutritionGraph } from './costing.nutrition.read-model.ts';
 
@@ -22,8 +23,10 @@ export async function recipeNutrition(
   return nutritionAnswer(declareRecipe(graph, recipeId));
 }
 
-/** What a recipe's food label prints: its declaration and its ingredients by weight. */
+/** What a recipe's food label prints: its name, its declaration and its ingredients by weight. */
 export interface RecipeLabelFacts {
+  name: string;
+  servings: number;
   nutrition: RecipeNutritionAnswer;
   ingredients: LabelIngredient[];
 }
@@ -35,37 +38,33 @@ export async function recipeLabel(
   recipeId: number,
 ): Promise<RecipeLabelFacts | null> {
   const graph = await loadNutritionGraph(db, ownerId, recipeId);
-  if (!graph.recipes.has(recipeId)) return null;
+  const recipe = graph.recipes.get(recipeId);
+  if (!recipe) return null;
   return {
+    name: recipe.name,
+    servings: recipe.servings,
     nutrition: nutritionAnswer(declareRecipe(graph, recipeId)),
     ingredients: labelIngredients(graph, recipeId),
   };
 }
 
-/** A dish's energy per serving (exact text; null when a line leaves it unknown), for a menu's energy per cover. */
-export interface ServingEnergy {
-  energy_kj: string | null;
-  energy_kcal: string | null;
-}
-
-/** The energy per serving of each of these recipes (one statement for a whole menu). */
+/**
+ * The energy per serving of each of these recipes (one statement for a whole menu): exact kJ and
+ * kcal, or null when a line leaves it unknown (no value, no weight) — never a low figure. Another
+ * nutrient missing (sugars) does not make the energy unknown.
+ */
 export async function servingEnergy(
   db: Db,
   ownerId: number,
   recipeIds: readonly number[],
-): Promise<Map<number, ServingEnergy>> {
-  const energy = new Map<number, ServingEnergy>();
+): Promise<Map<number, DishEnergy | null>> {
+  const energy = new Map<number, DishEnergy | null>();
   if (recipeIds.length === 0) return energy;
   const graph = await loadNutritionGraph(db, ownerId, recipeIds);
   for (const id of new Set(recipeIds)) {
     if (!graph.recipes.has(id)) continue;
-    // Energy is unknown (null) when a line leaves it unknown (no value, no weight): never a low
-    // figure. Another nutrient missing (sugars) does not make the energy unknown.
-    const { perServing } = declareRecipe(graph, id);
-    energy.set(id, {
-      energy_kj: nutrientText(perServing.energy_kj),
-      energy_kcal: nutrientText(perServing.energy_kcal),
-    });
+    const { energy_kj: kj, energy_kcal: kcal } = declareRecipe(graph, id).perServing;
+    energy.set(id, kj === null || kcal === null ? null : { kj, kcal });
   }
   return energy;
 }

@@ -328,6 +328,29 @@ export function createCostingReadModel(db: Db) {
       return row;
     },
 
+    /**
+     * Every recipe each product reaches: those with a line of it and every recipe above them
+     * through elaboraciones, as (product, recipe) pairs (one recursive query).
+     */
+    async recipesReachedByProducts(
+      ownerId: number,
+      productIds: readonly number[],
+    ): Promise<{ productId: number; recipeId: number }[]> {
+      if (productIds.length === 0) return [];
+      return queryRows(
+        db,
+        sql`with recursive reached(product_id, recipe_id) as (
+              select ingredient_instance_id, recipe_id from ${recipeLines}
+              where owner_id = ${ownerId} and ingredient_instance_id = any(${ids(productIds)})
+              union
+              select r.product_id, l.recipe_id from reached r
+              join ${recipeLines} l on l.sub_recipe_id = r.recipe_id
+              where l.owner_id = ${ownerId}
+            )
+            select product_id as "productId", recipe_id as "recipeId" from reached`,
+      );
+    },
+
     /** The recipes with a line of each product, by product (recipes_count, delete-in-use). */
     async recipesUsingProducts(
       ownerId: number,

@@ -232,6 +232,15 @@ export function createCostingService(deps: { db: Db }) {
       return result;
     },
 
+    /** Each product's recipes, directly or through elaboraciones (the weekly digest). */
+    async recipesReachedBy(ownerId: number, productIds: number[]): Promise<Map<number, number[]>> {
+      const rows = await createCostingReadModel(db).recipesReachedByProducts(ownerId, productIds);
+      const result = new Map<number, number[]>();
+      for (const row of rows)
+        result.set(row.productId, [...(result.get(row.productId) ?? []), row.recipeId]);
+      return result;
+    },
+
     /**
      * For the extra-costs module: the owner's recipes among `ids` (another owner's are absent)
      * with what an extra cost's cost needs (servings, the stored exact ingredients cost).

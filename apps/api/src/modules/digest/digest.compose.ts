@@ -88,6 +88,23 @@ function priceLine(change: DigestPriceChange): string {
   return `${change.name}: ${formatUnitPrice(change.oldPrice)}/${change.referenceUnit} → ${formatUnitPrice(change.newPrice)}/${change.referenceUnit}${pct}`;
 }
 
+const greetingOf = (content: DigestContent) =>
+  content.businessName ? `Hola, ${content.businessName}:` : 'Hola:';
+
+/** "La semana del 16 al 22 de noviembre de 2026 cambiaron precios … y 2 recetas quedaron …". */
+function introOf(content: DigestContent): string {
+  const count = content.recipes.length;
+  const fell = count === 1 ? 'una receta quedó' : `${count} recetas quedaron`;
+  return `La semana ${weekLabel(content.week)} cambiaron precios de tus productos y ${fell} por encima de su food cost objetivo:`;
+}
+
+/** The week's changes behind no reported dish. */
+function otherChanges(content: DigestContent): DigestPriceChange[] {
+  return content.changes.filter(
+    (change) => !content.recipes.some((recipe) => recipe.changes.includes(change)),
+  );
+}
+
 const sourceSuffix = (change: DigestPriceChange) => (change.source ? ` · ${change.source}` : '');
 
 const recipeUrl = (content: DigestContent, recipe: DigestRecipe) =>
@@ -110,17 +127,7 @@ function recipeFacts(recipe: DigestRecipe): string[] {
 }
 
 export function composeDigestText(content: DigestContent): string {
-  const greeting = content.businessName ? `Hola, ${content.businessName}:` : 'Hola:';
-  const lines = [
-    greeting,
-    '',
-    `La semana ${weekLabel(content.week)} cambiaron precios de tus productos y ${
-      content.recipes.length === 1
-        ? 'una receta quedó'
-        : `${content.recipes.length} recetas quedaron`
-    } por encima de su food cost objetivo:`,
-    '',
-  ];
+  const lines = [greetingOf(content), '', introOf(content), ''];
   for (const recipe of content.recipes) {
     lines.push(`* ${recipe.name}`);
     for (const fact of recipeFacts(recipe)) lines.push(`  ${fact}`);
@@ -129,9 +136,7 @@ export function composeDigestText(content: DigestContent): string {
       lines.push(`    - ${priceLine(change)}${sourceSuffix(change)}`);
     lines.push(`  Ver la receta: ${recipeUrl(content, recipe)}`, '');
   }
-  const others = content.changes.filter(
-    (change) => !content.recipes.some((recipe) => recipe.changes.includes(change)),
-  );
+  const others = otherChanges(content);
   if (others.length > 0) {
     lines.push('Otros cambios de precio de la semana:');
     for (const change of others) lines.push(`  - ${priceLine(change)}${sourceSuffix(change)}`);
@@ -169,13 +174,7 @@ function htmlRecipe(content: DigestContent, recipe: DigestRecipe): string {
 
 export function composeDigestHtml(content: DigestContent): string {
   const subject = subjectOf(content);
-  const greeting = content.businessName ? `Hola, ${content.businessName}:` : 'Hola:';
-  const intro = `La semana ${weekLabel(content.week)} cambiaron precios de tus productos y ${
-    content.recipes.length === 1 ? 'una receta quedó' : `${content.recipes.length} recetas quedaron`
-  } por encima de su food cost objetivo:`;
-  const others = content.changes.filter(
-    (change) => !content.recipes.some((recipe) => recipe.changes.includes(change)),
-  );
+  const others = otherChanges(content);
   const otherRows = others
     .map(
       (change) =>
@@ -185,8 +184,8 @@ export function composeDigestHtml(content: DigestContent): string {
     )
     .join('');
   const body = [
-    htmlParagraph(greeting),
-    htmlParagraph(intro),
+    htmlParagraph(greetingOf(content)),
+    htmlParagraph(introOf(content)),
     ...content.recipes.map((recipe) => htmlRecipe(content, recipe)),
     others.length > 0
       ? `<p style="margin:16px 0 4px;font-weight:bold;">Otros cambios de precio de la semana</p><table role="presentation" style="border-collapse:collapse;width:100%;">${otherRows}</table>`

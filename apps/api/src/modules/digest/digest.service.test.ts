@@ -306,6 +306,8 @@ describe('the weekly digest (issue 22)', () => {
           if (ownerId === chef.user.id) throw new Error('a costing that fails');
           return services.costing.whatIfProductCosts(db, ownerId, costs);
         },
+        recipesReachedBy: (ownerId, productIds) =>
+          services.costing.recipesReachedBy(ownerId, productIds),
       },
       mail: createMailQueue({ db: t.database.db, now: () => t.now() }),
       now: () => t.now(),

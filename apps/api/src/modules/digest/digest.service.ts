@@ -26,7 +26,7 @@ const HUNDRED = dec(100);
  */
 export function createDigestService(deps: {
   db: Db;
-  costing: Pick<CostingService, 'whatIfProductCosts'>;
+  costing: Pick<CostingService, 'whatIfProductCosts' | 'recipesReachedBy'>;
   mail: MailQueue;
   now: () => Date;
   /** Where the mail's links point (PUBLIC_URL, else the server's own address). */
@@ -59,8 +59,8 @@ export function createDigestService(deps: {
 
   /**
    * The recipes (dishes, not elaboraciones) above their target now and not at the week's start
-   * prices, each with the changes behind it: one what-if for all the week's prices, then one per
-   * product to see which recipes it reaches (directly or through an elaboración).
+   * prices, each with the changes behind it: one what-if for all the week's prices, then one query
+   * for the recipes each product reaches (directly or through an elaboración).
    */
   async function fallenRecipes(
     ownerId: number,
@@ -76,18 +76,12 @@ export function createDigestService(deps: {
         recipe.after.status === 'profitable',
     );
     if (fallen.length === 0) return [];
-    const behind = new Map<number, DigestPriceChange[]>();
-    for (const { change, oldUnitCost } of changes) {
-      const reached = await costing.whatIfProductCosts(
-        db,
-        ownerId,
-        new Map([[change.productId, oldUnitCost]]),
-      );
-      for (const recipe of reached) {
-        if (recipe.before.costPerServing.equals(recipe.after.costPerServing)) continue;
-        behind.set(recipe.id, [...(behind.get(recipe.id) ?? []), change]);
-      }
-    }
+    // The changes behind each dish: the products that reach it (one query).
+    const reached = await costing.recipesReachedBy(ownerId, [...oldCosts.keys()]);
+    const behind = (recipeId: number) =>
+      changes
+        .filter(({ change }) => reached.get(change.productId)?.includes(recipeId))
+        .map(({ change }) => change);
     return fallen
       .map(({ id, before: today, after: weekStart }) => ({
         id,
@@ -99,7 +93,7 @@ export function createDigestService(deps: {
         costPerServingBefore: toMoney(weekStart.costPerServing),
         salePrice: toMoney(today.salePrice ?? dec(0)),
         suggestedSalePrice: toMoney(today.suggestedSalePrice),
-        changes: behind.get(id) ?? [],
+        changes: behind(id),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'es') || a.id - b.id);
   }

@@ -173,19 +173,19 @@ export function createExportsService(deps: {
      */
     nutritionLabelPdf(ownerId: number, id: number): Promise<ExportFile> {
       return serve(ownerId, 'nutrition_label_pdf', async (at) => {
-        const [recipe, label, business] = await Promise.all([
-          recipes.get(ownerId, id),
+        // One statement: the recipe, its elaboraciones and products, as its declaration reads them.
+        const [label, business] = await Promise.all([
           costing.recipeLabel(ownerId, id),
           businessName(ownerId),
         ]);
         if (!label) throw AppError.notFound();
         return {
-          fileName: exportFileNames.nutritionLabelPdf(recipe.name, at),
+          fileName: exportFileNames.nutritionLabelPdf(label.name, at),
           contentType: PDF_CONTENT_TYPE,
           body: await render('nutrition-label-pdf', {
             businessName: business,
-            recipeName: recipe.name,
-            servings: recipe.servings,
+            recipeName: label.name,
+            servings: label.servings,
             nutrition: label.nutrition,
             ingredients: label.ingredients,
             at,

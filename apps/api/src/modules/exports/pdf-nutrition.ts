@@ -1,9 +1,7 @@
 import type { RecipeNutritionAnswer } from '@costeo/domain/contracts/nutrition';
 import {
-  displayNutrient,
-  NUTRIENT_KEYS,
-  NUTRIENT_LABELS,
-  NUTRIENT_UNITS,
+  declarationCell,
+  DECLARATION_ROWS,
   NUTRITION_TABLE_SOURCE,
   type NutrientKey,
 } from '@costeo/domain/nutrition';
@@ -15,25 +13,9 @@ import { tableLayout } from './pdf-layout.ts';
  * share the table, so both show the same rounded figures in the regulation's order.
  */
 
-/** Rows of the declaration in the regulation's order (Anexo XV): energy in kJ and kcal on one row. */
-export const NUTRITION_ROWS: { label: string; keys: NutrientKey[]; indent: boolean }[] = [
-  { label: 'Valor energético', keys: ['energy_kj', 'energy_kcal'], indent: false },
-  ...NUTRIENT_KEYS.filter((key) => key !== 'energy_kj' && key !== 'energy_kcal').map((key) => ({
-    label: NUTRIENT_LABELS[key],
-    keys: [key],
-    indent: key === 'saturates' || key === 'sugars',
-  })),
-];
-
-type Values = RecipeNutritionAnswer['per_100g'];
-
-/** A row's value as printed ("1 234 kJ / 295 kcal", "16 g"): rounded as the EU guidance says; «Falta» when unknown. */
-export function nutritionCell(values: Values, keys: NutrientKey[]): string {
-  const parts = keys.map((key) => {
-    const shown = displayNutrient(key, values[key]);
-    return shown === null ? null : `${shown} ${NUTRIENT_UNITS[key]}`;
-  });
-  return parts.some((part) => part === null) ? 'Falta' : parts.join(' / ');
+/** A row's value as printed: rounded as the EU guidance says; «Falta» when unknown. */
+function printedCell(values: RecipeNutritionAnswer['per_100g'], keys: NutrientKey[]): string {
+  return declarationCell(values, keys) ?? 'Falta';
 }
 
 /** The table: nutrient, per 100 g, per serving (its heading given: "Por ración (125 g)"). */
@@ -52,16 +34,16 @@ export function nutritionTable(
           { text: 'Por 100 g', style: 'th', alignment: 'right', ...size },
           { text: options.servingHeading, style: 'th', alignment: 'right', ...size },
         ],
-        ...NUTRITION_ROWS.map((row): TableCell[] => [
+        ...DECLARATION_ROWS.map((row): TableCell[] => [
           { text: row.label, style: 'td', margin: [row.indent ? 10 : 0, 0, 0, 0], ...size },
           {
-            text: nutritionCell(declaration.per_100g, row.keys),
+            text: printedCell(declaration.per_100g, row.keys),
             style: 'td',
             alignment: 'right',
             ...size,
           },
           {
-            text: nutritionCell(declaration.per_serving, row.keys),
+            text: printedCell(declaration.per_serving, row.keys),
             style: 'td',
             alignment: 'right',
             ...size,

@@ -14,7 +14,6 @@ import { normalizeSearch } from '@costeo/domain/text';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import type { DishEnergy } from '@costeo/domain/menu-costing';
 import type { CostingService } from '../costing/costing.service.ts';
 import { toMenu, toMenuDish, toMenuListItem } from './menus.figures.ts';
 import { createMenusReadModel, menuOrderBy, type StoredMenu } from './menus.read-model.ts';
@@ -109,17 +108,7 @@ export function createMenusService(deps: {
   /** The menu's answer, with its dishes' energy read in one statement. */
   async function answer(ownerId: number, menu: StoredMenu, guests?: number): Promise<Menu> {
     const ids = menu.sections.flatMap((section) => section.items.map((item) => item.dish.id));
-    const energy = await nutrition.servingEnergy(ownerId, ids);
-    const byDish = new Map<number, DishEnergy | null>();
-    for (const [id, value] of energy) {
-      byDish.set(
-        id,
-        value.energy_kj === null || value.energy_kcal === null
-          ? null
-          : { kj: value.energy_kj, kcal: value.energy_kcal },
-      );
-    }
-    return toMenu(menu, byDish, guests);
+    return toMenu(menu, await nutrition.servingEnergy(ownerId, ids), guests);
   }
 
   async function stored(ownerId: number, id: number): Promise<StoredMenu> {

@@ -2,23 +2,12 @@ import { Alert, Anchor, Group, Stack, Table, Text, TextInput } from '@mantine/co
 import { Link } from 'react-router';
 import type { RecipeNutritionAnswer } from '@costeo/domain/contracts/nutrition';
 import {
-  displayNutrient,
+  declarationCell,
+  DECLARATION_ROWS,
   NUTRIENT_KEYS,
   NUTRIENT_LABELS,
-  NUTRIENT_UNITS,
   NUTRITION_TABLE_SOURCE,
-  type NutrientKey,
 } from '@costeo/domain/nutrition';
-
-/** The declaration's rows: energy in one row (kJ / kcal), then the rest in the regulation's order. */
-const ROWS: { label: string; keys: NutrientKey[]; indent?: boolean }[] = [
-  { label: 'Valor energético', keys: ['energy_kj', 'energy_kcal'] },
-  ...NUTRIENT_KEYS.filter((key) => key !== 'energy_kj' && key !== 'energy_kcal').map((key) => ({
-    label: NUTRIENT_LABELS[key],
-    keys: [key],
-    indent: key === 'saturates' || key === 'sugars',
-  })),
-];
 
 const MISSING_REASONS: Record<RecipeNutritionAnswer['missing'][number]['reason'], string> = {
   no_value: 'sin valores',
@@ -26,14 +15,6 @@ const MISSING_REASONS: Record<RecipeNutritionAnswer['missing'][number]['reason']
   no_yield: 'elaboración sin rendimiento',
   unknown: 'no encontrado',
 };
-
-function cell(values: RecipeNutritionAnswer['per_100g'], keys: NutrientKey[]): string | null {
-  const parts = keys.map((key) => {
-    const shown = displayNutrient(key, values[key]);
-    return shown === null ? null : `${shown} ${NUTRIENT_UNITS[key]}`;
-  });
-  return parts.some((part) => part === null) ? null : parts.join(' / ');
-}
 
 function Value({ text }: { text: string | null }) {
   return text === null ? (
@@ -113,7 +94,7 @@ export function RecipeNutritionPanel({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {ROWS.map((row) => (
+            {DECLARATION_ROWS.map((row) => (
               <Table.Tr key={row.label}>
                 <Table.Th
                   scope="row"
@@ -123,10 +104,10 @@ export function RecipeNutritionPanel({
                   {row.label}
                 </Table.Th>
                 <Table.Td ta="right">
-                  <Value text={cell(nutrition.per_100g, row.keys)} />
+                  <Value text={declarationCell(nutrition.per_100g, row.keys)} />
                 </Table.Td>
                 <Table.Td ta="right">
-                  <Value text={cell(nutrition.per_serving, row.keys)} />
+                  <Value text={declarationCell(nutrition.per_serving, row.keys)} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, failing fast. Prints one summary line at the end
 // ("N passed, M failed") counting the tests of every runner.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -123,6 +123,9 @@ function run(step, buffered) {
 
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
+/** Each step's wall time and count, for `npm run test:profile` (scripts/test-profile.mjs). */
+const timings = [];
+const profile = process.argv.includes('--profile');
 let failedStep = null;
 
 function settle({ step, ok, seconds, output }, buffered) {
@@ -130,11 +133,12 @@ function settle({ step, ok, seconds, output }, buffered) {
     console.log(`\n▶ ${step.name}`);
     process.stdout.write(output);
   }
-  if (step.report) {
-    const counted = countReport(path.join(reports, `${step.report}.json`));
+  const counted = step.report ? countReport(path.join(reports, `${step.report}.json`)) : null;
+  if (counted) {
     totals.passed += counted.passed;
     totals.failed += counted.failed;
   }
+  timings.push({ name: step.name, group: step.group ?? null, seconds, ok, tests: counted });
   if (!ok) {
     console.log(`✖ ${step.name} failed (${seconds.toFixed(1)} s)`);
     failedStep ??= step.name;
@@ -164,7 +168,14 @@ for (let index = 0; index < steps.length && failedStep === null;) {
     const t0 = Date.now();
     console.log(`\n▶ ${group.map((s) => s.name).join(', ')} (side by side)`);
     await runGroup(group, Math.max(1, availableParallelism()));
-    console.log(`· group done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    const groupSeconds = (Date.now() - t0) / 1000;
+    console.log(`· group done in ${groupSeconds.toFixed(1)} s`);
+    timings.push({
+      name: `${step.group} (side by side)`,
+      group: null,
+      seconds: groupSeconds,
+      ok: true,
+    });
     index += group.length;
   } else {
     console.log(`\n▶ ${step.name}`);
@@ -173,7 +184,15 @@ for (let index = 0; index < steps.length && failedStep === null;) {
   }
 }
 
-console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const totalSeconds = (Date.now() - started) / 1000;
+writeFileSync(
+  path.join(reports, 'steps.json'),
+  JSON.stringify({ totalSeconds, steps: timings, finishedAt: new Date().toISOString() }, null, 2),
+);
+if (profile) {
+  spawnSync('node', [path.join(root, 'scripts', 'test-profile.mjs')], { stdio: 'inherit' });
+}
+console.log(`\nTotal time: ${totalSeconds.toFixed(0)} s`);
 if (failedStep) console.log(`Failed step: ${failedStep}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedStep ? 1 : 0);

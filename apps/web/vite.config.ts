@@ -22,7 +22,7 @@ const WEB_ISOLATED_TESTS: string[] = [
 
 /** The web tests' settings, shared by the `web` and `web-isolated` projects. */
 const WEB_TEST: NonNullable<ViteUserConfig['test']> = {
-  environment: 'jsdom',
+  environment: 'happy-dom',
   setupFiles: ['./src/test/setup.ts'],
   restoreMocks: true,
   // Issue 7, test time: no stylesheet is processed (CSS modules give their class names only);

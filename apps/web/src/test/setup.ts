@@ -46,7 +46,7 @@ if (!(QUIET in config)) {
   Object.defineProperty(getConfig(), QUIET, { value: true });
 }
 
-// jsdom lacks the layout APIs Mantine calls: https://mantine.dev/guides/vitest/
+// The DOM of the tests (happy-dom) does no layout; Mantine calls these: https://mantine.dev/guides/vitest/
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({
@@ -63,13 +63,13 @@ Object.defineProperty(window, 'matchMedia', {
 
 class ResizeObserverStub {
   observe() {
-    /* jsdom does no layout */
+    /* no layout in the tests' DOM */
   }
   unobserve() {
-    /* jsdom does no layout */
+    /* no layout in the tests' DOM */
   }
   disconnect() {
-    /* jsdom does no layout */
+    /* no layout in the tests' DOM */
   }
 }
 window.ResizeObserver = ResizeObserverStub;
@@ -77,19 +77,18 @@ window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = vi.fn();
 window.scrollTo = vi.fn();
 
-// jsdom does not implement the pseudo-element argument; Mantine's guide drops it. The `web`
-// project's files share their worker's window (isolate: false), so this file runs once per test
-// file on the same window: wrap it once, not once more per file.
+// The `web` project's files share their worker's window (isolate: false), so this file runs once
+// per test file on the same window: wrap getComputedStyle once, not once more per file.
 const WRAPPED = Symbol.for('costeo.getComputedStyle');
 if (!Object.hasOwn(window, WRAPPED)) {
   Object.defineProperty(window, WRAPPED, { value: true });
   const getComputedStyle = window.getComputedStyle.bind(window);
-  // jsdom computes a style afresh on every call (~1 ms: every rule of every sheet, every
-  // inherited property), and Testing Library's role and name queries, Floating UI and Mantine's
-  // ScrollArea ask for the same elements' styles again and again, two calls in three with the DOM
-  // unchanged (measured on the menu and product form tests). So a style is kept until the
-  // document changes: the observer's pending records, read synchronously on every call, tell
-  // whether anything (an attribute, a class, a style, a node, a text) changed since.
+  // Testing Library's role and name queries, Floating UI and Mantine's ScrollArea ask for the same
+  // elements' styles again and again, two calls in three with the DOM unchanged (measured on the
+  // menu and product form tests). So a style is kept until the document changes: the observer's
+  // pending records, read synchronously on every call, tell whether anything (an attribute, a
+  // class, a style, a node, a text) changed since. The pseudo-element argument is dropped, as
+  // Mantine's guide does (https://mantine.dev/guides/vitest/).
   let styles = new WeakMap<Element, CSSStyleDeclaration>();
   const changes = new MutationObserver(() => {
     styles = new WeakMap();
@@ -104,15 +103,39 @@ if (!Object.hasOwn(window, WRAPPED)) {
     if (changes.takeRecords().length > 0) styles = new WeakMap();
     let style = styles.get(element);
     if (style === undefined) {
-      style = getComputedStyle(element);
+      style = withInitialDisplay(getComputedStyle(element));
       styles.set(element, style);
     }
     return style;
   };
 }
 
-// jsdom's Blob has no stream(), which undici's Response reads: MSW builds a Response of every XHR
-// answer, and an answer read as a blob (photos, exports) is one of jsdom's Blobs.
+/**
+ * happy-dom's default stylesheet leaves `display` empty for the elements it does not list (a
+ * <span>, a <label>), where CSS says the initial value, `inline`, applies. The accessible name and
+ * description (dom-accessibility-api) put a space between two elements that are not inline, so
+ * "19,00 €" and "/mes" in two spans read "19,00 € /mes" instead of "19,00 €/mes" as in a browser.
+ */
+function withInitialDisplay(style: CSSStyleDeclaration): CSSStyleDeclaration {
+  return new Proxy(style, {
+    get(target, property) {
+      if (property === 'display') return target.display || 'inline';
+      if (property === 'getPropertyValue') {
+        return (name: string) => {
+          const value = target.getPropertyValue(name);
+          return name === 'display' && value === '' ? 'inline' : value;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function'
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+}
+
+// A Blob without stream(), which undici's Response reads: MSW builds a Response of every XHR
+// answer, and an answer read as a blob (photos, exports) is one of the tests' DOM's Blobs.
 if (typeof Blob.prototype.stream !== 'function') {
   Blob.prototype.stream = function stream(this: Blob) {
     const bytes = this.arrayBuffer();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useAuthStore } from '../../features/auth/stores/auth-store.ts';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../lib/token-storage.ts';
 import { PROFILE, TOKENS } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { setViewportWidth } from '../../test/viewport.ts';
 import { profileSchema } from '@costeo/domain/contracts/auth';
 import { PROFILE_URL } from '../../api/urls.ts';
 import { http, HttpResponse } from 'msw';
@@ -186,6 +187,8 @@ describe('user menu (SPEC §2)', () => {
 
 describe('narrow screens', () => {
   it('the nav links collapse into a burger that opens a drawer and closes after navigating', async () => {
+    // At a phone's width Mantine's stylesheet hides the links and shows the burger.
+    onTestFinished(setViewportWidth(390));
     serveProfile();
     const { user, router } = renderApp('/dashboard', { tokens: TOKENS });
     await user.click(await screen.findByRole('button', { name: 'Abrir navegación' }));

@@ -163,7 +163,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.config.ts', 'packages/domain/vitest.config.ts'],
+          allowDefaultProject: [
+            '*.config.ts',
+            'packages/domain/vitest.config.ts',
+            'test-timeouts.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

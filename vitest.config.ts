@@ -10,10 +10,11 @@ import { webIsolatedProject } from './apps/web/vite.config.ts';
  * them, and a 30-second file found last runs alone at the end while the other core idles.
  */
 const LONGEST_FIRST = [
-  // API (the PostgreSQL pass runs hostile-input, ~50 s; the PGlite pass the next four)
+  // API (PGlite: the hostile requests, the real processes; hostile files)
   'apps/api/test/hostile-input.test.ts',
   'apps/api/src/modules/backup/backup.roundtrip.test.ts',
   'apps/api/test/server.test.ts',
+  'apps/api/test/hostile-files.test.ts',
   'apps/api/src/cli.test.ts',
   'apps/api/test/import-boundaries.test.ts',
   'apps/api/src/workers/work-limits.routes.test.ts',

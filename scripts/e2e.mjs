@@ -5,13 +5,13 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumVersion, ensureChromium } from './find-chromium.mjs';
+import { chromiumVersion, ensureTestBrowser } from './find-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 let chromium;
 try {
-  chromium = ensureChromium();
+  chromium = ensureTestBrowser();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

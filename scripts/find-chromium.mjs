@@ -44,6 +44,22 @@ function isDebianRoot() {
   return existsSync('/etc/debian_version') && process.getuid?.() === 0;
 }
 
+/**
+ * Chromium's old headless shell (Debian's chromium-headless-shell; what Playwright itself runs
+ * headless): the same Blink and V8 without the full browser, so the journeys' browsers leave
+ * more of a 2-core machine to the pages (e2e step 191 s → 167 s here; issue 29).
+ */
+const HEADLESS_SHELL_CANDIDATES = ['/usr/bin/chromium-headless-shell'];
+
+/** The browser for the journeys: CHROMIUM_PATH, else the headless shell, else any Chromium. */
+export function ensureTestBrowser() {
+  if (!process.env.CHROMIUM_PATH) {
+    const shell = HEADLESS_SHELL_CANDIDATES.find((candidate) => existsSync(candidate));
+    if (shell) return shell;
+  }
+  return ensureChromium();
+}
+
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;

@@ -45,13 +45,15 @@ const steps = [
   { name: 'typecheck', group: 'static', ...npx(['tsc', '-p', 'packages/domain']) },
   { name: 'unit', report: 'unit', ...vitest('unit', ['domain', 'web', 'web-isolated']) },
 ];
-// The API suite on PGlite and, with TEST_DATABASE_URL, on PostgreSQL: one Vitest run of the two
-// projects (vitest.config.ts), so the long files of each share the cores to the end.
+// The API suite on PGlite and, with TEST_DATABASE_URL, its engine-dependent files on PostgreSQL
+// (POSTGRES_FILES in apps/api/vitest.config.ts): one Vitest run of the projects, so the long
+// files of each share the cores to the end. The hostile-files check against a real server is one
+// of its files (test/hostile-files.test.ts); its time bars are `npm run bench:hostile`'s.
 if (process.env.TEST_DATABASE_URL) {
   steps.push({
-    name: 'api (PGlite and PostgreSQL)',
+    name: 'api (PGlite, and PostgreSQL for the engine-dependent files)',
     report: 'api',
-    ...vitest('api', ['api', 'api-isolated', 'api-postgres', 'api-postgres-isolated']),
+    ...vitest('api', ['api', 'api-isolated', 'api-postgres']),
   });
 } else {
   console.log('· TEST_DATABASE_URL not set: the API suite runs on PGlite only.');
@@ -61,20 +63,6 @@ if (process.env.TEST_DATABASE_URL) {
     ...vitest('api', ['api', 'api-isolated']),
   });
 }
-// Hostile files against a real server (decision 018): timing bars, so alone on the machine.
-steps.push({
-  name: 'robustness (hostile files)',
-  report: 'robustness',
-  ...npx([
-    'vitest',
-    'run',
-    '--config',
-    'apps/api/vitest.robustness.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${path.join(reports, 'robustness.json')}`,
-  ]),
-});
 steps.push({
   name: 'e2e (Chromium)',
   report: 'e2e',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { TEST_TIMEOUT_MS, WAIT_TIMEOUT_MS } from '../../test-timeouts.ts';
 
 // The journeys run against the real server (API + built SPA) on a brand-new embedded database,
 // which therefore has the demo account.
@@ -14,8 +15,9 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(root, '.tmp', 'e2e-results'),
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // One limit for every test and every wait of the repository (test-timeouts.ts).
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: WAIT_TIMEOUT_MS },
   // Two journeys at a time, one per core: each registers its own accounts on the one server, so
   // they share nothing (npm test must stay under 15 minutes on a 2-core machine).
   workers: 2,

@@ -1,7 +1,10 @@
 /**
  * `npm run bench:hostile` (issue 15, decision 018): starts the real server on the embedded
  * database, sends three of each hostile file at once from three Pro accounts while polling
- * /api/health/ every 50 ms, prints the figures and exits non-zero when a bar fails.
+ * /api/health/ every 50 ms, prints the figures and exits non-zero when a bar fails. The API suite
+ * runs the same check (test/hostile-files.test.ts) for what does not depend on the machine's
+ * speed: every file refused in Spanish, health always answering, the RSS bounded; the time bars
+ * (health within 500 ms, each request within 15 s) are this benchmark's (issue 29).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { invoiceFixture } from '../test/fixtures/invoices/invoice-fixtures.ts';
 import { xfdSheet, zipBombXlsx } from '../test/hostile-xlsx.ts';
+import { pngBomb } from '../test/photo-fixtures.ts';
 
 export const BARS = { healthMs: 500, rssBytes: 1024 ** 3, requestMs: 15_000 };
 
@@ -22,14 +26,17 @@ export interface HostileResult {
   ms: number;
 }
 export interface HostileReport {
-  health: { count: number; worstMs: number; p99Ms: number };
+  health: { count: number; failed: number; worstMs: number; p99Ms: number };
   /** Highest VmRSS sampled (every 50 ms) while the hostile requests ran: the bar. */
   peakRssBytes: number;
   /** VmRSS before them, and the process's VmHWM (it includes seeding a brand-new database). */
   baselineRssBytes: number;
   highWaterMarkBytes: number;
   results: HostileResult[];
+  /** What went wrong whatever the machine's speed: a wrong answer, health down, the RSS. */
   failures: string[];
+  /** The time bars missed (BARS.healthMs, BARS.requestMs): the benchmark's, not the test's. */
+  slow: string[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -139,6 +146,7 @@ export async function hostileCheck(
     bomb: zipBombXlsx().toString('base64'),
     entities: Buffer.from(invoiceFixture('billion-laughs.xml')).toString('base64'),
     longInvoice: longInvoice().toString('base64'),
+    pngBomb: pngBomb().toString('base64'),
   };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'costeo-hostile-'));
   // A brand-new embedded database is migrated and seeded with the catalog at the first start,
@@ -148,6 +156,7 @@ export async function hostileCheck(
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server has no pid');
   const latencies: number[] = [];
+  let healthFailed = 0;
   // Shared with the poller below (an object: the poller reads what the steps write).
   const state = { phase: 'accounts', sampling: false, polling: true };
   const slowest = { ms: 0, phase: '' };
@@ -155,7 +164,9 @@ export async function hostileCheck(
   const poller = (async () => {
     while (state.polling) {
       const started = performance.now();
-      await fetch(`${base}/health/`).then((r) => r.arrayBuffer());
+      const answer = await fetch(`${base}/health/`).catch(() => null);
+      if (answer?.status !== 200) healthFailed += 1;
+      await answer?.arrayBuffer();
       const ms = performance.now() - started;
       latencies.push(ms);
       // Registering accounts (argon2) is set-up, not under test: the bars start after it.
@@ -194,6 +205,14 @@ export async function hostileCheck(
           }),
       ],
       ['PDF 20 000', (a) => call(base, 'GET', `recipes/${a.recipe}/export/pdf/`, a.token)],
+      [
+        // A PNG declaring 30 000 × 30 000 pixels (900 MP) in a few kilobytes, as a recipe photo.
+        'PNG bomb',
+        (a) =>
+          call(base, 'PUT', `recipes/${a.recipe}/photo/`, a.token, {
+            content_base64: files.pngBomb,
+          }),
+      ],
       [
         'XML entities',
         (a) =>
@@ -234,19 +253,22 @@ export async function hostileCheck(
     const sorted = polled().sort((a, b) => a - b);
     const health = {
       count: sorted.length,
+      failed: healthFailed,
       worstMs: sorted.at(-1) ?? 0,
       p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0,
     };
     const failures: string[] = [];
+    const slow: string[] = [];
+    if (health.failed > 0) failures.push(`health did not answer 200 ${health.failed} times`);
     if (health.worstMs > BARS.healthMs)
-      failures.push(`health answered in ${health.worstMs.toFixed(0)} ms`);
+      slow.push(`health answered in ${health.worstMs.toFixed(0)} ms`);
     if (peakRss > BARS.rssBytes) failures.push(`peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`);
     for (const r of results) {
       // A hostile upload must be refused in Spanish; the PDF may also simply be served.
       const refused = r.status >= 400 && r.status < 500 && /[a-záéíóúñ]/i.test(r.detail);
       const served = r.kind.startsWith('PDF') && r.status === 200;
       if (!(refused || served)) failures.push(`${r.kind}: ${r.status} ${r.detail}`);
-      if (r.ms > BARS.requestMs) failures.push(`${r.kind}: ${r.ms.toFixed(0)} ms`);
+      if (r.ms > BARS.requestMs) slow.push(`${r.kind}: ${r.ms.toFixed(0)} ms`);
     }
     log(
       `health: quiet worst ${quietWorst.toFixed(0)} ms; ${health.count} polls, worst ${health.worstMs.toFixed(0)} ms (during: ${slowest.phase}), p99 ${health.p99Ms.toFixed(0)} ms`,
@@ -258,7 +280,8 @@ export async function hostileCheck(
     for (const r of results) {
       log(`${r.kind.padEnd(11)} ${r.status}  ${r.ms.toFixed(0).padStart(6)} ms  ${r.detail}`);
     }
-    log(failures.length === 0 ? 'every bar met' : `bars failed:\n  ${failures.join('\n  ')}`);
+    const missed = [...failures, ...slow];
+    log(missed.length === 0 ? 'every bar met' : `bars failed:\n  ${missed.join('\n  ')}`);
     return {
       health,
       peakRssBytes: peakRss,
@@ -266,6 +289,7 @@ export async function hostileCheck(
       highWaterMarkBytes: highWaterMark,
       results,
       failures,
+      slow,
     };
   } finally {
     state.polling = false;
@@ -277,7 +301,7 @@ export async function hostileCheck(
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   hostileCheck()
-    .then((report) => process.exit(report.failures.length === 0 ? 0 : 1))
+    .then((report) => process.exit(report.failures.length + report.slow.length === 0 ? 0 : 1))
     .catch((error: unknown) => {
       console.error(error);
       process.exit(1);

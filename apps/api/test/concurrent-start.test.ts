@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR } from '../src/db/client.ts';
 import { TEST_JWT_SECRET } from './build-test-app.ts';
 import { adminUrl, testDatabaseUrl } from './postgres-url.ts';
 import { apiDir, freePort } from './processes.ts';
+import { PROCESS_TIMEOUT_MS } from '../../../test-timeouts.ts';
 
 // Two real API processes started together on one empty PostgreSQL database (two replicas behind a
 // load balancer): the migrations and the demo seed must run once, and neither process may crash.
@@ -45,7 +46,7 @@ function startServer(databaseUrl: string, port: number): Started {
 }
 
 /** Resolves when /api/health/ answers 200; rejects with the output when the process exits first. */
-async function healthy(server: Started, timeoutMs = 90_000): Promise<void> {
+async function healthy(server: Started, timeoutMs = PROCESS_TIMEOUT_MS): Promise<void> {
   const state = { exited: false };
   void server.exit.then(() => (state.exited = true));
   const deadline = Date.now() + timeoutMs;

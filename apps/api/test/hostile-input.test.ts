@@ -139,164 +139,156 @@ afterAll(async () => {
 });
 
 /**
- * The longest API test (~50 s): when `npm test` has a PostgreSQL server for the second pass, the
- * hostile requests run there (the production database) and not again on PGlite; without one
- * (a developer's machine) they run on PGlite. What it checks is the HTTP answers, the same on both.
+ * The longest API test (~30 s). It runs in the PGlite pass only: what it checks is the HTTP
+ * answers, the same on both engines (apps/api/vitest.config.ts, POSTGRES_FILES).
  */
-const postgresPassFollows =
-  process.env.COSTEO_TEST_DB !== 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-
-describe.skipIf(postgresPassFollows)(
-  'hostile input on every operation of the OpenAPI document',
-  () => {
-    it('never answers 5xx and always answers errors in DRF shape', async () => {
-      const operations: [string, string][] = [];
-      for (const [path, methods] of Object.entries(document.paths)) {
-        for (const method of Object.keys(methods)) {
-          if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) {
-            operations.push([path, method]);
-          }
+describe('hostile input on every operation of the OpenAPI document', () => {
+  it('never answers 5xx and always answers errors in DRF shape', async () => {
+    const operations: [string, string][] = [];
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const method of Object.keys(methods)) {
+        if (['get', 'post', 'put', 'patch', 'delete'].includes(method)) {
+          operations.push([path, method]);
         }
       }
-      operations.sort(byRisk);
-      const { planOperation } = createRequestPlanner(document);
-      expect(operations.length).toBeGreaterThan(20);
+    }
+    operations.sort(byRisk);
+    const { planOperation } = createRequestPlanner(document);
+    expect(operations.length).toBeGreaterThan(20);
 
-      for (const [path, method] of operations) {
-        const operation = document.paths[path]?.[method] ?? {};
-        await ensureSession();
-        const existingId = path.includes('{') ? await findExistingId(path) : '1';
-        // Without a token a protected route refuses in `onRequest`, before the body is read:
-        // every anonymous request to it must be that 401. Its hostile paths, queries and raw
-        // bodies (framework parsing) are all sent; of the field-by-field bodies, which nothing
-        // reads before the refusal, one shows it.
-        const anonymous = planOperation(method, path, operation, existingId, {});
-        let isProtected = false;
-        let fieldBodySent = false;
-        for (const { label, options } of anonymous) {
-          const fieldBody = / body (?!unknown)/.test(label) && !label.includes(' raw body ');
-          if (isProtected && fieldBody && fieldBodySent) continue;
-          fieldBodySent ||= fieldBody;
-          const response = await send(`anónimo ${label}`, options);
-          if (label.endsWith(' baseline')) {
-            isProtected =
-              response.statusCode === 401 &&
-              response.json<{ code?: string }>().code === 'not_authenticated';
-          } else if (isProtected && response.statusCode !== 401 && response.statusCode !== 404) {
-            failures.push(`anónimo ${label}: ${response.statusCode} on a protected route`);
-          }
+    for (const [path, method] of operations) {
+      const operation = document.paths[path]?.[method] ?? {};
+      await ensureSession();
+      const existingId = path.includes('{') ? await findExistingId(path) : '1';
+      // Without a token a protected route refuses in `onRequest`, before the body is read:
+      // every anonymous request to it must be that 401. Its hostile paths, queries and raw
+      // bodies (framework parsing) are all sent; of the field-by-field bodies, which nothing
+      // reads before the refusal, one shows it.
+      const anonymous = planOperation(method, path, operation, existingId, {});
+      let isProtected = false;
+      let fieldBodySent = false;
+      for (const { label, options } of anonymous) {
+        const fieldBody = / body (?!unknown)/.test(label) && !label.includes(' raw body ');
+        if (isProtected && fieldBody && fieldBodySent) continue;
+        fieldBodySent ||= fieldBody;
+        const response = await send(`anónimo ${label}`, options);
+        if (label.endsWith(' baseline')) {
+          isProtected =
+            response.statusCode === 401 &&
+            response.json<{ code?: string }>().code === 'not_authenticated';
+        } else if (isProtected && response.statusCode !== 401 && response.statusCode !== 404) {
+          failures.push(`anónimo ${label}: ${response.statusCode} on a protected route`);
         }
-        const hostileTokens = ['Bearer \u0000', `Bearer ${'x'.repeat(10_000)}`, `Bearer ${SQL}`];
-        for (const authorization of hostileTokens) {
-          await send(`${method} ${path} token hostil`, {
+      }
+      const hostileTokens = ['Bearer \u0000', `Bearer ${'x'.repeat(10_000)}`, `Bearer ${SQL}`];
+      for (const authorization of hostileTokens) {
+        await send(`${method} ${path} token hostil`, {
+          method: method.toUpperCase() as InjectOptions['method'],
+          url: path.replace(/\{[^}]+\}/g, existingId),
+          headers: { authorization },
+        });
+      }
+      // Let every throttle window pass (hostile logins count as failures) and sign in afresh.
+      t.advanceTime(2 * 60 * 60 * 1000);
+      await ensureSession();
+      for (const key of HOSTILE_HEADER_VALUES) {
+        await sendSignedIn(
+          `${method} ${path} Idempotency-Key ${JSON.stringify(key.slice(0, 20))}`,
+          {
             method: method.toUpperCase() as InjectOptions['method'],
             url: path.replace(/\{[^}]+\}/g, existingId),
-            headers: { authorization },
+            headers: { 'idempotency-key': key },
+          },
+        );
+      }
+      const signedIn = planOperation(method, path, operation, existingId, {});
+      for (const { label, options } of signedIn) await sendSignedIn(`con token ${label}`, options);
+    }
+    // Paths and methods the document does not list: 404 or 405, still in DRF shape.
+    for (const [method, url] of [
+      ['GET', '/api/no-existe/'],
+      ['POST', '/api/no-existe/'],
+      ['GET', '/api/ingredient-instances/1/no-existe/'],
+      ['PUT', '/api/ingredient-instances/'],
+      ['DELETE', '/api/health/'],
+      ['GET', '/api/%zz/'],
+      ['GET', `/api/${'x'.repeat(10_000)}/`],
+      ['GET', '/api/../../etc/passwd'],
+    ] as const) {
+      await send(`${method} ${url.slice(0, 40)}`, { method, url, headers: user.headers });
+      await send(`anónimo ${method} ${url.slice(0, 40)}`, { method, url });
+    }
+    console.info(`hostile-input: ${operations.length} operaciones, ${sent} peticiones`, statuses);
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it('answers 404 for an id beyond the database integer on every {id} route', async () => {
+    const idPaths = Object.keys(document.paths).filter((path) => path.includes('{'));
+    expect(idPaths.length).toBeGreaterThan(0);
+    for (const path of idPaths) {
+      for (const method of Object.keys(document.paths[path] ?? {})) {
+        for (const id of [HUGE_ID, '0', '-1', 'abc', '1.5', '1e3', '2147483648']) {
+          const response = await t.app.inject({
+            method: method.toUpperCase() as InjectOptions['method'],
+            url: path.replace(/\{[^}]+\}/g, id),
+            headers: user.headers,
+            payload: method === 'get' || method === 'delete' ? undefined : {},
           });
-        }
-        // Let every throttle window pass (hostile logins count as failures) and sign in afresh.
-        t.advanceTime(2 * 60 * 60 * 1000);
-        await ensureSession();
-        for (const key of HOSTILE_HEADER_VALUES) {
-          await sendSignedIn(
-            `${method} ${path} Idempotency-Key ${JSON.stringify(key.slice(0, 20))}`,
-            {
-              method: method.toUpperCase() as InjectOptions['method'],
-              url: path.replace(/\{[^}]+\}/g, existingId),
-              headers: { 'idempotency-key': key },
-            },
-          );
-        }
-        const signedIn = planOperation(method, path, operation, existingId, {});
-        for (const { label, options } of signedIn)
-          await sendSignedIn(`con token ${label}`, options);
-      }
-      // Paths and methods the document does not list: 404 or 405, still in DRF shape.
-      for (const [method, url] of [
-        ['GET', '/api/no-existe/'],
-        ['POST', '/api/no-existe/'],
-        ['GET', '/api/ingredient-instances/1/no-existe/'],
-        ['PUT', '/api/ingredient-instances/'],
-        ['DELETE', '/api/health/'],
-        ['GET', '/api/%zz/'],
-        ['GET', `/api/${'x'.repeat(10_000)}/`],
-        ['GET', '/api/../../etc/passwd'],
-      ] as const) {
-        await send(`${method} ${url.slice(0, 40)}`, { method, url, headers: user.headers });
-        await send(`anónimo ${method} ${url.slice(0, 40)}`, { method, url });
-      }
-      console.info(`hostile-input: ${operations.length} operaciones, ${sent} peticiones`, statuses);
-      expect(failures).toEqual([]);
-    }, 300_000);
-
-    it('answers 404 for an id beyond the database integer on every {id} route', async () => {
-      const idPaths = Object.keys(document.paths).filter((path) => path.includes('{'));
-      expect(idPaths.length).toBeGreaterThan(0);
-      for (const path of idPaths) {
-        for (const method of Object.keys(document.paths[path] ?? {})) {
-          for (const id of [HUGE_ID, '0', '-1', 'abc', '1.5', '1e3', '2147483648']) {
-            const response = await t.app.inject({
-              method: method.toUpperCase() as InjectOptions['method'],
-              url: path.replace(/\{[^}]+\}/g, id),
-              headers: user.headers,
-              payload: method === 'get' || method === 'delete' ? undefined : {},
-            });
-            expect(response.statusCode, `${method} ${path} ${id}`).toBe(404);
-            expect(response.json()).toEqual({ detail: 'No encontrado.' });
-          }
+          expect(response.statusCode, `${method} ${path} ${id}`).toBe(404);
+          expect(response.json()).toEqual({ detail: 'No encontrado.' });
         }
       }
+    }
+  });
+
+  it('refuses a NUL character on the field that holds it', async () => {
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/ingredient-instances/',
+      headers: user.headers,
+      payload: {
+        definition: 1,
+        purchase_quantity: '1',
+        purchase_unit: 'kg',
+        purchase_price: '10',
+        notes: 'a\u0000b',
+      },
     });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ notes: ['No se permiten caracteres nulos.'] });
 
-    it('refuses a NUL character on the field that holds it', async () => {
-      const body = await t.app.inject({
-        method: 'POST',
-        url: '/api/ingredient-instances/',
-        headers: user.headers,
-        payload: {
-          definition: 1,
-          purchase_quantity: '1',
-          purchase_unit: 'kg',
-          purchase_price: '10',
-          notes: 'a\u0000b',
-        },
-      });
-      expect(body.statusCode).toBe(400);
-      expect(body.json()).toEqual({ notes: ['No se permiten caracteres nulos.'] });
-
-      const query = await t.app.inject({
-        method: 'GET',
-        url: '/api/ingredient-instances/?search=a%00b',
-        headers: user.headers,
-      });
-      expect(query.statusCode).toBe(400);
-      expect(query.json()).toEqual({ search: ['No se permiten caracteres nulos.'] });
-
-      const header = await t.app.inject({
-        method: 'POST',
-        url: '/api/subscription/cancel/',
-        headers: { ...user.headers, 'idempotency-key': 'clave\u0000' },
-      });
-      expect(header.statusCode).toBe(400);
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/ingredient-instances/?search=a%00b',
+      headers: user.headers,
     });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({ search: ['No se permiten caracteres nulos.'] });
 
-    it('answers 400 on a body id beyond the database integer', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/ingredient-instances/',
-        headers: user.headers,
-        payload: {
-          definition: 2_147_483_648,
-          purchase_quantity: '1',
-          purchase_unit: 'kg',
-          purchase_price: '10',
-        },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toHaveProperty('definition');
+    const header = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription/cancel/',
+      headers: { ...user.headers, 'idempotency-key': 'clave\u0000' },
     });
-  },
-);
+    expect(header.statusCode).toBe(400);
+  });
+
+  it('answers 400 on a body id beyond the database integer', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/ingredient-instances/',
+      headers: user.headers,
+      payload: {
+        definition: 2_147_483_648,
+        purchase_quantity: '1',
+        purchase_unit: 'kg',
+        purchase_price: '10',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('definition');
+  });
+});
 
 describe('the request planner', () => {
   it('sends hostile values inside the items of an array of objects (recipe lines and the like)', () => {

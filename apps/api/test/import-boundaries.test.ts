@@ -66,7 +66,6 @@ async function lintFilesIn(
 // Lint, not the database: once, in the PGlite pass.
 describe.skipIf(testDatabaseUrl() !== undefined)(
   'import boundaries (STYLE.md rules 0 and 5, docs/ARCHITECTURE.md "Boundaries")',
-  { timeout: 120_000 },
   () => {
     it('a web feature importing another feature fails: compose them in app/', async () => {
       const errors = await boundaryErrors(

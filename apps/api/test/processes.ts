@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROCESS_TIMEOUT_MS } from '../../../test-timeouts.ts';
 
 /** Real `costeo` processes for the backup tests: the server and the CLI, as an operator runs them. */
 
@@ -36,7 +37,7 @@ export async function startServer(
   env: Record<string, string>,
   options: { timeoutMs?: number; apiDir?: string } = {},
 ): Promise<RunningServer> {
-  const { timeoutMs = 40_000 } = options;
+  const { timeoutMs = PROCESS_TIMEOUT_MS } = options;
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: options.apiDir ?? apiDir,
@@ -77,7 +78,7 @@ export function costeo(env: Record<string, string>, ...args: string[]) {
     cwd: apiDir,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: PROCESS_TIMEOUT_MS,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './postgres-url.ts';
+import { PROCESS_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { apiDir, freePort } from './processes.ts';
 
 // Real processes on the embedded database: start-up, demo seed, the data-dir lock, SIGTERM and
@@ -37,7 +38,7 @@ function startServer(dataDir: string, port: number): Started {
   return { child, output: () => output, exited };
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000): Promise<void> {
+async function waitForHealth(port: number, timeoutMs = PROCESS_TIMEOUT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

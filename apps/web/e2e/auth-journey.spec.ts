@@ -15,7 +15,6 @@ test('a cook registers, logs out, fails and succeeds to log in, and moves around
   page,
 }) => {
   // Nine screens, each checked by axe: 27–32 s on the 2-core machine, as long as the default limit.
-  test.setTimeout(90_000);
   const username = uniqueUsername('chef');
 
   await page.goto('/');

@@ -67,7 +67,7 @@ function pdfText(pdf: Buffer): Promise<string> {
 /** A full-page screenshot kept with the run's results, to look at. */
 async function snapshot(page: Page, info: TestInfo, name: string) {
   // Toasts fade out on their own timer; the picture is of the screen, not of them.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
 }
@@ -97,7 +97,6 @@ async function createMilk(page: Page) {
 test('a chef costs a bechamel with steps and photo, uses it in a dish and prints its ficha técnica', async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
   await registerAndSignIn(page, 'chef', password);
   await upgradeToPro(page);
   await createMilk(page);

@@ -12,7 +12,6 @@ const password = 'pisto-manchego-2026';
 test('a new cook follows the Dashboard steps: first ingredient ticked, then a first recipe shows the figures', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await registerAndSignIn(page, 'panel', password);
   const steps = page.getByRole('heading', { name: 'Empieza en dos pasos' });
   await expect(steps).toBeVisible();
@@ -74,7 +73,6 @@ test('a new cook follows the Dashboard steps: first ingredient ticked, then a fi
 test('on a Pro account with a kitchen, the Dashboard and its Analytics avanzado tab pass axe at 1280 and 390 px', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const { data } = await signInWithProKitchen(page, 'panelpro', password);
 
   for (const width of [1280, 390]) {

@@ -59,7 +59,6 @@ async function createRecipe(page: Page): Promise<number> {
 test('exports: locked on Gratuito, then the ficha técnica and the allergen matrix on Pro', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await registerAndSignIn(page, 'fichas', password);
   const recipeId = await createRecipe(page);
 

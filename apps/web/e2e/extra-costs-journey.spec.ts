@@ -52,7 +52,6 @@ function figure(panel: Locator, label: string): Locator {
 test('a cook defines an extra cost, attaches it to a recipe and sees its cost, margin and history change', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const username = await registerAndSignIn(page, 'extras', password);
   const recipeId = await createRecipe(page);
 
@@ -155,7 +154,6 @@ test('a cook defines an extra cost, attaches it to a recipe and sees its cost, m
 test('on a Pro account with a kitchen, Costos Extra and a recipe’s extra costs pass axe at 1280 and 390 px', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const { data } = await signInWithProKitchen(page, 'extraspro', password);
   const name = data.extraCost.name;
 

@@ -18,7 +18,6 @@ const password = 'pisto-manchego-2026';
 test('a cook imports a supplier price list and sees the new price in Ingredientes', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await registerAndSignIn(page, 'importa', password);
 
   // The onion the list will reprice: 10 kg at 12,00 € from the same supplier.

@@ -12,7 +12,6 @@ const LIMIT_MESSAGE = 'Has alcanzado el límite de 50 ingredientes de tu plan Gr
 test('a cook adds onions from the catalog, edits the price and hits the plan limit', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await registerAndSignIn(page, 'cocina', password);
 
   // Go to Ingredientes.
@@ -78,7 +77,7 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
   await expect(onionRow).toContainText('1,35 €');
   // The "Ingrediente guardado" toasts close on their own timer: wait for them, or one still fading
   // out while axe reads the limit modal below gets measured half-transparent.
-  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 
   // Fill the free plan fast through the API: 49 more products make 50.
   const headers = await bearer(page);
@@ -149,7 +148,6 @@ test('a cook adds onions from the catalog, edits the price and hits the plan lim
 test('a notes-only edit keeps a price of 12,3457 € and writes no price history', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await registerAndSignIn(page, 'precio', password);
 
   // The product is created through the API, at a price with four decimals.

@@ -89,7 +89,6 @@ for (const viewport of WIDTHS) {
   test(`a chef builds a menú del día, moves a share and downloads an event's quote on Pro at ${viewport.name}`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const label = viewport.name;
     await registerAndSignIn(page, `menus${viewport.width}`, password);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });

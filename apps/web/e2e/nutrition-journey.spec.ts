@@ -80,7 +80,6 @@ async function row(page: Page, nutrient: string): Promise<string[]> {
 test('nutrition: the declaration of a recipe, its cooked weight, the product values and the label', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await registerAndSignIn(page, 'nutri', password);
   const recipeId = await createRecipe(page);
 

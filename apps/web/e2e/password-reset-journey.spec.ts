@@ -37,7 +37,7 @@ async function resetLinkFor(address: string): Promise<string> {
         }
         return undefined;
       },
-      { timeout: 30_000, intervals: [500] },
+      { intervals: [500] },
     )
     .toBeDefined();
   return link ?? '';
@@ -49,7 +49,6 @@ test('a cook who forgot the password gets a link by mail and sets a new one', as
 }) => {
   // Six screens checked by axe, at two widths for Mi perfil: more than the default 30 s when the
   // 2-core machine runs two journeys at once.
-  test.setTimeout(90_000);
   const username = uniqueUsername('olvido');
   const email = `${username}@example.com`;
   const registered = await request.post('/api/register/', {

@@ -197,7 +197,6 @@ for (const viewport of WIDTHS) {
   test(`a Pro account with products, an elaboración and recipes has no serious axe violation at ${viewport.name}`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const { username, data } = await signInWithProKitchen(
       page,
       `procuenta${viewport.width}`,

@@ -45,7 +45,6 @@ async function addProduct(page: Page, search: string, option: RegExp, quantity: 
 test('a cook builds a recipe, watches its cost live, sets a PVP and opens the analysis', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await registerAndSignIn(page, 'receta', password);
 
   // The products the recipe will use (issue 4's onion: 10 kg for 12 €, merma 20 %).
@@ -168,7 +167,6 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
 test('on a Pro account with a kitchen, a recipe using an elaboración and its pickers pass axe at 1280 and 390 px', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const { data } = await signInWithProKitchen(page, 'recetapro', password);
 
   for (const width of [1280, 390]) {

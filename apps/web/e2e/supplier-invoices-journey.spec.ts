@@ -55,7 +55,6 @@ for (const viewport of WIDTHS) {
   test(`a chef applies a supplier invoice, fixing a match, at ${viewport.name}`, async ({
     page,
   }, info) => {
-    test.setTimeout(60_000);
     const label = viewport.name;
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await signInWithProKitchen(page, `facturas${viewport.width}`, password);

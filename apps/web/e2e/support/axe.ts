@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { WAIT_TIMEOUT_MS } from '../../../../test-timeouts.ts';
 
 // Issue 7: no serious or critical axe violation on any screen, drawer, menu or modal a journey
 // visits. Violations are fixed in the components, never excluded here.
@@ -8,9 +9,19 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 /** Runs axe (WCAG 2.x A and AA rules and best practices) on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string) {
   // Mantine's enter transitions animate opacity (a modal's overlay fades in over the page): axe
-  // would measure half-faded colours. Wait for every running CSS transition and animation to end,
+  // would measure half-faded colours. Two frames painted let a transition the last action started
+  // begin (a state, not a time); then wait for every running CSS transition and animation to end,
   // however long a loaded machine makes them take (endless ones, a spinner, are not waited for).
-  await page.waitForTimeout(100);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => {
+          requestAnimationFrame(() => {
+            resolve();
+          });
+        });
+      }),
+  );
   await page.waitForFunction(
     () =>
       document
@@ -21,7 +32,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
             animation.effect?.getTiming().iterations === Infinity,
         ),
     undefined,
-    { timeout: 5000 },
+    { timeout: WAIT_TIMEOUT_MS },
   );
   const results = await new AxeBuilder({ page })
     // WCAG 2.5.3 Label in Name: the axe 4.13 that @axe-core/playwright 4.13 brings still tags this

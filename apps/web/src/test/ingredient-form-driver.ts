@@ -6,12 +6,9 @@ import { renderApp } from './render-app.tsx';
 
 /** Drives the ingredient form drawer in component tests, as a cook would. */
 
-/** Whole-app renders with many keystrokes: jsdom needs a few seconds for each. */
-export const SLOW = { timeout: 20_000 };
-
 export async function openCreateForm(account: ServedIngredients = serveIngredients()) {
   const view = renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
-  await screen.findByRole('table', { name: 'Ingredientes' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Ingredientes' });
   await view.user.click(screen.getByRole('button', { name: 'Nuevo ingrediente' }));
   const drawer = await screen.findByRole('dialog', { name: 'Nuevo ingrediente' });
   return { ...view, ...account, drawer };

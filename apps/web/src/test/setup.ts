@@ -2,11 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { WAIT_TIMEOUT_MS } from '../../../../test-timeouts.ts';
 import { resetServer, server, unhandledRequests } from './server.ts';
 
 // Lazy routes import their chunk on first render; on a loaded 2-core CI machine that can take
-// longer than Testing Library's default 1 s wait. A missing element still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+// longer than Testing Library's default 1 s wait. One limit for every wait of the repository
+// (test-timeouts.ts): a missing element still fails, only later.
+configure({ asyncUtilTimeout: WAIT_TIMEOUT_MS });
 
 // A failed query builds its error with a print of the whole DOM. Inside `findBy…` and `waitFor`
 // (and user-event's actions, which run through the same wrapper) a query fails again and again

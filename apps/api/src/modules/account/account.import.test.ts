@@ -50,7 +50,7 @@ afterAll(async () => {
   await target.close();
 });
 
-describe('import-account', { timeout: 60_000 }, () => {
+describe('import-account', () => {
   it('creates the account anew with the same recipes and the same cost analyses', async () => {
     const services = createServices(target.database.db);
     const result = await services.account.importAccount(document, {

@@ -22,7 +22,7 @@ afterAll(async () => {
   await target.close();
 });
 
-describe('export-account and import-account with a recipe photo', { timeout: 60_000 }, () => {
+describe('export-account and import-account with a recipe photo', () => {
   it('exports the photo as hex text and imports it byte for byte, with the recipe saying it has one', async () => {
     const ana = await createUser(source.app, {
       username: 'ana_fotos',

@@ -31,7 +31,7 @@ describe('daily backups', () => {
       now: () => new Date(clock),
       intervalMs: 60 * 60 * 1000,
     });
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the start-up one (none existed)
+    await daily.ready; // the start-up one (none existed)
     writeFileSync(path.join(dir, 'mi-copia-manual.gz'), 'no es automática');
     for (let day = 0; day < 5; day += 1) {
       clock += 24 * 60 * 60 * 1000;
@@ -58,7 +58,7 @@ describe('daily backups', () => {
         throw error;
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await first.ready;
     await first.stop();
     expect(fresh).toHaveLength(1);
 
@@ -71,7 +71,7 @@ describe('daily backups', () => {
       onDone: () => undefined,
       onError: () => undefined,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await second.ready;
     await second.stop();
     expect(recent).toHaveLength(0);
 
@@ -86,7 +86,7 @@ describe('daily backups', () => {
       onDone: () => undefined,
       onError: () => undefined,
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await third.ready;
     await third.stop();
     expect(stale).toHaveLength(1);
   });

@@ -36,6 +36,11 @@ export async function rotateBackups(dir: string, keep: number): Promise<string[]
 export interface DailyBackups {
   /** Takes a backup now (the timer's own step); resolves with the file written. */
   runNow(): Promise<string>;
+  /**
+   * Settles once the start-up check is done: the backup taken when one was due (or its error
+   * reported), else the next one scheduled.
+   */
+  ready: Promise<void>;
   /** Stops the timer and waits for a backup in progress (the database closes after). */
   stop(): Promise<void>;
 }
@@ -88,15 +93,17 @@ export function startDailyBackups(options: {
     const age = newest
       ? now().getTime() - (await stat(path.join(options.dir, newest))).mtime.getTime()
       : Infinity;
-    schedule(age >= interval ? 0 : interval - age);
+    if (age >= interval) await tick();
+    else schedule(interval - age);
   };
-  first().catch((error: unknown) => {
+  const ready = first().catch((error: unknown) => {
     options.onError(error);
     schedule(interval);
   });
 
   return {
     runNow,
+    ready,
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -29,7 +29,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('backup → restore with a recipe photo', { timeout: 60_000 }, () => {
+describe('backup → restore with a recipe photo', () => {
   it('restores the photo row equal and serves the same bytes', async () => {
     const ana = await createUser(source.app);
     const recipe = await createRecipe(source.app, ana, recipePayload('Flan', []));

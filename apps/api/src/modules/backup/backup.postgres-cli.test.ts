@@ -36,7 +36,7 @@ afterAll(async () => {
   });
 });
 
-describe.skipIf(url === undefined)('backup and restore on PostgreSQL', { timeout: 120_000 }, () => {
+describe.skipIf(url === undefined)('backup and restore on PostgreSQL', () => {
   it('copies one database into a new one through the CLI', async () => {
     const [sourceName = '', targetName = ''] = names;
     await admin(async (client) => {

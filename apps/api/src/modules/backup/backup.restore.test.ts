@@ -58,7 +58,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('backup → restore', { timeout: 60_000 }, () => {
+describe('backup → restore', () => {
   it('copies every row of every table and every sequence; the cost analyses come out the same', async () => {
     const summary = await writeBackupFile(source.database, file);
     copied = await databaseTableRows(source.database);

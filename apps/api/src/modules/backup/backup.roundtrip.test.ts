@@ -19,7 +19,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe.skipIf(testDatabaseUrl() !== undefined)('backup and restore', { timeout: 120_000 }, () => {
+describe.skipIf(testDatabaseUrl() !== undefined)('backup and restore', () => {
   it('backs up a running server, restores into a new data dir, and nothing differs', async () => {
     const source = path.join(root, 'source');
     const file = path.join(root, 'copia.backup.gz');

@@ -176,12 +176,11 @@ describe('hostile photos: a Spanish 4xx, and the server keeps answering', () => 
     expect(response.json()).toEqual({ detail: PHOTO_FILE_TOO_LARGE });
   });
 
+  // How fast /api/health/ answers meanwhile is a bar of `npm run bench:hostile` (its "PNG bomb").
   it('a decompression bomb (PNG declaring 30 000 × 30 000) is refused, and /api/health/ answers while it is processed', async () => {
     const pending = upload(ana, id, pngBomb());
-    const started = Date.now();
     const health = await callApi(t.app, null, 'GET', 'health/');
     expect(health.statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2000);
     const response = await pending;
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({ content_base64: [PHOTO_TOO_MANY_PIXELS] });

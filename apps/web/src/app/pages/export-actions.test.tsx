@@ -9,7 +9,6 @@ import { recipePdfUrl } from '../../api/urls.ts';
 import { requests, requestsTo, server } from '../../test/server.ts';
 import { answerFile } from '../../test/handlers/respond.ts';
 
-const SLOW = { timeout: 20_000 };
 const LOCKED = 'Esta funcionalidad requiere un plan Pro o superior.';
 
 beforeEach(() => {
@@ -21,15 +20,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('export actions composed in app/ (issue 11)', SLOW, () => {
+describe('export actions composed in app/ (issue 11)', () => {
   it('Recetas on the free plan: "Exportar" is locked and opens Gestionar Suscripción with the SPEC §5 message', async () => {
     serveRecipes({ plan: 'free', recipes: [FONDO, SOPA] });
     const { user } = renderApp('/recipes', { tokens: TOKENS, noRetry: true });
-    const locked = await screen.findByRole(
-      'button',
-      { name: 'Exportar (requiere un plan Pro o superior)' },
-      { timeout: 8000 },
-    );
+    const locked = await screen.findByRole('button', {
+      name: 'Exportar (requiere un plan Pro o superior)',
+    });
     await user.click(locked);
     const modal = await screen.findByRole('dialog', { name: 'Gestionar Suscripción' });
     expect(within(modal).getByText(LOCKED)).toBeInTheDocument();
@@ -45,7 +42,7 @@ describe('export actions composed in app/ (issue 11)', SLOW, () => {
       tokens: TOKENS,
       noRetry: true,
     });
-    await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
+    await screen.findByRole('region', { name: 'Margen y food cost' });
     await user.click(screen.getByRole('tab', { name: 'Análisis de costes' }));
     const servings = await screen.findByRole('textbox', { name: 'Ver para (raciones)' });
     await user.clear(servings);

@@ -23,8 +23,6 @@ import {
 import { requestsTo, server } from '../../test/server.ts';
 import { answer, answerError, bodyOf, noContent, sentBodyOf } from '../../test/handlers/respond.ts';
 
-const SLOW = { timeout: 20_000 };
-
 function renderProfile() {
   serveAccount();
   return renderApp('/perfil', { tokens: TOKENS, noRetry: true });
@@ -45,7 +43,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('Mi perfil', SLOW, () => {
+describe('Mi perfil', () => {
   it('changes the default sale VAT: the PATCH carries it and the session keeps the new profile', async () => {
     const { user } = renderProfile();
     let body: unknown;

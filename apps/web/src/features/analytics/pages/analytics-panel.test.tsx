@@ -37,8 +37,6 @@ import { http } from 'msw';
 import { requests, server } from '../../../test/server.ts';
 import { answer } from '../../../test/handlers/respond.ts';
 
-const SLOW = { timeout: 20_000 };
-
 const bucket = (label: string, count: number) => ({
   label,
   min_pct: null,
@@ -171,7 +169,7 @@ const analyticsCalls = () =>
     (request) => request.path.startsWith('/api/analytics/') && !request.path.endsWith('summary/'),
   );
 
-describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
+describe('Analytics avanzado (issue 10, SPEC.md §5)', () => {
   it.each([
     ['free', 'Esta funcionalidad requiere un plan Pro o superior.'],
     ['pro', 'Esta funcionalidad requiere un plan Business o superior.'],
@@ -179,10 +177,8 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
     'on %s shows the locked preview with the plan message and the upgrade action',
     async (plan, message) => {
       renderDashboard(plan);
-      await userEvent.click(
-        await screen.findByRole('tab', { name: 'Analytics avanzado' }, { timeout: 10_000 }),
-      );
-      const locked = await screen.findByTestId('analytics-locked', {}, { timeout: 10_000 });
+      await userEvent.click(await screen.findByRole('tab', { name: 'Analytics avanzado' }));
+      const locked = await screen.findByTestId('analytics-locked');
       expect(within(locked).getByText(message)).toBeInTheDocument();
       // Gratuito's message names Pro, yet Pro does not include Analytics: the note says Business.
       expect(
@@ -196,10 +192,10 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
 
   it('on business loads nothing until the tab opens, then shows the figures es-ES', async () => {
     renderDashboard('business');
-    const tab = await screen.findByRole('tab', { name: 'Analytics avanzado' }, { timeout: 10_000 });
+    const tab = await screen.findByRole('tab', { name: 'Analytics avanzado' });
     expect(analyticsCalls()).toEqual([]);
     await userEvent.click(tab);
-    expect(await screen.findByText('75,31 %', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('75,31 %')).toBeInTheDocument();
     expect(await screen.findByText('2,55 €')).toBeInTheDocument();
     expect(screen.getByText('Hortalizas')).toBeInTheDocument();
     expect(await screen.findByText('Caballo de batalla')).toBeInTheDocument();
@@ -209,10 +205,8 @@ describe('Analytics avanzado (issue 10, SPEC.md §5)', SLOW, () => {
 
   it('simulates a price change and flags the recipes that fall below target', async () => {
     renderDashboard('business');
-    await userEvent.click(
-      await screen.findByRole('tab', { name: 'Analytics avanzado' }, { timeout: 10_000 }),
-    );
-    const [picker] = (await screen.findAllByLabelText('Producto', {}, { timeout: 10_000 })).filter(
+    await userEvent.click(await screen.findByRole('tab', { name: 'Analytics avanzado' }));
+    const [picker] = (await screen.findAllByLabelText('Producto')).filter(
       (element) => element.tagName === 'INPUT',
     );
     if (!picker) throw new Error('no product picker');

@@ -18,7 +18,6 @@ import { http } from 'msw';
 import { server } from '../../../test/server.ts';
 import { answer, answerError } from '../../../test/handlers/respond.ts';
 
-const SLOW = { timeout: 20_000 };
 const usage = (used: number, limit: number) => ({
   used,
   limit,
@@ -144,10 +143,10 @@ function renderStandalone(element: ReactElement) {
   );
 }
 
-describe('Dashboard (issue 10)', SLOW, () => {
+describe('Dashboard (issue 10)', () => {
   it('shows the key figures, both margin lists, incomplete costs, top ingredients, price changes and plan usage, es-ES', async () => {
     renderDashboard(KITCHEN);
-    expect(await screen.findByText('Food cost medio', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Food cost medio')).toBeInTheDocument();
     expect(screen.getByText('32,89 %')).toBeInTheDocument();
     expect(screen.getByText('67,11 %')).toBeInTheDocument();
     expect(screen.getByText('De ellas, 1 elaboración')).toBeInTheDocument();
@@ -219,7 +218,7 @@ describe('Dashboard (issue 10)', SLOW, () => {
   it('a new account: step 1 and step 2 with their progress instead of empty figures', async () => {
     renderDashboard(EMPTY);
     expect(
-      await screen.findByRole('heading', { name: 'Empieza en dos pasos' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Empieza en dos pasos' }),
     ).toBeInTheDocument();
     expect(screen.getByText('0 de 2 pasos completados')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: /0 de 2/ })).toBeInTheDocument();
@@ -231,9 +230,7 @@ describe('Dashboard (issue 10)', SLOW, () => {
 
   it('after the first ingredient, step 1 is ticked and step 2 is next', async () => {
     renderDashboard({ ...EMPTY, figures: { ...EMPTY.figures, products_count: 1 } });
-    expect(
-      await screen.findByText('1 de 2 pasos completados', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('1 de 2 pasos completados')).toBeInTheDocument();
     const [first, second] = screen.getAllByRole('listitem');
     expect(first).toHaveTextContent('Hecho');
     expect(first).toHaveTextContent('Tienes 1 ingrediente con su precio.');
@@ -243,22 +240,20 @@ describe('Dashboard (issue 10)', SLOW, () => {
 
   it('an error says so and "Reintentar" loads it again', async () => {
     const { user } = renderDashboard('error');
-    expect(
-      await screen.findByText('No se ha podido cargar el resumen', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No se ha podido cargar el resumen')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Food cost medio')).toBeInTheDocument();
   });
 
   it('without an analytics slot there are no tabs', async () => {
     renderStandalone(<DashboardPage />);
-    expect(await screen.findByText('Food cost medio', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Food cost medio')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it('with an analytics slot: tabs "Resumen" and "Analytics avanzado", the slot shown when chosen', async () => {
     renderStandalone(<DashboardPage analytics={<p>Panel de analytics</p>} />);
-    expect(await screen.findByText('Food cost medio', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Food cost medio')).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Resumen', 'Analytics avanzado']);
     expect(screen.queryByText('Panel de analytics')).toBeNull();
@@ -269,17 +264,13 @@ describe('Dashboard (issue 10)', SLOW, () => {
   it('the quick actions open the create forms: /ingredients?nuevo=1 and /recipes?nuevo=1, the parameter then removed', async () => {
     serveIngredients();
     const ingredients = renderApp('/ingredients?nuevo=1', { tokens: TOKENS, noRetry: true });
-    expect(
-      await screen.findByRole('dialog', { name: 'Nuevo ingrediente' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Nuevo ingrediente' })).toBeInTheDocument();
     expect(ingredients.router.state.location.search).toBe('');
     ingredients.unmount();
 
     serveRecipes();
     const recipes = renderApp('/recipes?nuevo=1', { tokens: TOKENS, noRetry: true });
-    expect(
-      await screen.findByRole('dialog', { name: 'Nueva receta' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Nueva receta' })).toBeInTheDocument();
     expect(recipes.router.state.location.search).toBe('');
   });
 });

@@ -19,14 +19,12 @@ import {
   recipeUrl,
 } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 20_000 };
-
 async function openSopa(account: ServedExtraCosts) {
   const view = renderApp(`/recipes/${SOPA.id}`, {
     tokens: TOKENS,
     noRetry: true,
   });
-  await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
+  await screen.findByRole('region', { name: 'Margen y food cost' });
   const section = await screen.findByRole('region', { name: 'Costes extra' });
   return { ...view, ...account, section };
 }
@@ -47,7 +45,7 @@ async function choose(
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Detalle de Receta: extra costs', SLOW, () => {
+describe('Detalle de Receta: extra costs', () => {
   it('attaches a definition from available_for_recipe; its cost shows and the recipe figures follow', async () => {
     const account = serveExtraCosts({
       recipes: [FONDO, SOPA],

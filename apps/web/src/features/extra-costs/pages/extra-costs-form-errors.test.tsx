@@ -9,18 +9,17 @@ import { answerError } from '../../../test/handlers/respond.ts';
 import { EXTRA_COST_DEFINITIONS_URL } from '../../../api/urls.ts';
 
 // Issue 16: a refused save says what is wrong on the field; the generic message only for a 5xx.
-const SLOW = { timeout: 20_000 };
 
 async function openNewDefinition(account: ServedExtraCosts = serveExtraCosts()) {
   const view = renderApp('/extra-costs', { tokens: TOKENS, noRetry: true });
-  await screen.findByRole('heading', { level: 1, name: 'Costos Extra' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'Costos Extra' });
   await view.user.click(screen.getByRole('button', { name: 'Nuevo coste extra' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nuevo coste extra' });
   await view.user.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Bolsa');
   return { ...view, ...account, dialog };
 }
 
-describe('Costos Extra form: save errors (issue 16)', SLOW, () => {
+describe('Costos Extra form: save errors (issue 16)', () => {
   it('a negative amount says it cannot be negative; "1.250,5" is sent as 1250.50', async () => {
     const { user, dialog } = await openNewDefinition();
     const amount = within(dialog).getByRole('textbox', { name: /Importe/ });

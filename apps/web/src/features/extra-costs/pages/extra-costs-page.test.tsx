@@ -13,11 +13,9 @@ import { requestsTo, server } from '../../../test/server.ts';
 import { answerError } from '../../../test/handlers/respond.ts';
 import { EXTRA_COST_DEFINITIONS_URL, extraCostDefinitionUrl } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 20_000 };
-
 async function openScreen(account: ServedExtraCosts = serveExtraCosts()) {
   const view = renderApp('/extra-costs', { tokens: TOKENS, noRetry: true });
-  await screen.findByRole('heading', { level: 1, name: 'Costos Extra' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'Costos Extra' });
   return { ...view, ...account };
 }
 
@@ -48,7 +46,7 @@ async function openMenuItem(
   await user.click(await screen.findByRole('menuitem', { name: item }));
 }
 
-describe('Costos Extra', SLOW, () => {
+describe('Costos Extra', () => {
   it('lists each definition with its type, amount (€, €/ración, %) and how many recipes use it', async () => {
     await openScreen(envaseInUse());
     expect(document.title).toBe('Costos Extra - Costeo');

@@ -17,8 +17,6 @@ import { http } from 'msw';
 import { requestsTo, server } from '../../../test/server.ts';
 import { answer, answerError, bodyOf } from '../../../test/handlers/respond.ts';
 
-const SLOW = { timeout: 20_000 };
-
 const INSPECTION: ImportInspectResponse = {
   file_type: 'csv',
   sheets: ['CSV'],
@@ -134,15 +132,13 @@ const csvFile = (size?: number) =>
   });
 
 async function openAndUpload(view: ReturnType<typeof setUp>, file = csvFile()) {
-  await view.user.click(
-    await screen.findByRole('button', { name: 'Importar precios' }, { timeout: 5000 }),
-  );
+  await view.user.click(await screen.findByRole('button', { name: 'Importar precios' }));
   const dialog = await screen.findByRole('dialog', { name: 'Importar precios' });
   await view.user.upload(within(dialog).getByLabelText('Archivo de precios'), file);
   return dialog;
 }
 
-describe('Importar precios wizard', SLOW, () => {
+describe('Importar precios wizard', () => {
   it('maps the columns, shows the dry-run summary, then applies once', async () => {
     const view = setUp();
     const dialog = await openAndUpload(view);

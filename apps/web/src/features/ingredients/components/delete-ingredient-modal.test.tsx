@@ -7,19 +7,15 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { requestsTo } from '../../../test/server.ts';
 import { ingredientInstanceUrl, QUOTA_INFO_URL } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 20_000 };
-
 async function openDelete(account: ServedIngredients, name: string) {
   const view = renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
-  await view.user.click(
-    await screen.findByRole('button', { name: `Acciones de ${name}` }, { timeout: 5000 }),
-  );
+  await view.user.click(await screen.findByRole('button', { name: `Acciones de ${name}` }));
   await view.user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
   const dialog = await screen.findByRole('dialog', { name: `¿Eliminar «${name}»?` });
   return { ...view, ...account, dialog };
 }
 
-describe('delete a product', SLOW, () => {
+describe('delete a product', () => {
   it('asks for confirmation, then deletes and reloads the list and the plan usage', async () => {
     const { dialog, user } = await openDelete(serveIngredients(), 'Cebolla');
     expect(dialog).toHaveTextContent('Esta acción no se puede deshacer.');

@@ -7,7 +7,6 @@ import {
   openCreateForm,
   previewValue,
   replaceText,
-  SLOW,
 } from '../../../test/ingredient-form-driver.ts';
 import { serveIngredients } from '../../../test/handlers/ingredients.ts';
 import { oilProduct, onionProduct } from '../../../test/ingredients-fixtures.ts';
@@ -20,7 +19,7 @@ import {
   usageSchemaUrl,
 } from '../../../api/urls.ts';
 
-describe('edit and close', SLOW, () => {
+describe('edit and close', () => {
   it("issue 19: on Pro the drawer shows the product's last purchase on a supplier invoice", async () => {
     serveIngredients({
       plan: 'pro',
@@ -40,10 +39,8 @@ describe('edit and close', SLOW, () => {
       },
     });
     const { user } = renderApp('/ingredients', { tokens: TOKENS });
-    await user.click(
-      await screen.findByRole('button', { name: 'AOVE Oleoestepa' }, { timeout: 5000 }),
-    );
-    const purchase = await screen.findByTestId('last-purchase', {}, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'AOVE Oleoestepa' }));
+    const purchase = await screen.findByTestId('last-purchase');
     expect(purchase).toHaveTextContent('03/11/2026 · factura A2026-0153 de Distribuciones del Sur');
     expect(purchase).toHaveTextContent(/27,36\s€ · 1,14\s€\/l sin IVA/);
   });
@@ -53,9 +50,7 @@ describe('edit and close', SLOW, () => {
       instances: [oilProduct({ notes: 'Garrafa PET', extra_allergens: [] }), onionProduct()],
     });
     const { user } = renderApp('/ingredients', { tokens: TOKENS });
-    await user.click(
-      await screen.findByRole('button', { name: 'AOVE Oleoestepa' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'AOVE Oleoestepa' }));
     const drawer = await screen.findByRole('dialog', { name: 'Editar «AOVE Oleoestepa»' });
 
     expect(field(drawer, /Ingrediente del catálogo/)).toHaveValue('Aceite de oliva virgen extra');
@@ -101,7 +96,7 @@ describe('edit and close', SLOW, () => {
       instances: [onionProduct({ purchase_price: '12.3457', notes: '' })],
     });
     const { user } = renderApp('/ingredients', { tokens: TOKENS });
-    await user.click(await screen.findByRole('button', { name: 'Cebolla' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Cebolla' }));
     const drawer = await screen.findByRole('dialog', { name: 'Editar «Cebolla»' });
     expect(field(drawer, /^Precio de compra/)).toHaveValue('12,3457');
     await waitFor(() => {
@@ -146,7 +141,7 @@ describe('edit and close', SLOW, () => {
   });
 });
 
-describe('an ingredient of your own', SLOW, () => {
+describe('an ingredient of your own', () => {
   it('"Crear «X» como ingrediente propio" posts a custom definition and picks it', async () => {
     const { user, drawer } = await openCreateForm();
     await user.type(field(drawer, /Ingrediente del catálogo/), 'Mojo picón');
@@ -185,11 +180,11 @@ describe('an ingredient of your own', SLOW, () => {
   });
 });
 
-describe('price history from the form', SLOW, () => {
+describe('price history from the form', () => {
   it('opens above the drawer, and Escape closes only the history', async () => {
     serveIngredients({ plan: 'pro', priceHistory: { 1: [] } });
     const { user } = renderApp('/ingredients', { tokens: TOKENS });
-    await user.click(await screen.findByRole('button', { name: 'Cebolla' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Cebolla' }));
     const drawer = await screen.findByRole('dialog', { name: 'Editar «Cebolla»' });
     // Editing starts at the price.
     await waitFor(() => {

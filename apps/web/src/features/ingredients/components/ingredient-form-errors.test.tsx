@@ -5,7 +5,6 @@ import {
   field,
   openCreateForm,
   pickDefinition,
-  SLOW,
 } from '../../../test/ingredient-form-driver.ts';
 import { serveIngredients } from '../../../test/handlers/ingredients.ts';
 import { http } from 'msw';
@@ -25,7 +24,7 @@ async function fillOnion(account = serveIngredients()) {
   return opened;
 }
 
-describe('Ingredientes form: numbers and save errors (issue 16)', SLOW, () => {
+describe('Ingredientes form: numbers and save errors (issue 16)', () => {
   it('"1.250,50" is sent as 1250.5000; "1,5" as 1.500 (the contract\'s fixed places)', async () => {
     const { user, drawer } = await fillOnion();
     await user.type(field(drawer, /^Cantidad/), '1,5');

@@ -8,7 +8,6 @@ import {
   pickDefinition,
   previewValue,
   replaceText,
-  SLOW,
 } from '../../../test/ingredient-form-driver.ts';
 import { serveIngredients } from '../../../test/handlers/ingredients.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -23,7 +22,7 @@ import {
   usageSchemaUrl,
 } from '../../../api/urls.ts';
 
-describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
+describe('create a product from the catalog (DOMAIN §1, §3)', () => {
   it('picks a definition through debounced suggestions; its usage schema fills merma, IVA and unit', async () => {
     const { user, drawer } = await openCreateForm();
     // Keyboard first: the picker has the focus when the drawer opens.
@@ -232,7 +231,7 @@ describe('create a product from the catalog (DOMAIN §1, §3)', SLOW, () => {
   });
 });
 
-describe('quota (SPEC §5)', SLOW, () => {
+describe('quota (SPEC §5)', () => {
   it("SPEC §5: a 403 quota_exceeded from the server opens 'Límite alcanzado' with the message, shown once; the form keeps its values", async () => {
     const account = serveIngredients({ usage: { ingredient_instances: 49, recipes: 0 } });
     server.use(

@@ -27,7 +27,6 @@ vi.mock('./price-history-chart.tsx', () => ({
   ),
 }));
 
-const SLOW = { timeout: 20_000 };
 const LOCKED = 'Esta funcionalidad requiere un plan Pro o superior.';
 
 const ONION_HISTORY: PriceHistoryEntry[] = [
@@ -69,15 +68,13 @@ const ONION_HISTORY: PriceHistoryEntry[] = [
 
 async function openHistory(account: ServedIngredients) {
   const view = renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
-  await view.user.click(
-    await screen.findByRole('button', { name: 'Acciones de Cebolla' }, { timeout: 5000 }),
-  );
+  await view.user.click(await screen.findByRole('button', { name: 'Acciones de Cebolla' }));
   await view.user.click(await screen.findByRole('menuitem', { name: 'Historial de precios' }));
   const dialog = await screen.findByRole('dialog', { name: 'Historial de precios · Cebolla' });
   return { ...view, ...account, dialog };
 }
 
-describe('price history (SPEC §6: Pro and up)', SLOW, () => {
+describe('price history (SPEC §6: Pro and up)', () => {
   it("SPEC §5: on the free plan it is locked with 'Esta funcionalidad requiere un plan Pro o superior.' and 'Mejorar plan' opens the upgrade modal", async () => {
     const { dialog, user } = await openHistory(serveIngredients({ plan: 'free' }));
     expect(await within(dialog).findByText(LOCKED)).toBeInTheDocument();

@@ -18,7 +18,7 @@ import { INGREDIENT_INSTANCES_URL } from '../../../api/urls.ts';
 async function renderList(account: ServedIngredients = serveIngredients()) {
   const view = renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
   // The page's code loads on demand; the first test of the file waits for it.
-  await screen.findByRole('table', { name: 'Ingredientes' }, { timeout: 5000 });
+  await screen.findByRole('table', { name: 'Ingredientes' });
   return { ...view, ...account };
 }
 
@@ -259,11 +259,7 @@ describe('states of the list', () => {
     serveIngredients({ instances: [] });
     const { user } = renderApp('/ingredients', { tokens: TOKENS });
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Añade tu primer ingrediente' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { name: 'Añade tu primer ingrediente' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Buscar ingredientes' })).toBeNull();

@@ -9,7 +9,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { requests, requestsTo, server } from '../../../test/server.ts';
 import { menuDuplicateUrl, menuPdfUrl, menuUrl } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 30_000 };
 const LOCKED = 'Esta funcionalidad requiere un plan Pro o superior.';
 
 // The download saves through an <a download> on a blob URL; jsdom has neither. Put back what was
@@ -40,7 +39,7 @@ afterEach(() => {
 
 async function openMenu(account: ServedMenus, id: number) {
   const view = renderApp(`/menus/${id}`, { tokens: TOKENS, noRetry: true });
-  await screen.findByRole('region', { name: 'Cifras del menú' }, { timeout: 8000 });
+  await screen.findByRole('region', { name: 'Cifras del menú' });
   return { ...view, ...account };
 }
 
@@ -66,7 +65,7 @@ function extraRow(name: string): HTMLElement {
   return within(panel).getByRole('listitem', { name });
 }
 
-describe('Detalle de Menú: an event (issue 18)', SLOW, () => {
+describe('Detalle de Menú: an event (issue 18)', () => {
   it('quotes its headcount with the extras: 80 guests cost 1.330,00 € and bring 4.840,00 €; the totals follow the headcount and a new extra', async () => {
     const { user } = await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [BODA] }), BODA.id);
     expect(screen.getByRole('textbox', { name: /Invitados/ })).toHaveValue('80');
@@ -130,7 +129,7 @@ describe('Detalle de Menú: an event (issue 18)', SLOW, () => {
   });
 });
 
-describe('Detalle de Menú: actions (issue 18)', SLOW, () => {
+describe('Detalle de Menú: actions (issue 18)', () => {
   it('Eliminar asks first: "Cancelar" keeps the menu, "Eliminar" deletes it and goes back to Menús', async () => {
     const { user, router, menusState } = await openMenu(
       serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA, BODA] }),
@@ -219,14 +218,12 @@ describe('Detalle de Menú: actions (issue 18)', SLOW, () => {
   it('an unknown menu says so and links back', async () => {
     serveMenus({ dishes: ALL_DISHES });
     renderApp('/menus/4242', { tokens: TOKENS, noRetry: true });
-    expect(
-      await screen.findByText('No encontramos este menú', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos este menú')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Menús' })).toHaveAttribute('href', '/menus');
   });
 });
 
-describe('Detalle de Menú: Exportar (issue 18, plan feature)', SLOW, () => {
+describe('Detalle de Menú: Exportar (issue 18, plan feature)', () => {
   it('on Gratuito "Exportar" is locked and opens Gestionar Suscripción with the SPEC §5 message', async () => {
     const { user } = await openMenu(
       serveMenus({ plan: 'free', dishes: ALL_DISHES, menus: [BODA] }),

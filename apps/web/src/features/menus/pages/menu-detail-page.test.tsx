@@ -21,8 +21,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { requestsTo } from '../../../test/server.ts';
 import { menuUrl } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 30_000 };
-
 /** A menú del día just created: its price, two empty sections. */
 const NUEVO = storedMenu(64, {
   name: 'Menú de otoño',
@@ -36,7 +34,7 @@ const NUEVO = storedMenu(64, {
 
 async function openMenu(account: ServedMenus, id: number) {
   const view = renderApp(`/menus/${id}`, { tokens: TOKENS, noRetry: true });
-  await screen.findByRole('region', { name: 'Cifras del menú' }, { timeout: 8000 });
+  await screen.findByRole('region', { name: 'Cifras del menú' });
   return { ...view, ...account };
 }
 
@@ -62,7 +60,7 @@ function shareOf(sectionName: string, dish: string): HTMLElement {
   });
 }
 
-describe('Detalle de Menú: figures as saved and live (issue 18)', SLOW, () => {
+describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
   it('shows the saved menú del día: 4,76 € per cover expected, 5,80 € at worst, food cost 38,74 % and 47,26 %', async () => {
     await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA] }), MENU_DEL_DIA.id);
     expect(document.title).toBe('Detalle de Menú - Costeo');

@@ -10,8 +10,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { requestsTo, server } from '../../../test/server.ts';
 import { MENUS_URL } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 20_000 };
-
 function renderList(account: ServedMenus) {
   const view = renderApp('/menus', { tokens: TOKENS, noRetry: true });
   return { ...view, ...account };
@@ -30,10 +28,10 @@ function text(element: HTMLElement): string {
 
 const ALL = { dishes: ALL_DISHES, menus: [MENU_DEL_DIA, BODA, CARTA] };
 
-describe('Menús (issue 18)', SLOW, () => {
+describe('Menús (issue 18)', () => {
   it('lists each menu with its kind, price, expected and worst cost per cover, food cost and status', async () => {
     renderList(serveMenus(ALL));
-    const table = await screen.findByRole('table', { name: 'Menús' }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: 'Menús' });
     expect(document.title).toBe('Menús - Costeo');
     expect(screen.getByRole('heading', { level: 1, name: 'Menús' })).toBeInTheDocument();
     expect(
@@ -85,9 +83,7 @@ describe('Menús (issue 18)', SLOW, () => {
       }),
     );
     renderList(account);
-    expect(
-      await screen.findByRole('progressbar', { name: 'Cargando menús' }, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: 'Cargando menús' })).toBeInTheDocument();
   });
 
   it('a failed load says so, and "Reintentar" loads it again', async () => {
@@ -95,9 +91,7 @@ describe('Menús (issue 18)', SLOW, () => {
     let fail = true;
     server.use(http.get(MENUS_URL, () => (fail ? answerError(500, {}) : undefined)));
     const { user } = renderList(account);
-    expect(
-      await screen.findByText('No se han podido cargar tus menús', {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No se han podido cargar tus menús')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('table', { name: 'Menús' })).toBeInTheDocument();
@@ -105,9 +99,7 @@ describe('Menús (issue 18)', SLOW, () => {
 
   it('a new account sees what to do next', async () => {
     const { user } = renderList(serveMenus({ dishes: ALL_DISHES }));
-    expect(
-      await screen.findByRole('heading', { name: 'Crea tu primer menú' }, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Crea tu primer menú' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Buscar menús' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Crear menú' }));
     expect(await screen.findByRole('dialog', { name: 'Nuevo menú' })).toBeInTheDocument();
@@ -115,7 +107,7 @@ describe('Menús (issue 18)', SLOW, () => {
 
   it('a search or a kind that matches nothing says so and offers to show everything', async () => {
     const { user } = renderList(serveMenus(ALL));
-    await screen.findByRole('table', { name: 'Menús' }, { timeout: 8000 });
+    await screen.findByRole('table', { name: 'Menús' });
     await user.click(screen.getByRole('radio', { name: 'Evento' }));
     await waitFor(() => {
       expect(screen.queryByRole('link', { name: 'Carta de invierno' })).toBeNull();
@@ -134,7 +126,7 @@ describe('Menús (issue 18)', SLOW, () => {
 
   it('sorting by name sends ordering', async () => {
     const { user } = renderList(serveMenus(ALL));
-    await screen.findByRole('table', { name: 'Menús' }, { timeout: 8000 });
+    await screen.findByRole('table', { name: 'Menús' });
     await user.click(screen.getByRole('button', { name: 'Nombre' }));
     await waitFor(() => {
       expect(requestsTo('GET', MENUS_URL).at(-1)?.params).toMatchObject({ ordering: 'name' });
@@ -147,7 +139,7 @@ describe('Menús (issue 18)', SLOW, () => {
 
   it('Nuevo menú: a menú del día with its price; the editor opens with the usual sections', async () => {
     const { user, router, menusState } = renderList(serveMenus(ALL));
-    await screen.findByRole('table', { name: 'Menús' }, { timeout: 8000 });
+    await screen.findByRole('table', { name: 'Menús' });
     await user.click(screen.getByRole('button', { name: 'Nuevo menú' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo menú' });
     // Nothing sent without a name and, for a menú del día, a price.
@@ -173,14 +165,14 @@ describe('Menús (issue 18)', SLOW, () => {
       sections: [{ name: 'Primeros' }, { name: 'Segundos' }, { name: 'Postres' }],
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Menú de otoño' }, { timeout: 8000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Menú de otoño' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Detalle de Menú - Costeo');
   });
 
   it('an event asks for its headcount', async () => {
     const { user, menusState } = renderList(serveMenus(ALL));
-    await screen.findByRole('table', { name: 'Menús' }, { timeout: 8000 });
+    await screen.findByRole('table', { name: 'Menús' });
     await user.click(screen.getByRole('button', { name: 'Nuevo menú' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo menú' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Nombre/ }), 'Comunión');
@@ -204,7 +196,7 @@ describe('Menús (issue 18)', SLOW, () => {
 
   it('"Recetas | Menús": a tab on both screens, and the top bar keeps Recetas highlighted', async () => {
     renderList(serveMenus(ALL));
-    await screen.findByRole('table', { name: 'Menús' }, { timeout: 8000 });
+    await screen.findByRole('table', { name: 'Menús' });
     const tabs = screen.getByRole('navigation', { name: 'Recetas y menús' });
     expect(within(tabs).getByRole('link', { name: 'Menús' })).toHaveAttribute(
       'aria-current',
@@ -231,7 +223,7 @@ describe('Menús (issue 18)', SLOW, () => {
       if (original) Object.defineProperty(window, 'matchMedia', original);
     });
     const { user } = renderList(serveMenus(ALL));
-    const cards = await screen.findByRole('list', { name: 'Menús' }, { timeout: 8000 });
+    const cards = await screen.findByRole('list', { name: 'Menús' });
     expect(screen.queryByRole('table')).toBeNull();
     const dia = within(cards)
       .getAllByRole('listitem')

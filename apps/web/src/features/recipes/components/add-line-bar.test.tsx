@@ -7,18 +7,14 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 /* Issue 16: a new line starts at kitchen scale (g, ml, ud), an elaboración's line too. */
 
-describe('Añadir elaboración', { timeout: 20_000 }, () => {
+describe('Añadir elaboración', () => {
   it('a fondo made by the litre starts its line in ml', async () => {
     serveRecipes({ recipes: [FONDO, NUEVA] });
     const { user } = renderApp(`/recipes/${NUEVA.id}`, {
       tokens: TOKENS,
       noRetry: true,
     });
-    const picker = await screen.findByRole(
-      'combobox',
-      { name: 'Añadir elaboración' },
-      { timeout: 8000 },
-    );
+    const picker = await screen.findByRole('combobox', { name: 'Añadir elaboración' });
     await user.click(picker);
     await user.click(await screen.findByRole('option', { name: 'Fondo blanco' }));
     const line = await screen.findByRole('listitem', { name: 'Línea 1: Fondo blanco' });

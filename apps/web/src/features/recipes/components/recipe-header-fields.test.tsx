@@ -8,19 +8,17 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 /* Detalle de Receta's header fields: what a dish and an elaboración are asked for. */
 
-const SLOW = { timeout: 20_000 };
-
 async function openRecipe(id: number) {
   serveRecipes({ recipes: [FONDO, SOPA] });
   const view = renderApp(`/recipes/${id}`, {
     tokens: TOKENS,
     noRetry: true,
   });
-  await screen.findByRole('textbox', { name: /Raciones/ }, { timeout: 8000 });
+  await screen.findByRole('textbox', { name: /Raciones/ });
   return view;
 }
 
-describe('Detalle de Receta: header fields', SLOW, () => {
+describe('Detalle de Receta: header fields', () => {
   it('a dish has its PVP and sale IVA', async () => {
     await openRecipe(SOPA.id);
     expect(screen.getByRole('textbox', { name: /PVP \(IVA incluido\)/ })).toHaveValue('8,80');

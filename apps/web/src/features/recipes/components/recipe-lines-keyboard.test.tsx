@@ -10,11 +10,9 @@ import { recipeUrl } from '../../../api/urls.ts';
 
 /* Issue 16 part 4: lines that cannot be off by a thousand, and a keyboard flow. */
 
-const SLOW = { timeout: 20_000 };
-
 async function openRecipe(account: ServedRecipes, id: number) {
   const view = renderApp(`/recipes/${id}`, { tokens: TOKENS, noRetry: true });
-  await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
+  await screen.findByRole('region', { name: 'Margen y food cost' });
   return { ...view, ...account };
 }
 
@@ -29,7 +27,7 @@ async function pickProduct(
   await user.click(await screen.findByRole('option', { name }));
 }
 
-describe('Detalle de Receta: adding lines', SLOW, () => {
+describe('Detalle de Receta: adding lines', () => {
   it('a new line starts in the kitchen unit of its purchase family: onion bought in kg → g, eggs → ud', async () => {
     const account = serveRecipes({
       recipes: [NUEVA],

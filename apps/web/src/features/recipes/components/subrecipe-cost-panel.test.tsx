@@ -7,20 +7,14 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 /* Issue 16 part 2: an elaboración shows what it costs per unit it yields, and where it goes. */
 
-const SLOW = { timeout: 20_000 };
-
-describe('Detalle de Receta of an elaboración', SLOW, () => {
+describe('Detalle de Receta of an elaboración', () => {
   it('shows € per l and per 100 ml, the batch cost and the recipes that use it; no PVP, margin or suggested price', async () => {
     serveRecipes({ recipes: [FONDO, SOPA, TOSTA] });
     renderApp(`/recipes/${FONDO.id}`, {
       tokens: TOKENS,
       noRetry: true,
     });
-    const panel = await screen.findByRole(
-      'region',
-      { name: 'Coste de la elaboración' },
-      { timeout: 8000 },
-    );
+    const panel = await screen.findByRole('region', { name: 'Coste de la elaboración' });
     // 3 l of milk at 1 €/l for a 2 l batch: 1,50 €/l, 0,15 € per 100 ml.
     expect(within(panel).getByText('Coste por l')).toBeInTheDocument();
     expect(panel).toHaveTextContent(/1,50\s€\/l/);
@@ -45,11 +39,7 @@ describe('Detalle de Receta of an elaboración', SLOW, () => {
       tokens: TOKENS,
       noRetry: true,
     });
-    const panel = await screen.findByRole(
-      'region',
-      { name: 'Coste de la elaboración' },
-      { timeout: 8000 },
-    );
+    const panel = await screen.findByRole('region', { name: 'Coste de la elaboración' });
     expect(await within(panel).findByText(/Aún no la usa ninguna receta/)).toBeInTheDocument();
   });
 });

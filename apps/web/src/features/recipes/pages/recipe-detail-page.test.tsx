@@ -10,16 +10,10 @@ import { requestsTo, server } from '../../../test/server.ts';
 import { answerError } from '../../../test/handlers/respond.ts';
 import { recipeDuplicateUrl, recipeUrl } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 20_000 };
-
 async function openRecipe(account: ServedRecipes, id: number) {
   const view = renderApp(`/recipes/${id}`, { tokens: TOKENS, noRetry: true });
   // An elaboración shows its cost per yield unit instead of margins (issue 16).
-  await screen.findByRole(
-    'region',
-    { name: /^(Margen y food cost|Coste de la elaboración)$/ },
-    { timeout: 8000 },
-  );
+  await screen.findByRole('region', { name: /^(Margen y food cost|Coste de la elaboración)$/ });
   return { ...view, ...account };
 }
 
@@ -34,7 +28,7 @@ function figure(label: string): string {
   return (labelNode.nextElementSibling?.textContent ?? '').replace(/\u00a0/g, ' ');
 }
 
-describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () => {
+describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', () => {
   it('shows the saved figures: 0,56 € per serving, food cost 7,03 %, margin 7,44 € (92,97 %), suggested 2,06 €', async () => {
     await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
     expect(document.title).toBe('Detalle de Receta - Costeo');
@@ -187,7 +181,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', SLOW, () =
   });
 });
 
-describe('Detalle de Receta: lines and saving', SLOW, () => {
+describe('Detalle de Receta: lines and saving', () => {
   it('reorders with the Subir/Bajar buttons and saves the lines in the new order', async () => {
     const { user } = await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
     await user.click(screen.getByRole('button', { name: 'Bajar Cebolla' }));
@@ -263,7 +257,7 @@ describe('Detalle de Receta: lines and saving', SLOW, () => {
   });
 });
 
-describe('Detalle de Receta: unsaved changes', SLOW, () => {
+describe('Detalle de Receta: unsaved changes', () => {
   it('asks before leaving with unsaved changes; "Seguir editando" keeps them', async () => {
     const { user, router } = await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
     const pvp = screen.getByRole('textbox', { name: /PVP \(IVA incluido\)/ });
@@ -288,7 +282,7 @@ describe('Detalle de Receta: unsaved changes', SLOW, () => {
   });
 });
 
-describe('Detalle de Receta: delete', SLOW, () => {
+describe('Detalle de Receta: delete', () => {
   it('asks before deleting, then goes back to Recetas', async () => {
     const { user, router, recipesState } = await openRecipe(
       serveRecipes({ recipes: [FONDO, SOPA] }),

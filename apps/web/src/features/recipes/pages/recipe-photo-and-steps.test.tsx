@@ -13,14 +13,13 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { requestsTo } from '../../../test/server.ts';
 import { recipeUrl } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 20_000 };
 const PHOTO_URL = `/api/recipes/${SOPA.id}/photo/`;
 
 async function openSopa() {
   const account = serveRecipes({ recipes: [FONDO, SOPA] });
   serveRecipePhotos(account);
   renderApp(`/recipes/${SOPA.id}`, { tokens: TOKENS, noRetry: true });
-  await screen.findByRole('heading', { name: 'Foto' }, { timeout: 8000 });
+  await screen.findByRole('heading', { name: 'Foto' });
   // The file picker takes any file here: the server judges the bytes (applyAccept off).
   return { ...account, user: userEvent.setup({ applyAccept: false }) };
 }
@@ -29,7 +28,7 @@ const photoCard = () => screen.getByRole('heading', { name: 'Foto' }).closest('d
 const jpeg = (size = 2048) =>
   new File([new Uint8Array(size).fill(0xff)], 'IMG_0001.jpg', { type: 'image/jpeg' });
 
-describe('Detalle de Receta: the recipe photo (issue 16)', SLOW, () => {
+describe('Detalle de Receta: the recipe photo (issue 16)', () => {
   it('uploads a photo, shows it from the blob fetched with the token, removes it after confirming', async () => {
     const { user } = await openSopa();
     expect(screen.getByText('Sin foto')).toBeInTheDocument();
@@ -71,7 +70,7 @@ describe('Detalle de Receta: the recipe photo (issue 16)', SLOW, () => {
   });
 });
 
-describe('Detalle de Receta: Preparación is saved with the recipe (issue 16)', SLOW, () => {
+describe('Detalle de Receta: Preparación is saved with the recipe (issue 16)', () => {
   it('writes the steps into instructions, one per line, with Guardar', async () => {
     const { user } = await openSopa();
     await user.click(screen.getByRole('button', { name: 'Añadir paso' }));

@@ -10,7 +10,6 @@ import { answerError } from '../../../test/handlers/respond.ts';
 import { recipeUrl } from '../../../api/urls.ts';
 
 // Issue 16 part 3: a refused save says what is wrong, on the field, and the focus goes there.
-const SLOW = { timeout: 20_000 };
 const GENERIC = 'No se ha podido guardar la receta. Inténtalo de nuevo.';
 
 async function openSopa(account: ServedRecipes = serveRecipes({ recipes: [FONDO, SOPA] })) {
@@ -18,7 +17,7 @@ async function openSopa(account: ServedRecipes = serveRecipes({ recipes: [FONDO,
     tokens: TOKENS,
     noRetry: true,
   });
-  await screen.findByRole('region', { name: 'Margen y food cost' }, { timeout: 8000 });
+  await screen.findByRole('region', { name: 'Margen y food cost' });
   return { ...view, ...account };
 }
 
@@ -35,7 +34,7 @@ async function typeInto(
   await user.type(field, text);
 }
 
-describe('Detalle de Receta: save errors on the field (issue 16)', SLOW, () => {
+describe('Detalle de Receta: save errors on the field (issue 16)', () => {
   it('a PVP of "abc" is refused in the browser on the PVP field, focused, and nothing is sent', async () => {
     const { user } = await openSopa();
     await typeInto(user, pvpField(), 'abc');

@@ -10,8 +10,6 @@ import { requestsTo, server } from '../../../test/server.ts';
 import { answerError } from '../../../test/handlers/respond.ts';
 import { LOW_MARGIN_RECIPES_URL, RECIPES_URL } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 20_000 };
-
 async function renderList(account: ServedRecipes) {
   const view = renderApp('/recipes', { tokens: TOKENS, noRetry: true });
   return { ...view, ...account };
@@ -23,10 +21,10 @@ function rowOf(name: string): HTMLElement {
   return row;
 }
 
-describe('Recetas (issue 8 §4)', SLOW, () => {
+describe('Recetas (issue 8 §4)', () => {
   it('lists each recipe with category, raciones, coste por ración, PVP, margen, food cost and its status badge', async () => {
     await renderList(serveRecipes({ recipes: [FONDO, SOPA, TOSTA, MASA] }));
-    const table = await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Recetas' });
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual([
       'Nombre',
@@ -66,7 +64,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
 
   it('the tabs read profitable_recipes/, low_margin_recipes/ and the elaboraciones; sorting sends ordering', async () => {
     const { user } = await renderList(serveRecipes({ recipes: [FONDO, SOPA, TOSTA] }));
-    await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Recetas' });
 
     await user.click(screen.getByRole('radio', { name: 'Margen bajo' }));
     await waitFor(() => {
@@ -94,7 +92,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
   it('a new account sees what to do next', async () => {
     await renderList(serveRecipes({ recipes: [] }));
     expect(
-      await screen.findByRole('heading', { name: 'Crea tu primera receta' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Crea tu primera receta' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Crear receta' })).toBeInTheDocument();
   });
@@ -103,15 +101,13 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
     const account = serveRecipes();
     server.use(http.get(RECIPES_URL, () => answerError(500, {})));
     await renderList(account);
-    expect(
-      await screen.findByText('No se han podido cargar tus recetas', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No se han podido cargar tus recetas')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
   it('Nueva receta: name and raciones, then the editor of the new recipe opens', async () => {
     const { user, router, recipesState } = await renderList(serveRecipes({ recipes: [SOPA] }));
-    await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Recetas' });
     await user.click(screen.getByRole('button', { name: 'Nueva receta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva receta' });
     await user.type(within(dialog).getByRole('textbox', { name: /Nombre/ }), 'Salmorejo');
@@ -122,9 +118,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
       expect(router.state.location.pathname).toBe('/recipes/500');
     });
     expect(recipesState.recipes.at(-1)?.data).toMatchObject({ name: 'Salmorejo', servings: 6 });
-    expect(
-      await screen.findByRole('heading', { name: 'Salmorejo' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Salmorejo' })).toBeInTheDocument();
     expect(document.title).toBe('Detalle de Receta - Costeo');
   });
 
@@ -132,7 +126,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
     const { user } = await renderList(
       serveRecipes({ recipes: [SOPA], usage: { ingredient_instances: 3, recipes: 20 } }),
     );
-    await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Recetas' });
     const button = screen.getByRole('button', { name: 'Nueva receta' });
     await waitFor(() => {
       expect(button).toHaveAttribute('data-blocked');
@@ -152,7 +146,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
       usage: { ingredient_instances: 3, recipes: 19 },
     });
     const { user } = await renderList(account);
-    await screen.findByRole('table', { name: 'Recetas' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Recetas' });
     account.state.usage = { ingredient_instances: 3, recipes: 20 };
     await user.click(screen.getByRole('button', { name: 'Nueva receta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nueva receta' });
@@ -173,7 +167,7 @@ describe('Recetas (issue 8 §4)', SLOW, () => {
       if (original) Object.defineProperty(window, 'matchMedia', original);
     });
     const { user } = await renderList(serveRecipes({ recipes: [FONDO, SOPA, TOSTA] }));
-    const cards = await screen.findByRole('list', { name: 'Recetas' }, { timeout: 5000 });
+    const cards = await screen.findByRole('list', { name: 'Recetas' });
     expect(screen.queryByRole('table')).toBeNull();
     const sopa = within(cards)
       .getAllByRole('listitem')

@@ -11,8 +11,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { requestsTo } from '../../../test/server.ts';
 import { SUPPLIER_INVOICE_URLS } from '../../../api/urls.ts';
 
-const SLOW = { timeout: 20_000 };
-
 const line = (overrides: Partial<InvoicePreviewLine>): InvoicePreviewLine => ({
   line: 1,
   code: 'CEB-10',
@@ -104,16 +102,12 @@ const xmlFile = () => new File(['<Facturae/>'], 'factura.xml', { type: 'text/xml
 
 async function openWizard(view: ReturnType<typeof renderApp>) {
   // The header's button (the empty history offers another).
-  const [button] = await screen.findAllByRole(
-    'button',
-    { name: 'Subir factura' },
-    { timeout: 5000 },
-  );
+  const [button] = await screen.findAllByRole('button', { name: 'Subir factura' });
   if (button) await view.user.click(button);
   return screen.findByRole('dialog', { name: 'Subir factura de proveedor' });
 }
 
-describe('Facturas de proveedor', SLOW, () => {
+describe('Facturas de proveedor', () => {
   it('reviews an invoice, fixes a match and sees its margin impact, applies it, then lists it', async () => {
     serveSupplierInvoices({ plan: 'pro', preview });
     const view = renderApp('/ingredients/invoices', { tokens: TOKENS, noRetry: true });

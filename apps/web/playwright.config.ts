@@ -20,7 +20,7 @@ export default defineConfig({
   expect: { timeout: WAIT_TIMEOUT_MS },
   // Two journeys at a time, one per core: each registers its own accounts on the one server, so
   // they share nothing (npm test must stay under 15 minutes on a 2-core machine).
-  workers: 2,
+  workers: 3,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

@@ -47,12 +47,12 @@ describe('breakableText', () => {
 });
 
 describe('renderPdf with hostile text', () => {
-  it('renders 20 000 characters without a space and piled accents in well under a second or two', async () => {
+  // How long the server takes for such a ficha técnica is a bar of `npm run bench:hostile`
+  // ("PDF 20 000"); a text that never breaks used to hang the layout.
+  it('renders 20 000 characters without a space and piled accents', async () => {
     for (const text of ['a'.repeat(20_000), `e${'\u0301'.repeat(200)}`.repeat(100)]) {
-      const started = performance.now();
       const pdf = await renderPdf({ content: [{ text }] });
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(performance.now() - started).toBeLessThan(5_000);
     }
   });
 });

@@ -32,22 +32,18 @@ describe('readSheet caps (issue 15)', () => {
   });
 
   it('stops at the row limit instead of reading the whole sheet', async () => {
-    const started = performance.now();
     await expect(refusalOf(rowsWithXfd(10_000))).resolves.toEqual({
       content_base64: [
         `El archivo tiene más de ${IMPORT_MAX_ROWS} filas; el máximo es ${IMPORT_MAX_ROWS}. Divídelo en varios archivos.`,
       ],
     });
-    // It used to take ~26 s; reading 2 001 rows is well under a second on an idle machine.
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // It used to take ~26 s: the server's time for such sheets is a bar of `npm run bench:hostile`.
   });
 
-  it('reads 10 000 rows with one cell in column XFD as an empty sheet, quickly', async () => {
-    const started = performance.now();
+  it('reads 10 000 rows with one cell in column XFD as an empty sheet', async () => {
     await expect(refusalOf(xfdSheet())).resolves.toEqual({
       content_base64: ['El archivo está vacío: no tiene filas.'],
     });
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('refuses a zip bomb before inflating it', async () => {
@@ -56,13 +52,11 @@ describe('readSheet caps (issue 15)', () => {
 
   it('applies the row limit while parsing a CSV', async () => {
     const lines = ['Producto;Precio', ...Array.from({ length: 50_000 }, (_, i) => `P${i};1,00`)];
-    const started = performance.now();
     await expect(refusalOf(Buffer.from(lines.join('\n')))).resolves.toEqual({
       content_base64: [
         `El archivo tiene más de ${IMPORT_MAX_ROWS} filas; el máximo es ${IMPORT_MAX_ROWS}. Divídelo en varios archivos.`,
       ],
     });
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('keeps 2 000 data rows (the limit itself is accepted)', async () => {

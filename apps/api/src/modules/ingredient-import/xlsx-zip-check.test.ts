@@ -19,12 +19,12 @@ describe('checkZip (the .xlsx central directory, before anything is inflated)', 
     expect(refusal(xlsx)).toBeNull();
   });
 
-  it('refuses a zip bomb (1.6 GB declared) from its directory, in milliseconds', () => {
+  // From its central directory alone, synchronously: nothing is inflated (the server's answer
+  // time for it is a bar of `npm run bench:hostile`, "zip bomb").
+  it('refuses a zip bomb (1.6 GB declared) from its directory', () => {
     const bomb = zipBombXlsx();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
-    const started = performance.now();
     expect(refusal(bomb)).toBe('too_large');
-    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('refuses an entry over the ratio cap even when the total is under the size cap', () => {

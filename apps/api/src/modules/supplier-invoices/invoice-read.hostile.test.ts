@@ -23,12 +23,11 @@ function utf16le(xml: string): Uint8Array {
 }
 
 describe('hostile XML is refused with a Spanish 400, and no entity is ever expanded', () => {
+  // How fast the server refuses it is a bar of `npm run bench:hostile` ("XML entities").
   it('an internal entity expansion ("billion laughs")', async () => {
-    const started = performance.now();
     await expect(read(invoiceFixture('billion-laughs.xml'))).rejects.toMatchObject(
       refusal(INVOICE_REFUSALS.doctype),
     );
-    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   it('an external entity (file:///etc/passwd)', async () => {

@@ -113,5 +113,5 @@ describe.skipIf(serverUrl === undefined)('two API processes started together', (
     // Exactly one of the two announced the demo account it created.
     const announced = servers.filter((server) => server.output().includes('demo1234'));
     expect(announced).toHaveLength(1);
-  }, 180_000);
+  });
 });

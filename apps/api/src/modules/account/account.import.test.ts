@@ -44,7 +44,7 @@ beforeAll(async () => {
   });
   // Through JSON, as the file is.
   document = JSON.parse(JSON.stringify(await services.account.exportAccount(demo?.id ?? 0)));
-}, 120_000);
+});
 afterAll(async () => {
   await source.close();
   await target.close();

@@ -51,7 +51,7 @@ beforeAll(async () => {
   source = await buildTestApp();
   target = await buildTestApp();
   await seedDemo(source.database);
-}, 120_000);
+});
 afterAll(async () => {
   await source.close();
   await target.close();

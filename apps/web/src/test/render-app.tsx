@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -25,11 +26,7 @@ interface RenderAppOptions {
   noRetry?: boolean;
 }
 
-/**
- * Renders the whole app (real routes, guards, layout) at `path`. Its requests go through the real
- * axios instance to the MSW server (server.ts) and the handlers the test put on it (handlers/).
- */
-export function renderApp(path: string, options: RenderAppOptions = {}) {
+function prepareSession(options: RenderAppOptions) {
   if (options.tokens) saveTokens(options.tokens);
   useAuthStore.getState().syncWithStorage();
   useAuthStore.setState({ profile: options.profile ?? null });
@@ -41,7 +38,13 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
   }
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  return queryClient;
+}
+
+function renderWithRouter(
+  queryClient: ReturnType<typeof createQueryClient>,
+  router: ReturnType<typeof createMemoryRouter>,
+) {
   const disconnect = connectSession({
     navigate: (to) => void router.navigate(to, { replace: true }),
     queryClient,
@@ -60,4 +63,25 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     </AppProviders>,
   );
   return { ...view, router, user, queryClient };
+}
+
+/**
+ * Renders the whole app (real routes, guards, layout) at `path`. Its requests go through the real
+ * axios instance to the MSW server (server.ts) and the handlers the test put on it (handlers/).
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const queryClient = prepareSession(options);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  return renderWithRouter(queryClient, router);
+}
+
+/**
+ * Renders one component with what the app gives every screen (Mantine, the query client, a
+ * router, the signed-in session) and nothing else: a component test, not a page (decision 033).
+ * Its requests reach the MSW server as the app's do.
+ */
+export function renderComponent(ui: ReactElement, options: RenderAppOptions = {}) {
+  const queryClient = prepareSession(options);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
+  return renderWithRouter(queryClient, router);
 }

@@ -7,7 +7,7 @@ import {
   openCreateForm,
   previewValue,
   replaceText,
-} from '../../../test/ingredient-form-driver.ts';
+} from '../../../test/ingredient-form-driver.tsx';
 import { serveIngredients } from '../../../test/handlers/ingredients.ts';
 import { oilProduct, onionProduct } from '../../../test/ingredients-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';

@@ -5,7 +5,7 @@ import {
   field,
   openCreateForm,
   pickDefinition,
-} from '../../../test/ingredient-form-driver.ts';
+} from '../../../test/ingredient-form-driver.tsx';
 import { serveIngredients } from '../../../test/handlers/ingredients.ts';
 import { http } from 'msw';
 import { requestsTo, server } from '../../../test/server.ts';

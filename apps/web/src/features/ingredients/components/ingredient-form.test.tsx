@@ -5,10 +5,11 @@ import {
   chooseOption,
   field,
   openCreateForm,
+  openCreateFormOnPage,
   pickDefinition,
   previewValue,
   replaceText,
-} from '../../../test/ingredient-form-driver.ts';
+} from '../../../test/ingredient-form-driver.tsx';
 import { serveIngredients } from '../../../test/handlers/ingredients.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -100,7 +101,8 @@ describe('create a product from the catalog (DOMAIN §1, §3)', () => {
   });
 
   it('DOMAIN §1: onions, 10 kg for 12,00 € at 20 % merma → 1,20 €/kg, 0,0012 €/g, 0,0015 €/g aprovechable; the POST body is the contract', async () => {
-    const { user, drawer } = await openCreateForm();
+    // On the page: the save reloads its list and the plan usage.
+    const { user, drawer } = await openCreateFormOnPage();
     await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
     await waitFor(() => {
       expect(field(drawer, /^Merma/)).toHaveValue('11');

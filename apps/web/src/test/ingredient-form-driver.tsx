@@ -1,12 +1,48 @@
+import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { useIngredientsPlanAccess } from '../app/pages/use-ingredients-plan-access.ts';
+import {
+  IngredientFormDrawer,
+  type FormTarget,
+} from '../features/ingredients/components/ingredient-form-drawer.tsx';
+import { UpgradeModal } from '../features/subscriptions/components/upgrade-modal.tsx';
 import { TOKENS } from './fixtures.ts';
 import { serveIngredients, type ServedIngredients } from './handlers/ingredients.ts';
-import { renderApp } from './render-app.tsx';
+import { renderApp, renderComponent } from './render-app.tsx';
 
-/** Drives the ingredient form drawer in component tests, as a cook would. */
+/**
+ * Drives the ingredient form drawer in component tests, as a cook would. The drawer is rendered
+ * alone, with the plan's rules the app composes for it and the upgrade modal a refused save opens
+ * (decision 033: a component test, not the whole Ingredientes page; the page and its list have
+ * their own tests and the browser journeys).
+ */
+function CreateFormHarness() {
+  const [target, setTarget] = useState<FormTarget | null>({ mode: 'create' });
+  const plan = useIngredientsPlanAccess();
+  return (
+    <>
+      <IngredientFormDrawer
+        target={target}
+        onClose={() => {
+          setTarget(null);
+        }}
+        plan={plan}
+        onOpenPriceHistory={() => undefined}
+      />
+      <UpgradeModal />
+    </>
+  );
+}
 
 export async function openCreateForm(account: ServedIngredients = serveIngredients()) {
+  const view = renderComponent(<CreateFormHarness />, { tokens: TOKENS, noRetry: true });
+  const drawer = await screen.findByRole('dialog', { name: 'Nuevo ingrediente' });
+  return { ...view, ...account, drawer };
+}
+
+/** The drawer opened from the Ingredientes page: for what a save does to the page around it. */
+export async function openCreateFormOnPage(account: ServedIngredients = serveIngredients()) {
   const view = renderApp('/ingredients', { tokens: TOKENS, noRetry: true });
   await screen.findByRole('table', { name: 'Ingredientes' });
   await view.user.click(screen.getByRole('button', { name: 'Nuevo ingrediente' }));

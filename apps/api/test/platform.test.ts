@@ -89,6 +89,25 @@ describe('HTTP behaviour', () => {
     expect(withId.headers.allow).toContain('PATCH');
   });
 
+  it('answers OPTIONS on a known path with 204 and the Allow it lists (issue 30), 404 elsewhere', async () => {
+    const response = await t.app.inject({ method: 'OPTIONS', url: '/api/ingredient-instances/' });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers.allow).toContain('GET');
+    expect(response.headers.allow).toContain('POST');
+    expect(response.headers.allow).toContain('OPTIONS');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/token/',
+      headers: { origin: 'https://otro.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    const unknown = await t.app.inject({ method: 'OPTIONS', url: '/api/no-existe/' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('refuses a body over the limit with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',

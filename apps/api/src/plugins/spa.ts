@@ -72,6 +72,12 @@ export const spaPlugin = fp(
         return reply.header('Cache-Control', 'no-cache').sendFile(file);
       }
       const allowed = isApi ? app.allowedMethods(request.url) : [];
+      // OPTIONS (a preflight, a client asking what a path takes) is what the Allow header lists:
+      // it answers with the methods, never 405 (issue 30). No CORS headers: the app and the API
+      // share one origin, so another origin's preflight still finds nothing it may send.
+      if (allowed.length > 0 && request.method === 'OPTIONS') {
+        return reply.status(204).header('Allow', [...allowed, 'OPTIONS'].join(', ')).send();
+      }
       if (allowed.length > 0) {
         return reply
           .status(405)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbInteger, isoDateTime, paginated } from './common.ts';
 import { unitCodeSchema } from './ingredients.ts';
 import { menuKindSchema } from './menus.ts';
+import { INVOICE_FILE_TOO_LARGE } from '../supplier-invoice.ts';
 
 /*
  * Supplier invoices (issue 19): a Facturae / UBL e-invoice or a PDF with text, read, matched to the
@@ -30,10 +31,16 @@ export const pdfColumnsSchema = z.object({
 });
 export type PdfColumns = z.output<typeof pdfColumnsSchema>;
 
+/** The longest base64 of a file within the limit (padding and a line break or two allowed). */
+const MAX_BASE64_LENGTH = Math.ceil(SUPPLIER_INVOICE_MAX_BYTES / 3) * 4 + 8;
+
 const fileFields = {
   file_name: z.string().trim().min(1, 'Este campo es obligatorio.').max(255),
-  /** The file's bytes, base64 (≤ 5 MB decoded). */
-  content_base64: z.string().min(1, 'Este campo es obligatorio.').max(7_100_000),
+  /** The file's bytes, base64 (≤ 5 MB decoded); longer says the file's limit (issue 30). */
+  content_base64: z
+    .string()
+    .min(1, 'Este campo es obligatorio.')
+    .max(MAX_BASE64_LENGTH, INVOICE_FILE_TOO_LARGE),
   /** A PDF's columns, when the chef confirms them (remembered for the supplier on apply). */
   pdf_columns: pdfColumnsSchema.nullable().optional().default(null),
 };

@@ -230,6 +230,17 @@ describe('other files', () => {
     expect(withColumns.lines.length).toBeGreaterThan(0);
   });
 
+  it('refuses a file over 5 MB on its field with the limit, not a generic length message (issue 30)', async () => {
+    // 5,2 MB: its base64 (7,3 MB) fits in the body (7,5 MB), so the contract is what refuses it.
+    const bytes = Buffer.alloc(5.2 * 1024 * 1024, 0x20);
+    const response = await api.as(chef).post('supplier-invoices/preview/', {
+      file_name: 'factura.xml',
+      content_base64: bytes.toString('base64'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ content_base64: ['El archivo supera el máximo de 5 MB.'] });
+  });
+
   it('refuses hostile and unreadable files with a Spanish 400, and keeps answering', async () => {
     for (const name of [
       'billion-laughs.xml',

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'throttled',
   'server_error',
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -41,6 +42,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   throttled: 429,
   server_error: 500,
+  /** A service the request needs (the payment provider) does not answer: try again later. */
+  service_unavailable: 503,
 };
 
 /** Codes that travel in the body as `code`, as DRF's `exception.default_code` (DESIGN.md §4). */

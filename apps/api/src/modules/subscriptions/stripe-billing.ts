@@ -21,16 +21,44 @@ export function createStripeClient(config: StripeConfig): Stripe {
   });
 }
 
-/** Stripe's answers never reach the user nor the logs as they are (they may quote the request). */
+/** How long a client should wait before trying again when Stripe does not answer. */
+export const PAYMENTS_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Stripe not answering (no connection, its own 5xx, its rate limit, a time-out), after the SDK's
+ * own retries: the request may work later.
+ */
+function isStripeUnavailable(error: InstanceType<typeof Stripe.errors.StripeError>): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError ||
+    (error.statusCode ?? 0) >= 500
+  );
+}
+
+/**
+ * Stripe's answers never reach the user nor the logs as they are (they may quote the request),
+ * and neither do the SDK's class names (issue 30): an outage is a 503 with Retry-After; anything
+ * else Stripe refuses names only Stripe's error code, which support can look up.
+ */
 async function call<T>(action: () => Promise<T>): Promise<T> {
   try {
     return await action();
   } catch (error) {
-    const code =
-      error instanceof Stripe.errors.StripeError ? (error.code ?? error.type) : 'network';
+    // The SDK wraps every network failure in a StripeError: anything else is a bug of ours.
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    if (isStripeUnavailable(error)) {
+      throw new AppError(
+        'service_unavailable',
+        'El servicio de pagos no responde ahora mismo. Inténtalo de nuevo en unos minutos.',
+        { headers: { 'Retry-After': String(PAYMENTS_RETRY_AFTER_SECONDS) } },
+      );
+    }
+    const { code } = error;
     throw new AppError(
       'server_error',
-      `No se pudo contactar con el servicio de pagos (${code}). Inténtalo de nuevo en unos minutos.`,
+      `El servicio de pagos no ha aceptado la operación${code ? ` (${code})` : ''}. Inténtalo de nuevo en unos minutos.`,
     );
   }
 }

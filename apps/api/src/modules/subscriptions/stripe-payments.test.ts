@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, loginAgain, type TestUser } from '../../../test/factories.ts';
+import { freePort } from '../../../test/processes.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
 import type { StripeConfig } from '../../config.ts';
 
@@ -351,5 +352,46 @@ describe('the stand-in checks requests against Stripe’s OpenAPI description', 
     await expect(client.checkout.sessions.create(badEnum)).rejects.toThrow(/mode: "subscriptions"/);
     await expect(client.billingPortal.sessions.create({})).rejects.toThrow(/customer: obligatorio/);
     expect(standIn.problems.length - before).toBe(3);
+  });
+});
+
+describe('Stripe not answering (issue 30)', () => {
+  it('an upgrade answers 503 with Retry-After and a Spanish message that names no SDK class', async () => {
+    // A port nothing listens on: every connection is refused, through the SDK's own retries.
+    const port = await freePort();
+    const outage = await buildTestApp({
+      paymentsProvider: 'stripe',
+      stripe: {
+        secretKey: SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+        prices: PRICES,
+        apiUrl: `http://127.0.0.1:${port}`,
+      },
+      publicUrl: 'https://costeo.example.com',
+    });
+    try {
+      const user = await createUser(outage.app);
+      const response = await outage.app.inject({
+        method: 'POST',
+        url: '/api/subscription/upgrade/',
+        headers: user.headers,
+        payload: { plan_code: 'pro' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('60');
+      expect(response.json()).toEqual({
+        detail: 'El servicio de pagos no responde ahora mismo. Inténtalo de nuevo en unos minutos.',
+      });
+      expect(response.body).not.toMatch(/Stripe|Error/);
+      // Nothing changed: still Gratuito, and the plan can be asked for again later.
+      const plan = await outage.app.inject({
+        method: 'GET',
+        url: '/api/my-subscription/',
+        headers: user.headers,
+      });
+      expect(plan.json<{ plan: { code: string } }>().plan.code).toBe('free');
+    } finally {
+      await outage.close();
+    }
   });
 });

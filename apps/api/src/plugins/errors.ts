@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NON_FIELD_ERRORS } from '@costeo/domain/contracts/errors';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
+import { refuseWorkLimit, WorkLimitError } from '../workers/pool.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -45,6 +46,8 @@ function toAppError(error: FastifyError): AppError | null {
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
   if (known) return known();
   if (error instanceof SyntaxError) return new AppError('parse_error', 'JSON mal formado.');
+  // A worker limit no service worded (issue 30): still a Spanish 400 on the file, never a 500.
+  if (error instanceof WorkLimitError) return refuseWorkLimit(error);
   if (error.statusCode === 429) {
     return new AppError('throttled', 'Demasiadas peticiones. Inténtalo más tarde.');
   }

@@ -76,7 +76,10 @@ export const spaPlugin = fp(
       // it answers with the methods, never 405 (issue 30). No CORS headers: the app and the API
       // share one origin, so another origin's preflight still finds nothing it may send.
       if (allowed.length > 0 && request.method === 'OPTIONS') {
-        return reply.status(204).header('Allow', [...allowed, 'OPTIONS'].join(', ')).send();
+        return reply
+          .status(204)
+          .header('Allow', [...allowed, 'OPTIONS'].join(', '))
+          .send();
       }
       if (allowed.length > 0) {
         return reply

@@ -50,6 +50,29 @@ export class WorkLimitError extends Error {
   }
 }
 
+/** How the user is told that their file or document hit a limit: its field, and the words. */
+export interface LimitWords {
+  /** The request field the refusal names (`content_base64`); none: a `{detail}` answer. */
+  field?: string;
+  timedOut: string;
+  tooComplex: string;
+}
+
+/** The words of a limit when the caller has none of its own (the errors plugin's safety net). */
+export const FILE_LIMIT_WORDS: LimitWords = {
+  timedOut: 'El archivo tardó demasiado en procesarse.',
+  tooComplex: 'El archivo es demasiado complejo para procesarlo.',
+};
+
+/**
+ * The one mapping of a worker limit to the answer (issue 30): a Spanish 400 on the file, never a
+ * 500. Each caller words it for its own user; the errors plugin maps any limit nobody caught.
+ */
+export function refuseWorkLimit(error: WorkLimitError, words: LimitWords = FILE_LIMIT_WORDS) {
+  const message = error.reason === 'timeout' ? words.timedOut : words.tooComplex;
+  return words.field ? AppError.field(words.field, message) : new AppError('validation', message);
+}
+
 export const WORK_BUSY_RETRY_AFTER_SECONDS = 10;
 
 const busy = () =>

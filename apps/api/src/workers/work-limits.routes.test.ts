@@ -12,6 +12,11 @@ import {
   IMPORT_TIMED_OUT,
   IMPORT_TOO_COMPLEX,
 } from '../modules/ingredient-import/ingredient-import.service.ts';
+import { PHOTO_TIMED_OUT, PHOTO_TOO_COMPLEX } from '@costeo/domain/contracts/recipe-photos';
+import { invoiceFixture } from '../../test/fixtures/invoices/invoice-fixtures.ts';
+import { photoJpeg } from '../../test/photo-fixtures.ts';
+import { EXPORT_TOO_COMPLEX } from '../modules/exports/exports.service.ts';
+import { INVOICE_LIMIT_WORDS } from '../modules/supplier-invoices/supplier-invoices.reader.ts';
 import { createWorkPool, WorkLimitError, type WorkPool } from './pool.ts';
 
 const csv = toCsv([['Cebolla', 'Verduras García', '', '10', 'kg', '12,00', '11']]);
@@ -125,4 +130,57 @@ describe('a worker out of memory', () => {
       await t.close();
     }
   });
+});
+
+describe('every route that hands work to the pool (issue 30: one mapping, never a 500)', () => {
+  it.each(['timeout', 'memory'] as const)(
+    'a task stopped for its %s is a Spanish 400 on import, invoice, photo and export',
+    async (reason) => {
+      const stopped: WorkPool = {
+        run: () => Promise.reject(new WorkLimitError(reason)),
+        close: async () => undefined,
+      };
+      const t = await appWith(stopped);
+      try {
+        const pro = await userOn(t.app, 'pro');
+        const timedOut = reason === 'timeout';
+        const importAnswer = await inspect(t.app, pro);
+        expect(importAnswer.statusCode, importAnswer.body).toBe(400);
+        expect(importAnswer.json()).toEqual({
+          content_base64: [timedOut ? IMPORT_TIMED_OUT : IMPORT_TOO_COMPLEX],
+        });
+
+        const invoice = await callApi(t.app, pro, 'POST', 'supplier-invoices/preview/', {
+          file_name: 'factura.xml',
+          content_base64: Buffer.from(invoiceFixture('facturae-3.2.2.xml')).toString('base64'),
+        });
+        expect(invoice.statusCode, invoice.body).toBe(400);
+        expect(invoice.json()).toEqual({
+          content_base64: [
+            timedOut ? INVOICE_LIMIT_WORDS.timedOut : INVOICE_LIMIT_WORDS.tooComplex,
+          ],
+        });
+
+        const recipe = await callApi(t.app, pro, 'POST', 'recipes/', {
+          name: 'Tortilla',
+          servings: 4,
+          lines: [],
+        });
+        const id = recipe.json<{ id: number }>().id;
+        const photo = await callApi(t.app, pro, 'PUT', `recipes/${id}/photo/`, {
+          content_base64: (await photoJpeg()).toString('base64'),
+        });
+        expect(photo.statusCode, photo.body).toBe(400);
+        expect(photo.json()).toEqual({
+          content_base64: [timedOut ? PHOTO_TIMED_OUT : PHOTO_TOO_COMPLEX],
+        });
+
+        const pdf = await callApi(t.app, pro, 'GET', `recipes/${id}/export/pdf/`);
+        expect(pdf.statusCode, pdf.body).toBe(400);
+        expect(pdf.json()).toEqual({ detail: timedOut ? EXPORT_TIMED_OUT : EXPORT_TOO_COMPLEX });
+      } finally {
+        await t.close();
+      }
+    },
+  );
 });

@@ -12,7 +12,7 @@ import { dec } from '@costeo/domain/decimal';
 import type { Db } from '../../db/client.ts';
 import type { ExportKind } from '../../db/schema/exports.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { WorkLimitError, type WorkPool } from '../../workers/pool.ts';
+import { refuseWorkLimit, WorkLimitError, type WorkPool } from '../../workers/pool.ts';
 import type { TaskInput, TaskKind } from '../../workers/tasks.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import type { CostingService } from '../costing/costing.service.ts';
@@ -91,10 +91,7 @@ export function createExportsService(deps: {
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     } catch (error) {
       if (!(error instanceof WorkLimitError)) throw error;
-      throw new AppError(
-        'validation',
-        error.reason === 'timeout' ? EXPORT_TIMED_OUT : EXPORT_TOO_COMPLEX,
-      );
+      throw refuseWorkLimit(error, { timedOut: EXPORT_TIMED_OUT, tooComplex: EXPORT_TOO_COMPLEX });
     }
   }
 

@@ -6,7 +6,7 @@ import {
   type ImportSummary,
 } from '@costeo/domain/contracts/ingredient-import';
 import { AppError } from '../../lib/app-error.ts';
-import { WorkLimitError, type WorkPool } from '../../workers/pool.ts';
+import { refuseWorkLimit, WorkLimitError, type WorkPool } from '../../workers/pool.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import type {
   PriceListChoice,
@@ -52,8 +52,11 @@ export function createIngredientImportService(deps: {
       return await work.run('read-sheet', { bytes, sheet: input.sheet }, { limit: 'import' });
     } catch (error) {
       if (!(error instanceof WorkLimitError)) throw error;
-      const message = error.reason === 'timeout' ? IMPORT_TIMED_OUT : IMPORT_TOO_COMPLEX;
-      throw AppError.field('content_base64', message);
+      throw refuseWorkLimit(error, {
+        field: 'content_base64',
+        timedOut: IMPORT_TIMED_OUT,
+        tooComplex: IMPORT_TOO_COMPLEX,
+      });
     }
   }
 

@@ -9,7 +9,7 @@ import {
 } from '@costeo/domain/contracts/recipe-photos';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { WorkLimitError, type WorkPool } from '../../workers/pool.ts';
+import { refuseWorkLimit, WorkLimitError, type WorkPool } from '../../workers/pool.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import { detectPhotoType } from './recipe-photo.type.ts';
 import { createRecipePhotosRepository } from './recipe-photos.repository.ts';
@@ -60,7 +60,11 @@ export function createRecipePhotosService(deps: {
       );
     } catch (error) {
       if (!(error instanceof WorkLimitError)) throw error;
-      throw AppError.field(FIELD, error.reason === 'timeout' ? PHOTO_TIMED_OUT : PHOTO_TOO_COMPLEX);
+      throw refuseWorkLimit(error, {
+        field: FIELD,
+        timedOut: PHOTO_TIMED_OUT,
+        tooComplex: PHOTO_TOO_COMPLEX,
+      });
     }
   }
 

@@ -2,7 +2,12 @@ import type { PdfColumns } from '@costeo/domain/contracts/supplier-invoices';
 import type { ReadInvoice } from '@costeo/domain/supplier-invoice';
 import { pdfInvoice, type PdfInvoiceRead } from '@costeo/domain/supplier-invoice-pdf';
 import { AppError } from '../../lib/app-error.ts';
-import type { WorkPool } from '../../workers/pool.ts';
+import {
+  refuseWorkLimit,
+  WorkLimitError,
+  type LimitWords,
+  type WorkPool,
+} from '../../workers/pool.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import type { InvoiceReader } from './supplier-invoices.service.ts';
 
@@ -39,6 +44,15 @@ function toMapping(columns: PdfColumns) {
   };
 }
 
+/** A file that hit the reader's time or memory limit (a flate bomb, 400 000 attributes…). */
+export const INVOICE_LIMIT_WORDS: LimitWords = {
+  field: 'content_base64',
+  timedOut:
+    'La factura tardó demasiado en leerse: el archivo es demasiado grande o complejo. Prueba con otro formato (XML o PDF).',
+  tooComplex:
+    'La factura es demasiado compleja para leerla: el archivo es demasiado grande. Prueba con otro formato (XML o PDF).',
+};
+
 /**
  * Reads a file in the worker pool (decision 018: limits, one upload per user at a time) and turns
  * the result into what the service works with: one invoice, or a PDF's table to confirm.
@@ -46,13 +60,18 @@ function toMapping(columns: PdfColumns) {
 export function createInvoiceReader(deps: { work: WorkPool; guard: UserWorkGuard }): InvoiceReader {
   const { work, guard } = deps;
   return async (ownerId, file, columns) => {
-    const read = await guard.run(ownerId, () =>
-      work.run(
-        'read-supplier-invoice',
-        { fileName: file.fileName, bytes: file.bytes },
-        { limit: 'import' },
-      ),
-    );
+    const read = await guard.run(ownerId, async () => {
+      try {
+        return await work.run(
+          'read-supplier-invoice',
+          { fileName: file.fileName, bytes: file.bytes },
+          { limit: 'import' },
+        );
+      } catch (error) {
+        if (!(error instanceof WorkLimitError)) throw error;
+        throw refuseWorkLimit(error, INVOICE_LIMIT_WORDS);
+      }
+    });
     if (read.kind === 'invoices') {
       const [invoice, ...more] = read.invoices;
       if (!invoice)

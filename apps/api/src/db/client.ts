@@ -148,7 +148,9 @@ async function withSessionLock<T>(pool: pg.Pool, key: number, task: () => Promis
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server that does not answer (stopped, unreachable) fails a request in 5 s, as a 503
+  // (db/unavailable.ts), instead of holding it until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (error) => {

@@ -3,6 +3,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NON_FIELD_ERRORS } from '@costeo/domain/contracts/errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from '../db/unavailable.ts';
 import { AppError, type FieldErrors } from '../lib/app-error.ts';
 import { refuseWorkLimit, WorkLimitError } from '../workers/pool.ts';
 
@@ -48,6 +53,12 @@ function toAppError(error: FastifyError): AppError | null {
   if (error instanceof SyntaxError) return new AppError('parse_error', 'JSON mal formado.');
   // A worker limit no service worded (issue 30): still a Spanish 400 on the file, never a 500.
   if (error instanceof WorkLimitError) return refuseWorkLimit(error);
+  // The database away (down, restarting, a cut connection): try again soon (issue 30).
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('service_unavailable', DATABASE_UNAVAILABLE, {
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
+  }
   if (error.statusCode === 429) {
     return new AppError('throttled', 'Demasiadas peticiones. Inténtalo más tarde.');
   }
@@ -66,7 +77,8 @@ export const errorsPlugin = fp(
         request.log.error({ err: error }, 'unhandled error');
         return reply.status(500).send({ detail: 'Error interno del servidor.' });
       }
-      if (appError.status >= 500) request.log.error({ err: error }, 'server error');
+      if (appError.status === 503) request.log.warn({ err: error }, 'service unavailable');
+      else if (appError.status >= 500) request.log.error({ err: error }, 'server error');
       return reply.status(appError.status).headers(appError.headers).send(appError.body);
     });
   },

@@ -10,3 +10,11 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** `/api/health/` while the database cannot be reached: a 503 a load balancer can act on. */
+export const healthUnavailableSchema = z.object({
+  status: z.literal('unavailable'),
+  database: z.literal('unavailable'),
+  version: z.string(),
+});
+export type HealthUnavailable = z.infer<typeof healthUnavailableSchema>;

@@ -33,9 +33,36 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
 const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
+/** A document that is not a price list, by its first bytes (a BOM and blanks skipped). */
+function documentKind(bytes: Buffer): 'pdf' | 'xml' | null {
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('latin1')
+    .replace(/^(\xEF\xBB\xBF|\xFF\xFE|\xFE\xFF)/, '');
+  const start = head.replace(/^[\s\0]+/, '');
+  if (start.startsWith('%PDF-')) return 'pdf';
+  if (/^<(\?xml|!DOCTYPE|html|[A-Za-z][\w.-]*:?[\w.-]*[\s>])/i.test(start)) return 'xml';
+  return null;
+}
+
+/** The longest text one cell of a CSV may hold: past it, a quote was surely left open. */
+export const CSV_MAX_CELL_CHARS = 10_000;
+
 /** The type is read from the content, never trusted from the file name. */
 export function detectType(bytes: Buffer): 'xlsx' | 'csv' {
   if (startsWith(bytes, ZIP_MAGIC)) return 'xlsx';
+  // A supplier's invoice sent here by mistake is read nowhere as a sheet (issue 30).
+  const document = documentKind(bytes);
+  if (document === 'pdf') {
+    throw fileError(
+      'El archivo es un PDF, no una hoja de cálculo: sube la tarifa como .xlsx o .csv (una factura en PDF se sube en «Facturas de proveedor»).',
+    );
+  }
+  if (document === 'xml') {
+    throw fileError(
+      'El archivo es un XML, no una hoja de cálculo: sube la tarifa como .xlsx o .csv (una factura electrónica se sube en «Facturas de proveedor»).',
+    );
+  }
   if (startsWith(bytes, OLE_MAGIC)) {
     throw fileError(
       'Los archivos .xls antiguos no se pueden leer: guárdalo como .xlsx o .csv y vuelve a subirlo.',
@@ -122,6 +149,12 @@ function readCsv(bytes: Buffer): SheetRow[] {
     step: (result, parser) => {
       number += 1;
       try {
+        // A quote left open swallows the rest of the file into one cell (issue 30).
+        if (result.data.some((cell) => cell.length > CSV_MAX_CELL_CHARS)) {
+          throw fileError(
+            `La fila ${number} tiene una celda de más de 10.000 caracteres: revisa que no falte cerrar unas comillas (").`,
+          );
+        }
         if (!collector.add({ number, cells: trimRow(result.data) })) parser.abort();
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

@@ -52,7 +52,8 @@ describe('POST /api/ingredient-import/inspect/', () => {
     ['an empty file', '', 'El archivo está vacío.'],
     ['blank lines only', '\n\n  \n', 'El archivo está vacío: no tiene filas.'],
     ['a header without rows', `${HEADER.join(';')}\n`, 'El archivo no tiene filas de datos'],
-    ['a PDF', '%PDF-1.7\n\u0000\u0001binario', 'Tipo de archivo no admitido'],
+    ['a PDF', '%PDF-1.7\n\u0000\u0001binario', 'El archivo es un PDF, no una hoja de cálculo'],
+    ['another binary file', 'GIF89a\u0000\u0001binario', 'Tipo de archivo no admitido'],
     ['an old .xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1]), '.xls antiguos'],
     ['a broken .xlsx', Buffer.from('PK\u0003\u0004roto'), 'está dañado'],
   ])('refuses %s with a Spanish reason on the file', async (_, content, reason) => {

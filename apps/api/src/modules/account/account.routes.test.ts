@@ -51,6 +51,28 @@ describe('GET /api/account/export/', () => {
     }
   });
 
+  it('carries the price history on Gratuito too: it is the account holder’s own data (decision 034)', async () => {
+    const cook = await userOn(api.app, 'free');
+    const product = await callApi(api.app, cook, 'POST', 'ingredient-instances/', {
+      definition: 1,
+      purchase_quantity: '1',
+      purchase_unit: 'kg',
+      purchase_price: '10',
+    });
+    const id = product.json<{ id: number }>().id;
+    await callApi(api.app, cook, 'PATCH', `ingredient-instances/${id}/`, { purchase_price: '12' });
+    // The screen stays a Pro feature…
+    const screen = await callApi(api.app, cook, 'GET', `ingredient-instances/${id}/price_history/`);
+    expect(screen.statusCode).toBe(403);
+    // …the export is the data the account holds, whatever the plan.
+    const response = await callApi(api.app, cook, 'GET', 'account/export/');
+    const document = response.json<{ tables: Record<string, Record<string, unknown>[]> }>();
+    const history = document.tables.ingredient_price_history ?? [];
+    expect(history.length).toBeGreaterThan(0);
+    expect(history.every((row) => row.instance_id === id)).toBe(true);
+    expect(history.map((row) => row.purchase_price)).toContain('12.0000');
+  });
+
   it('answers 401 without a token', async () => {
     const response = await callApi(api.app, null, 'GET', 'account/export/');
     expect(response.statusCode).toBe(401);

@@ -16,6 +16,9 @@ const LONGEST_FIRST = [
   'apps/api/test/server.test.ts',
   'apps/api/test/hostile-files.test.ts',
   'apps/api/src/cli.test.ts',
+  // …and the PostgreSQL pass's two real-process files, which used to end the step alone.
+  'apps/api/test/concurrent-start.test.ts',
+  'apps/api/src/modules/backup/backup.postgres-cli.test.ts',
   'apps/api/test/import-boundaries.test.ts',
   'apps/api/src/workers/work-limits.routes.test.ts',
   'apps/api/src/modules/ingredient-import/ingredient-import.apply.test.ts',
@@ -32,7 +35,10 @@ const LONGEST_FIRST = [
   'apps/web/src/features/ingredient-import/components/import-wizard.test.tsx',
 ];
 
-/** Vitest's order, with the known long files of each project first. */
+/**
+ * Vitest's order, with the known long files first, whatever their project (the API run's
+ * PostgreSQL project comes after the PGlite ones: its long files must not wait for the end).
+ */
 class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -43,14 +49,14 @@ class LongestFirstSequencer extends BaseSequencer {
     const position = new Map(sorted.map((file, index) => [file, index]));
     const projects = [...new Set(sorted.map((file) => file.project.name))];
     const key = (file: TestSpecification): [number, number, number] => [
-      projects.indexOf(file.project.name),
       rank(file),
+      projects.indexOf(file.project.name),
       position.get(file) ?? 0,
     ];
     return [...sorted].sort((a, b) => {
-      const [projectA, rankA, positionA] = key(a);
-      const [projectB, rankB, positionB] = key(b);
-      return projectA - projectB || rankA - rankB || positionA - positionB;
+      const [rankA, projectA, positionA] = key(a);
+      const [rankB, projectB, positionB] = key(b);
+      return rankA - rankB || projectA - projectB || positionA - positionB;
     });
   }
 }

@@ -57,7 +57,9 @@ describe('routes and titles (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Conoce el coste real de cada plato',
     );
-    expect(document.title).toBe('Costeo');
+    await waitFor(() => {
+      expect(document.title).toBe('Costeo');
+    });
   });
 
   it('the landing page links to /login ("Iniciar Sesión") and /registro ("Crear cuenta")', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -53,7 +53,9 @@ describe('an unconfirmed address (issue 22)', () => {
     );
     renderApp('/verificar?token=7.1999999999.firma');
     expect(await screen.findByText(EMAIL_VERIFIED)).toBeVisible();
-    expect(document.title).toBe('Confirmar correo - Costeo');
+    await waitFor(() => {
+      expect(document.title).toBe('Confirmar correo - Costeo');
+    });
     expect(requestsTo('POST', EMAIL_VERIFICATION_CONFIRM_URL)[0]?.body).toEqual({
       token: '7.1999999999.firma',
     });

@@ -49,7 +49,9 @@ async function openMenuItem(
 describe('Costos Extra', () => {
   it('lists each definition with its type, amount (€, €/ración, %) and how many recipes use it', async () => {
     await openScreen(envaseInUse());
-    expect(document.title).toBe('Costos Extra - Costeo');
+    await waitFor(() => {
+      expect(document.title).toBe('Costos Extra - Costeo');
+    });
     await screen.findByRole('table', { name: 'Costes extra' });
     const labour = rowOf('Mano de obra');
     expect(labour).toHaveTextContent('Fijo por elaboración');

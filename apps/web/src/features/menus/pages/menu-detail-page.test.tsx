@@ -63,7 +63,9 @@ function shareOf(sectionName: string, dish: string): HTMLElement {
 describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
   it('shows the saved menú del día: 4,76 € per cover expected, 5,80 € at worst, food cost 38,74 % and 47,26 %', async () => {
     await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA] }), MENU_DEL_DIA.id);
-    expect(document.title).toBe('Detalle de Menú - Costeo');
+    await waitFor(() => {
+      expect(document.title).toBe('Detalle de Menú - Costeo');
+    });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Menú del día de primavera' }),
     ).toBeInTheDocument();

@@ -32,7 +32,9 @@ describe('Menús (issue 18)', () => {
   it('lists each menu with its kind, price, expected and worst cost per cover, food cost and status', async () => {
     renderList(serveMenus(ALL));
     const table = await screen.findByRole('table', { name: 'Menús' });
-    expect(document.title).toBe('Menús - Costeo');
+    await waitFor(() => {
+      expect(document.title).toBe('Menús - Costeo');
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Menús' })).toBeInTheDocument();
     expect(
       within(table)
@@ -167,7 +169,9 @@ describe('Menús (issue 18)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Menú de otoño' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Detalle de Menú - Costeo');
+    await waitFor(() => {
+      expect(document.title).toBe('Detalle de Menú - Costeo');
+    });
   });
 
   it('an event asks for its headcount', async () => {

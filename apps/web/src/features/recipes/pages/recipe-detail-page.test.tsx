@@ -31,7 +31,9 @@ function figure(label: string): string {
 describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', () => {
   it('shows the saved figures: 0,56 € per serving, food cost 7,03 %, margin 7,44 € (92,97 %), suggested 2,06 €', async () => {
     await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
-    expect(document.title).toBe('Detalle de Receta - Costeo');
+    await waitFor(() => {
+      expect(document.title).toBe('Detalle de Receta - Costeo');
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Sopa de cebolla' })).toBeInTheDocument();
     expect(figure('Coste total')).toBe('2,25 €');
     expect(figure('Coste por ración')).toBe('0,56 €');

@@ -119,7 +119,9 @@ describe('Recetas (issue 8 §4)', () => {
     });
     expect(recipesState.recipes.at(-1)?.data).toMatchObject({ name: 'Salmorejo', servings: 6 });
     expect(await screen.findByRole('heading', { name: 'Salmorejo' })).toBeInTheDocument();
-    expect(document.title).toBe('Detalle de Receta - Costeo');
+    await waitFor(() => {
+      expect(document.title).toBe('Detalle de Receta - Costeo');
+    });
   });
 
   it("SPEC §5: at the limit Nueva receta opens 'Límite alcanzado' with the message, shown once", async () => {

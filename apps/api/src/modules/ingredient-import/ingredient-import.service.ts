@@ -6,7 +6,12 @@ import {
   type ImportSummary,
 } from '@costeo/domain/contracts/ingredient-import';
 import { AppError } from '../../lib/app-error.ts';
-import { refuseWorkLimit, WorkLimitError, type WorkPool } from '../../workers/pool.ts';
+import {
+  FILE_LIMIT_WORDS,
+  refuseWorkLimit,
+  WorkLimitError,
+  type WorkPool,
+} from '../../workers/pool.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import type {
   PriceListChoice,
@@ -35,8 +40,9 @@ function summarise(rows: ImportResult['rows']): ImportSummary {
  * client sends again — and nothing is written before `apply`, which writes in one transaction
  * through the ingredients module's price-list service.
  */
-export const IMPORT_TIMED_OUT = 'El archivo tardó demasiado en procesarse.';
-export const IMPORT_TOO_COMPLEX = 'El archivo es demasiado complejo para procesarlo.';
+/** A price list's limits say what any file's do (workers/pool.ts), on its field. */
+export const IMPORT_TIMED_OUT = FILE_LIMIT_WORDS.timedOut;
+export const IMPORT_TOO_COMPLEX = FILE_LIMIT_WORDS.tooComplex;
 
 export function createIngredientImportService(deps: {
   priceLists: PriceListService;
@@ -52,11 +58,7 @@ export function createIngredientImportService(deps: {
       return await work.run('read-sheet', { bytes, sheet: input.sheet }, { limit: 'import' });
     } catch (error) {
       if (!(error instanceof WorkLimitError)) throw error;
-      throw refuseWorkLimit(error, {
-        field: 'content_base64',
-        timedOut: IMPORT_TIMED_OUT,
-        tooComplex: IMPORT_TOO_COMPLEX,
-      });
+      throw refuseWorkLimit(error, { ...FILE_LIMIT_WORDS, field: 'content_base64' });
     }
   }
 

@@ -67,6 +67,22 @@ describe('hostile XML is refused with a Spanish 400, and no entity is ever expan
     await expect(read(text(deep))).rejects.toMatchObject(refusal(INVOICE_REFUSALS.tooDeep));
   });
 
+  // Issue 30: these ran into the worker's time limit; now counted before the parser starts.
+  it('400 000 attributes, 330 000 character references, 1,5 million unclosed tags', async () => {
+    const attributes = Array.from({ length: 400_000 }, (_, i) => `a${i}="1"`).join(' ');
+    const references = '&#241;'.repeat(330_000);
+    for (const xml of [
+      `<?xml version="1.0"?><Facturae ${attributes}/>`,
+      `<?xml version="1.0"?><Facturae>${references}</Facturae>`,
+      `<?xml version="1.0"?>${'<a>'.repeat(1_500_000)}`,
+    ]) {
+      expect(xml.length).toBeLessThan(INVOICE_MAX_FILE_BYTES);
+      await expect(read(text(xml))).rejects.toMatchObject(
+        refusal(INVOICE_REFUSALS.tooManyParts),
+      );
+    }
+  });
+
   it('an invoice of 2 001 lines', async () => {
     const ubl = invoiceFixtureText('ubl-2.1-invoice.xml');
     const lineXml = /<cac:InvoiceLine>[\s\S]*?<\/cac:InvoiceLine>/.exec(ubl)?.[0] ?? '';

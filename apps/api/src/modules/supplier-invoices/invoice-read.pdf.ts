@@ -5,6 +5,7 @@ import {
 } from '@costeo/domain/supplier-invoice-pdf';
 import { getDocumentProxy } from 'unpdf';
 import { headerFieldsOf } from './invoice-read.pdf-header.ts';
+import { assertPdfWithinBudget } from './invoice-read.pdf-budget.ts';
 import { locateTable, textRows, type PdfTextItem } from './invoice-read.pdf-table.ts';
 import { INVOICE_REFUSALS, refuse } from './invoice-read.refusals.ts';
 
@@ -48,6 +49,8 @@ async function openPdf(bytes: Uint8Array) {
 export async function pdfTextItems(
   bytes: Uint8Array,
 ): Promise<{ pages: number; items: PdfTextItem[] }> {
+  // Before pdf.js holds anything: what its streams would inflate to (issue 30).
+  await assertPdfWithinBudget(bytes);
   const pdf = await openPdf(bytes);
   try {
     if (pdf.numPages > PDF_MAX_PAGES) throw refuse(INVOICE_REFUSALS.tooManyPages(PDF_MAX_PAGES));

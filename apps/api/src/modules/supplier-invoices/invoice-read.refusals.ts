@@ -22,6 +22,8 @@ export const INVOICE_REFUSALS = {
     'El XML declara un DOCTYPE o entidades, que Costeo no admite por seguridad: una factura Facturae o UBL no los lleva.',
   malformedXml: 'El XML está mal formado o incompleto',
   tooDeep: 'El XML tiene demasiados niveles anidados: una factura no tiene tantos.',
+  tooManyParts:
+    'El XML tiene demasiados elementos, atributos o caracteres codificados para ser una factura.',
   encoding:
     'El XML usa una codificación que Costeo no lee: admite UTF-8, UTF-16 e ISO-8859-1 (Latin-1).',
   notAnInvoice:
@@ -29,6 +31,8 @@ export const INVOICE_REFUSALS = {
   facturaeVersion:
     'Esta versión de Facturae no se admite: Costeo lee las versiones 3.2, 3.2.1 y 3.2.2.',
   pdfDamaged: 'El PDF está dañado o no se puede leer.',
+  pdfTooLarge:
+    'El PDF ocupa demasiado una vez descomprimido: una factura no tiene tanto contenido.',
   pdfPassword: 'El PDF está protegido con contraseña: pide al proveedor una copia sin protección.',
   tooManyPages: (max: number) => `El PDF tiene más de ${max} páginas: una factura no tiene tantas.`,
   tooManyLines: (max: number) => `La factura tiene más de ${max} líneas; el máximo es ${max}.`,

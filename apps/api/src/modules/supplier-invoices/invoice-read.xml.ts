@@ -62,6 +62,30 @@ export function decodeXmlBytes(bytes: Uint8Array): string {
   }
 }
 
+/**
+ * Most of each thing an invoice of INVOICE_MAX_LINES lines holds, with room to spare (a Facturae
+ * line is some 25 elements; UBL writes a currencyID on each amount): counted on the text before
+ * the validator or the parser sees it, so a file made of nothing else is refused at once instead
+ * of running into the worker's time limit (issue 30).
+ */
+export const XML_MAX_COUNTS = { tags: 250_000, attributes: 100_000, characterReferences: 100_000 };
+
+function countOf(text: string, pattern: RegExp, stopAt: number): number {
+  let count = 0;
+  pattern.lastIndex = 0;
+  while (pattern.exec(text) && count <= stopAt) count += 1;
+  return count;
+}
+
+/** Refuses a text with more tags, attributes or character references than an invoice has. */
+export function assertXmlWithinCounts(text: string): void {
+  const over =
+    countOf(text, /</g, XML_MAX_COUNTS.tags) > XML_MAX_COUNTS.tags ||
+    countOf(text, /=\s*["']/g, XML_MAX_COUNTS.attributes) > XML_MAX_COUNTS.attributes ||
+    countOf(text, /&#/g, XML_MAX_COUNTS.characterReferences) > XML_MAX_COUNTS.characterReferences;
+  if (over) throw refuse(INVOICE_REFUSALS.tooManyParts);
+}
+
 /** Refuses any DOCTYPE or ENTITY declaration, wherever it is (a comment or CDATA too: cheap and safe). */
 export function assertNoDoctype(text: string): void {
   if (/<!\s*(DOCTYPE|ENTITY)/i.test(text)) throw refuse(INVOICE_REFUSALS.doctype);
@@ -131,6 +155,7 @@ function toElement(node: OrderedNode, scope: Map<string, string>): XmlElement | 
 export function parseXmlDocument(bytes: Uint8Array): XmlElement {
   const text = decodeXmlBytes(bytes);
   assertNoDoctype(text);
+  assertXmlWithinCounts(text);
   // Well-formedness (a file cut short, tags crossed): the parser itself is lenient. The validator
   // is deprecated for a package of its own (fast-xml-validator, three more dependencies); the one
   // in the pinned parser does the same check (decision 027).

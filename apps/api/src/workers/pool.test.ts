@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { WAIT_TIMEOUT_MS } from '../../../../test-timeouts.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createWorkPool, WorkLimitError, type WorkPool } from './pool.ts';
 
@@ -34,6 +35,19 @@ describe('the worker pool (decision 018)', () => {
     const run = fixturePool({ threads: 1, maxOldGenerationMb: 32 });
     await expect(run('allocate', {}, 'export')).rejects.toEqual(new WorkLimitError('memory'));
     await expect(run('echo', { value: 'alive' })).resolves.toBe('alive');
+  });
+
+  it('stops a task whose buffers grow the process past its bound, and gives the memory back', async () => {
+    const run = fixturePool({ threads: 1, maxRssGrowthMb: 160 });
+    await run('echo', {});
+    const before = process.memoryUsage.rss();
+    // Outside the heap: the 256 MB heap limit alone would let this grow until the time limit.
+    await expect(run('hoard-buffers', {})).rejects.toEqual(new WorkLimitError('memory'));
+    // The thread was terminated: what it held left the process with it.
+    await expect
+      .poll(() => process.memoryUsage.rss() - before, { timeout: WAIT_TIMEOUT_MS })
+      .toBeLessThan(64 * 2 ** 20);
+    await expect(run('echo', { value: 'after' })).resolves.toBe('after');
   });
 
   it('answers busy (429 with Retry-After) when the queue is full, never hangs', async () => {

@@ -22,6 +22,12 @@ export interface WorkPoolOptions {
   /** V8 old-generation heap of each thread; past it the thread dies and the task is refused. */
   maxOldGenerationMb?: number;
   /**
+   * How far the process's RSS may grow over what it was when the pool was last idle while tasks
+   * run; past it every running task is stopped (its thread terminated) and refused as too
+   * complex. It bounds what the heap limit does not see: buffers, native decoders' memory.
+   */
+  maxRssGrowthMb?: number;
+  /**
    * Start every thread now (the server does): loading a thread costs ~0.5–2 s of CPU, better
    * spent at start-up than beside the first requests. Off by default, so test apps start none.
    */
@@ -38,6 +44,9 @@ export const WORK_DEFAULTS = {
   maxWaitMs: 20_000,
   timeLimitMs: { import: 10_000, export: 10_000 } satisfies Record<WorkClass, number>,
   maxOldGenerationMb: 256,
+  maxRssGrowthMb: 768,
+  /** How often the RSS is read while tasks run (reading it costs a few microseconds). */
+  rssCheckMs: 50,
   /** A thread idle this long exits; the next task starts one (≈0.5 s). */
   idleTimeoutMs: 60_000,
 };
@@ -123,6 +132,14 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
   const maxQueue = options.maxQueue ?? WORK_DEFAULTS.maxQueue;
   const timeLimits = { ...WORK_DEFAULTS.timeLimitMs, ...options.timeLimitMs };
   let inFlight = 0;
+  const running = new Set<(why: 'memory') => void>();
+  const maxRssGrowth = (options.maxRssGrowthMb ?? WORK_DEFAULTS.maxRssGrowthMb) * 2 ** 20;
+  let idleRss = 0;
+  let watch: NodeJS.Timeout | null = null;
+  const watchMemory = () => {
+    if (process.memoryUsage.rss() - idleRss <= maxRssGrowth) return;
+    for (const stop of running) stop('memory');
+  };
   const piscina = new Piscina({
     filename: options.filename ?? TASKS_FILE,
     // Cold pools start threads on demand, so an app that never parses a file starts none.
@@ -144,11 +161,16 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
     // Bounded here, not by piscina's own queue (which grows while threads start): running plus
     // waiting tasks never exceed threads + maxQueue.
     if (inFlight >= threads + maxQueue) throw busy();
+    if (inFlight === 0) {
+      idleRss = process.memoryUsage.rss();
+      watch = setInterval(watchMemory, WORK_DEFAULTS.rssCheckMs);
+      watch.unref();
+    }
     inFlight += 1;
     const controller = new AbortController();
     // Read back in the catch below (a closure writes it, hence the object).
-    const state: { stopped: 'busy' | 'timeout' | null } = { stopped: null };
-    const stop = (why: 'busy' | 'timeout') => {
+    const state: { stopped: 'busy' | 'timeout' | 'memory' | null } = { stopped: null };
+    const stop = (why: 'busy' | 'timeout' | 'memory') => {
       state.stopped = why;
       controller.abort(why);
     };
@@ -157,6 +179,8 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
     const { port1, port2 } = new MessageChannel();
     let timer = setTimeout(() => stop('busy'), maxWaitMs);
     port1.once('message', () => {
+      // Only a task that runs can hold memory: a waiting one is never stopped for it.
+      running.add(stop);
       clearTimeout(timer);
       timer = setTimeout(() => stop('timeout'), timeLimits[limit]);
     });
@@ -170,11 +194,14 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
     } catch (error) {
       if (state.stopped === 'busy') throw busy();
       if (state.stopped === 'timeout') throw new WorkLimitError('timeout');
+      if (state.stopped === 'memory') throw new WorkLimitError('memory');
       const code = (error as { code?: string }).code;
       if (code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkLimitError('memory');
       throw error;
     } finally {
+      running.delete(stop);
       inFlight -= 1;
+      if (inFlight === 0 && watch) clearInterval(watch);
       clearTimeout(timer);
       port1.close();
     }

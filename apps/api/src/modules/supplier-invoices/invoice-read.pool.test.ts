@@ -3,6 +3,8 @@ import {
   invoiceFixture,
   invoiceFixtureText,
 } from '../../../test/fixtures/invoices/invoice-fixtures.ts';
+import { WAIT_TIMEOUT_MS } from '../../../../../test-timeouts.ts';
+import { onePagePdf, streamObject, deflatedSpaces } from '../../../test/pdf-bombs.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createWorkPool, WorkLimitError, type WorkPool } from '../../workers/pool.ts';
 import { INVOICE_REFUSALS } from './invoice-read.refusals.ts';
@@ -69,5 +71,23 @@ describe('read-supplier-invoice in the worker pool', () => {
       'export',
     );
     expect(again.kind === 'invoices' && again.invoices[0]?.number).toBe('BBL-2026-000871');
+  });
+
+  it('gives back what pdf.js held when a read is stopped at its limit (issue 30)', async () => {
+    // A content stream that calls itself an image: it passes the measure's text budget, so
+    // pdf.js inflates its 200 MiB as the page's content until the time limit stops the thread.
+    const disguised = onePagePdf(
+      streamObject('/Subtype /Image /Filter /FlateDecode', await deflatedSpaces(200 * 2 ** 20)),
+    );
+    const read = pool({ timeLimitMs: { import: 1_000 } });
+    await read('factura.xml', text(invoiceFixtureText('ubl-2.1-invoice.xml')));
+    const before = process.memoryUsage.rss();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(read('factura.pdf', disguised)).rejects.toBeInstanceOf(WorkLimitError);
+    }
+    // Nothing the stopped threads held stays in the process (it did with zlib's streams).
+    await expect
+      .poll(() => process.memoryUsage.rss() - before, { timeout: WAIT_TIMEOUT_MS })
+      .toBeLessThan(100 * 2 ** 20);
   });
 });

@@ -96,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const linksBase = mailLinksBase(config);
-  const passwordReset = services.passwordReset(auth, linksBase);
+  const passwordReset = services.passwordReset(auth);
   const emailVerification = services.emailVerification(options.jwtSecret, linksBase);
 
   await app.register(errorsPlugin);

@@ -58,12 +58,20 @@ async function main(): Promise<void> {
   // Started before listening: a failure here (socket) stops start-up instead of going unnoticed.
   const backups = await startServerBackups(config, opened.database, app.log);
 
-  // The outbox is sent by every instance's loop; each mail is claimed by one of them.
-  const mail = startServerMail(config, opened.database.db, () => new Date(), {
-    info: (message) => app.log.info(message),
-    warn: (message) => app.log.warn(message),
-    error: (details, message) => app.log.error(details, message),
-  });
+  // The outbox is sent by every instance's loop; each mail is claimed by one of them. Each tick
+  // first turns password reset requests into links and mails (decision 035).
+  const passwordResetMailer = services.passwordResetMailer(mailLinksBase(config));
+  const mail = startServerMail(
+    config,
+    opened.database.db,
+    () => new Date(),
+    {
+      info: (message) => app.log.info(message),
+      warn: (message) => app.log.warn(message),
+      error: (details, message) => app.log.error(details, message),
+    },
+    [() => passwordResetMailer.queuePendingMails()],
+  );
 
   // The weekly digest: from Monday 08:00 (Madrid), each account's once, whichever instance.
   const digest = services.digest(mailLinksBase(config), (error, ownerId) => {

@@ -29,6 +29,7 @@ import { createUsageService } from './modules/usage/usage.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createMailQueue } from './modules/mail/mail.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
+import { createPasswordResetMailer } from './modules/auth/password-reset.mailer.ts';
 import { createEmailVerificationService } from './modules/auth/email-verification.service.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import { inlineWorkPool, type WorkPool } from './workers/pool.ts';
@@ -189,8 +190,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     exports,
     auth: (tokens: TokenSigner, authOptions: AuthOptions = {}) =>
       createAuthService({ db, tokens, users, now, options: authOptions }),
-    passwordReset: (auth: AuthService, publicUrl: string) =>
-      createPasswordResetService({ db, users, auth, mail, now, publicUrl }),
+    passwordReset: (auth: AuthService) => createPasswordResetService({ db, users, auth, now }),
+    /** The mail loop's half of a password reset (decision 035), its links to `publicUrl`. */
+    passwordResetMailer: (publicUrl: string) =>
+      createPasswordResetMailer({ db, users, mail, now, publicUrl }),
     emailVerification: (secret: string, publicUrl: string) =>
       createEmailVerificationService({ db, users, mail, now, secret, publicUrl }),
     /** The weekly digest (issue 22), its links to `linksBase`. */

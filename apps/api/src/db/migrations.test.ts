@@ -60,4 +60,25 @@ describe('migrations on an existing data directory', () => {
       client.query('update ingredient_definitions set vat_pct = 5 where id = $1', [low]),
     ).rejects.toThrow(/vat_pct_check/);
   });
+
+  it('0031 counts the reset requests already answered as handled: the mail loop sends them no second mail', async () => {
+    const client = await PGlite.create();
+    cleanup.push(() => client.close());
+    const db = drizzle({ client });
+    const before = migrationsBefore('0031_password_reset_requests_handled');
+    cleanup.push(() => rmSync(before, { recursive: true, force: true }));
+
+    await migrate(db, { migrationsFolder: before });
+    await client.query(
+      `insert into password_reset_requests (address_key, ip, created_at)
+       values ('ana@example.com', '203.0.113.1', now()), ('verify:7', '203.0.113.1', now())`,
+    );
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+    const pending = await client.query(
+      'select id from password_reset_requests where handled_at is null',
+    );
+    expect(pending.rows).toEqual([]);
+  });
 });

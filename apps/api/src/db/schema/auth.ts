@@ -1,4 +1,5 @@
 // The auth module's tables: refresh tokens and the login / registration throttling counters.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
@@ -102,7 +103,11 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
-/** Reset requests per address and per client IP, kept for an hour (the throttle's window). */
+/**
+ * Reset requests (and verification resends, by `verify:<user>`), kept for an hour (the throttles'
+ * window). A reset's answer only writes its row; the mail loop handles it later (`handled_at`):
+ * finds the account, makes the link, queues the mail (decision 035).
+ */
 export const passwordResetRequests = pgTable(
   'password_reset_requests',
   {
@@ -110,9 +115,13 @@ export const passwordResetRequests = pgTable(
     addressKey: varchar('address_key', { length: 254 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     createdAt: timestamptz('created_at').notNull(),
+    handledAt: timestamptz('handled_at'),
   },
   (table) => [
     index('password_reset_requests_address_idx').on(table.addressKey, table.createdAt),
     index('password_reset_requests_ip_idx').on(table.ip, table.createdAt),
+    index('password_reset_requests_pending_idx')
+      .on(table.id)
+      .where(sql`${table.handledAt} is null`),
   ],
 );

@@ -57,7 +57,7 @@ export function createEmailVerificationService(deps: {
     async resend(userId: number, ip: string): Promise<{ detail: string }> {
       const key = `verify:${userId}`;
       const at = now();
-      const id = await requests.recordRequest(key, ip, at);
+      const id = await requests.recordRequest(key, ip, at, { pending: false });
       const since = new Date(at.getTime() - EMAIL_VERIFICATION.resendWindowMs);
       const { requests: count, oldest } = await requests.countRequests({ addressKey: key }, since);
       if (count > EMAIL_VERIFICATION.maxResendsPerHour && oldest) {

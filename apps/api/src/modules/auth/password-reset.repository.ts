@@ -4,10 +4,19 @@ import { passwordResetRequests, passwordResetTokens } from '../../db/schema/auth
 
 export function createPasswordResetRepository(db: Db) {
   return {
-    async recordRequest(addressKey: string, ip: string, at: Date): Promise<number> {
+    /**
+     * Writes a request. `pending`: a password reset, left for the mail loop to handle; a resend of
+     * the verification link (counted in the same table) is not.
+     */
+    async recordRequest(
+      addressKey: string,
+      ip: string,
+      at: Date,
+      options: { pending: boolean },
+    ): Promise<number> {
       const [row] = await db
         .insert(passwordResetRequests)
-        .values({ addressKey, ip, createdAt: at })
+        .values({ addressKey, ip, createdAt: at, handledAt: options.pending ? null : at })
         .returning({ id: passwordResetRequests.id });
       if (!row) throw new Error('insert password_reset_requests returned no row');
       return row.id;
@@ -34,6 +43,37 @@ export function createPasswordResetRepository(db: Db) {
           ),
         );
       return { requests: row?.requests ?? 0, oldest: row?.oldest ?? null };
+    },
+
+    /** Up to `limit` requests not handled yet, oldest first. */
+    findPending(limit: number): Promise<{ id: number; addressKey: string }[]> {
+      return db
+        .select({ id: passwordResetRequests.id, addressKey: passwordResetRequests.addressKey })
+        .from(passwordResetRequests)
+        .where(isNull(passwordResetRequests.handledAt))
+        .orderBy(passwordResetRequests.id)
+        .limit(limit);
+    },
+
+    /** Marks a request handled: true for the one caller that did it (instances race for it). */
+    async markHandled(id: number, at: Date, tx: Db = db): Promise<boolean> {
+      const rows = await tx
+        .update(passwordResetRequests)
+        .set({ handledAt: at })
+        .where(and(eq(passwordResetRequests.id, id), isNull(passwordResetRequests.handledAt)))
+        .returning({ id: passwordResetRequests.id });
+      return rows.length === 1;
+    },
+
+    /** Links made for `userId` since `since`, used or not. */
+    async countTokensSince(userId: number, since: Date, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ tokens: count() })
+        .from(passwordResetTokens)
+        .where(
+          and(eq(passwordResetTokens.userId, userId), gte(passwordResetTokens.createdAt, since)),
+        );
+      return row?.tokens ?? 0;
     },
 
     /** A new link for `userId`; the earlier ones of the account stop working. */

@@ -19,8 +19,11 @@ import {
   type MailSender,
   type MailTransport,
 } from '../mail/mail.service.ts';
+import { createServices } from '../../services.ts';
+import { PASSWORD_RESET } from './password-reset.service.ts';
 
-const api = setupApi({ publicUrl: 'https://costeo.example.com' });
+const publicUrl = 'https://costeo.example.com';
+const api = setupApi({ publicUrl });
 let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 let transport: MailTransport;
 let sender: MailSender;
@@ -28,7 +31,15 @@ let sender: MailSender;
 beforeAll(async () => {
   smtp = await startSmtpStandIn();
   transport = createSmtpTransport(smtp.url, 'Costeo <no-reply@costeo.test>', { timeoutMs: 5000 });
-  sender = createMailSender({ db: api.t.database.db, transport, now: () => api.t.now() });
+  // As server.ts wires it: each tick first turns reset requests into links and mails.
+  const now = () => api.t.now();
+  const resets = createServices(api.t.database.db, { now }).passwordResetMailer(publicUrl);
+  sender = createMailSender({
+    db: api.t.database.db,
+    transport,
+    now,
+    producers: [() => resets.queuePendingMails()],
+  });
 });
 afterAll(async () => {
   transport.close();
@@ -114,29 +125,74 @@ describe('password reset by mail through a real SMTP server', () => {
     expect(late.json()).toEqual({ token: [PASSWORD_RESET_INVALID_LINK] });
   });
 
-  it('the 6th request for one address within an hour is 429 with Retry-After', async () => {
+  it('requests for one address are never refused; 21 from one client address within an hour are', async () => {
+    // Issue 30: the 6th request for one address used to be 429, so anyone could spend an
+    // account's requests and refuse its owner's; the per-address limit is now on mails (below).
     const statuses: number[] = [];
     for (let index = 0; index < 6; index += 1) {
-      // From different client addresses: the limit is the address asked for.
       statuses.push(
         (await requestReset('carla@example.com', `198.51.100.${index + 1}`)).statusCode,
       );
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    const refused = await requestReset('carla@example.com', '198.51.100.77');
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
-    expect(refused.json()).toMatchObject({ code: 'throttled' });
-    expect(refused.json().detail).toMatch(/^Demasiadas solicitudes/);
-    // One client address asking for many addresses is limited too (21st within the hour).
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    // One client address asking for many addresses is limited (21st within the hour).
     const perIp: number[] = [];
     for (let index = 0; index < 21; index += 1) {
       perIp.push((await requestReset(`x${index}@example.com`, '192.0.2.9')).statusCode);
     }
     expect(perIp.filter((status) => status === 200)).toHaveLength(20);
-    expect(perIp.at(-1)).toBe(429);
+    const refused = await requestReset('carla@example.com', '192.0.2.9');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(refused.json()).toMatchObject({ code: 'throttled' });
+    expect(refused.json().detail).toMatch(/^Demasiadas solicitudes/);
     api.t.advanceTime(61 * 60 * 1000);
-    expect((await requestReset('carla@example.com', '198.51.100.77')).statusCode).toBe(200);
+    expect((await requestReset('carla@example.com', '192.0.2.9')).statusCode).toBe(200);
+  });
+
+  it("a stranger's requests for an address never refuse its owner's, and the owner's newest link works (issue 30)", async () => {
+    const owner = await api.user({ email: 'gema.duena@example.com' });
+    await sender.tick();
+    const before = smtp.received.length;
+    const stranger = '198.51.100.66';
+    const strangers: number[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      strangers.push((await requestReset('gema.duena@example.com', stranger)).statusCode);
+    }
+    expect(strangers).toEqual(Array.from({ length: 10 }, () => 200));
+
+    const own = await requestReset('Gema.Duena@example.com', '203.0.113.77');
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ detail: PASSWORD_RESET_SENT });
+
+    // Eleven requests, at most five mails an hour: the later requests mail nothing, and each mail's
+    // link retires the one before, so the newest mail in the owner's inbox is the working link.
+    expect(await sender.tick()).toEqual({ sent: PASSWORD_RESET.maxMailsPerAccount, failed: 0 });
+    const mails = smtp.received.slice(before);
+    expect(mails.map((mail) => mail.to[0])).toEqual(
+      Array.from({ length: PASSWORD_RESET.maxMailsPerAccount }, () => 'gema.duena@example.com'),
+    );
+    const newest = mails.at(-1);
+    if (!newest) throw new Error('no mail');
+    for (const earlier of mails.slice(0, -1)) {
+      expect((await confirm(resetToken(earlier), 'romero-y-tomillo-77')).statusCode).toBe(400);
+    }
+    expect((await confirm(resetToken(newest), 'romero-y-tomillo-77')).statusCode).toBe(200);
+    const login = await api.as(null).post('token/', {
+      username: owner.username,
+      password: 'romero-y-tomillo-77',
+    });
+    expect(login.statusCode).toBe(200);
+
+    // The stranger's own client address is still limited: its 21st request within the hour is 429.
+    for (let index = 10; index < 20; index += 1) {
+      expect((await requestReset(`otra${index}@example.com`, stranger)).statusCode).toBe(200);
+    }
+    expect((await requestReset('gema.duena@example.com', stranger)).statusCode).toBe(429);
+    // …and an hour later the owner can have a new mail.
+    api.t.advanceTime(61 * 60 * 1000);
+    expect((await requestReset('gema.duena@example.com', '203.0.113.77')).statusCode).toBe(200);
+    expect(await sender.tick()).toEqual({ sent: 1, failed: 0 });
   });
 });
 
@@ -167,6 +223,25 @@ describe('the outbox loop', () => {
       'eva.retry@example.com',
     ]);
     expect(first.id).not.toBe(second.id);
+  });
+
+  it('a failing producer does not hold back the mails already queued; the tick then reports it', async () => {
+    const queue = createMailQueue({ db: api.t.database.db, now: () => api.t.now() });
+    const failing = createMailSender({
+      db: api.t.database.db,
+      transport,
+      now: () => api.t.now(),
+      producers: [() => Promise.reject(new Error('producer down'))],
+    });
+    const before = smtp.received.length;
+    await queue.enqueue({
+      to: 'cola@example.com',
+      subject: 'Prueba',
+      text: 'Correo',
+      kind: 'password_reset',
+    });
+    await expect(failing.tick()).rejects.toThrow('producer down');
+    expect(smtp.received.slice(before).map((mail) => mail.to[0])).toEqual(['cola@example.com']);
   });
 
   it('two instances ticking at once send every mail exactly once', async () => {

@@ -48,18 +48,22 @@ export function createMailRepository(db: Db) {
     /**
      * Claims up to `limit` due mails: each one's next attempt moves to `leaseUntil`, so no other
      * instance takes it while this one sends (rows locked by a concurrent claim are skipped).
+     * They come back in the order they were queued (`returning` alone has no order on
+     * PostgreSQL), so of two reset mails the one with the newer link arrives last.
      */
     claimDue(at: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
       return queryRows<ClaimedMail>(
         db,
-        sql`update ${mailOutbox}
-               set next_attempt_at = ${leaseUntil}, attempts = attempts + 1
-             where id in (select id from ${mailOutbox}
-                           where status = 'pending' and next_attempt_at <= ${at}
-                           order by next_attempt_at, id
-                           limit ${limit}
-                           for update skip locked)
-         returning id, to_address as "to", subject, text, html, attempts`,
+        sql`with claimed as (
+              update ${mailOutbox}
+                 set next_attempt_at = ${leaseUntil}, attempts = attempts + 1
+               where id in (select id from ${mailOutbox}
+                             where status = 'pending' and next_attempt_at <= ${at}
+                             order by next_attempt_at, id
+                             limit ${limit}
+                             for update skip locked)
+           returning id, to_address as "to", subject, text, html, attempts)
+            select * from claimed order by id`,
       );
     },
 

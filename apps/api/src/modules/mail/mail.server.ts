@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isLoopbackHost } from '../../lib/loopback-host.ts';
-import { createMailSender, startMailLoop } from './mail.service.ts';
+import { createMailSender, startMailLoop, type MailProducer } from './mail.service.ts';
 import {
   createFolderTransport,
   createSmtpTransport,
@@ -16,13 +16,15 @@ export interface MailLog {
 
 /**
  * What the server runs for mail: the loop that sends the outbox through SMTP, or, without SMTP on
- * the embedded database, into `DATA_DIR/outbox/`. A production server without SMTP says so.
+ * the embedded database, into `DATA_DIR/outbox/`. A production server without SMTP says so. The
+ * `producers` (other modules' mail work) run at the start of each tick.
  */
 export function startServerMail(
   config: AppConfig,
   db: Db,
   now: () => Date,
   log: MailLog,
+  producers: readonly MailProducer[] = [],
 ): { stop(): Promise<void> } {
   const { mail } = config;
   const production = config.database.kind === 'postgres' || !isLoopbackHost(config.host);
@@ -44,6 +46,7 @@ export function startServerMail(
     db,
     transport,
     now,
+    producers,
     onError: (error, mailId) => log.error({ err: error, mailId }, 'mail not sent; will retry'),
   });
   let ticks = 0;

@@ -47,6 +47,12 @@ export interface TickResult {
 }
 
 /**
+ * Work of another module that turns what it recorded into queued mails (a password reset request,
+ * decision 035), handed in by the composition root; the mail module knows none of them.
+ */
+export type MailProducer = () => Promise<unknown>;
+
+/**
  * Sends what is due. Every API instance may run it at once: each claims its own rows (`skip
  * locked`), so a mail goes out once. A failure is retried later with a growing wait.
  */
@@ -55,10 +61,20 @@ export function createMailSender(deps: {
   transport: MailTransport;
   now: () => Date;
   onError?: (error: unknown, mailId: number) => void;
+  /** Run at the start of each tick, so what they queue leaves in the same tick. */
+  producers?: readonly MailProducer[];
 }) {
   const repository = createMailRepository(deps.db);
   return {
     async tick(): Promise<TickResult> {
+      const producerErrors: unknown[] = [];
+      for (const produce of deps.producers ?? []) {
+        try {
+          await produce();
+        } catch (error) {
+          producerErrors.push(error);
+        }
+      }
       const result: TickResult = { sent: 0, failed: 0 };
       const at = deps.now();
       const claimed = await repository.claimDue(
@@ -82,6 +98,10 @@ export function createMailSender(deps: {
           await repository.markFailed(mail.id, message, retryAt);
         }
       }
+      // A failing producer never holds back the mails already queued; the loop logs its error.
+      if (producerErrors.length === 1) throw producerErrors[0];
+      if (producerErrors.length > 1)
+        throw new AggregateError(producerErrors, 'mail producers failed');
       return result;
     },
 

@@ -16,8 +16,9 @@ const LONGEST_FIRST = [
   'apps/api/test/server.test.ts',
   'apps/api/test/hostile-files.test.ts',
   'apps/api/src/cli.test.ts',
-  // …and the PostgreSQL pass's two real-process files, which used to end the step alone.
+  // …and the PostgreSQL pass's real-process files, which used to end the step alone.
   'apps/api/test/concurrent-start.test.ts',
+  'apps/api/test/database-outage.test.ts',
   'apps/api/src/modules/backup/backup.postgres-cli.test.ts',
   'apps/api/test/import-boundaries.test.ts',
   'apps/api/src/workers/work-limits.routes.test.ts',

@@ -57,7 +57,19 @@ export const POSTGRES_FILES: Record<string, string> = {
     "a recipe photo's bytes (bytea) through the node-postgres driver and back",
   'src/plugins/answer-cache.test.ts':
     "two servers on one database: a write through one reaches the other's kept answers",
+  'src/db/postgres-pool.test.ts':
+    "a connection the server cuts while the API holds it: node-postgres's pool and drizzle's transaction",
+  'test/database-outage.test.ts':
+    "a server stopped and started under load: the driver's pool, cut connections and 503s (issue 30)",
 };
+
+/**
+ * Of POSTGRES_FILES, those with nothing to check on PGlite (node-postgres's pool, a server that
+ * stops): they run in `api-postgres` only. The outage test stops a PostgreSQL server of its own
+ * (not TEST_DATABASE_URL's, which the other files share): it needs the server's binaries
+ * (initdb, pg_ctl), and fails without them.
+ */
+export const POSTGRES_ONLY_FILES = ['src/db/postgres-pool.test.ts', 'test/database-outage.test.ts'];
 
 for (const file of Object.keys(POSTGRES_FILES)) {
   if (!existsSync(path.join(apiDir, file))) {
@@ -66,12 +78,19 @@ for (const file of Object.keys(POSTGRES_FILES)) {
     );
   }
 }
+for (const file of POSTGRES_ONLY_FILES) {
+  if (!(file in POSTGRES_FILES)) {
+    throw new Error(
+      `apps/api/vitest.config.ts: ${file} is in POSTGRES_ONLY_FILES, not in POSTGRES_FILES`,
+    );
+  }
+}
 
 /**
- * The API suite as a project on one database: `api` on PGlite (every file), `api-postgres` on
- * the PostgreSQL server of TEST_DATABASE_URL (POSTGRES_FILES; its workers see
- * COSTEO_TEST_DB=postgres). `npm test` runs both in one Vitest run, so the files of the two share
- * the machine's cores to the end.
+ * The API suite as a project on one database: `api` on PGlite (every file but
+ * POSTGRES_ONLY_FILES), `api-postgres` on the PostgreSQL server of TEST_DATABASE_URL
+ * (POSTGRES_FILES; its workers see COSTEO_TEST_DB=postgres). `npm test` runs both in one Vitest
+ * run, so the files of the two share the machine's cores to the end.
  *
  * Every test file builds its own app on its own database, so the files of a worker can share the
  * imported modules instead of loading the API again for each file (`isolate: false`: the API
@@ -93,7 +112,11 @@ export function apiProject(
     test: {
       name: isolated ? `${name}-isolated` : name,
       include: isolated ? API_ISOLATED_FILES : files,
-      exclude: isolated ? [] : API_ISOLATED_FILES,
+      exclude: isolated
+        ? []
+        : database === 'pglite'
+          ? [...API_ISOLATED_FILES, ...POSTGRES_ONLY_FILES]
+          : API_ISOLATED_FILES,
       environment: 'node',
       // Worker threads start faster than child processes (324 → 282 s for the two projects here).
       pool: 'threads',

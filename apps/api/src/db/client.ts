@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
+import { createPostgresPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -148,14 +149,7 @@ async function withSessionLock<T>(pool: pg.Pool, key: number, task: () => Promis
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  // A server that does not answer (stopped, unreachable) fails a request in 5 s, as a 503
-  // (db/unavailable.ts), instead of holding it until the client gives up.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it on the next checkout.
-  pool.on('error', (error) => {
-    console.warn(`PostgreSQL: conexión inactiva perdida (${error.message})`);
-  });
+  const pool = createPostgresPool(url, poolSize);
   const pgDb = drizzlePg({ client: pool, schema });
   return buildDatabase(
     pgDb,

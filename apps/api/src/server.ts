@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     database: opened.database,
     jwtSecret: resolveJwtSecret(config),
     // The worker threads start with the server, not beside its first upload (decision 018).
-    services: { work: createWorkPool({ warm: true }) },
+    services: { work: createWorkPool() },
   });
 
   if (shouldSeedDemo(config, opened.fresh) && (await seedDemoAccountOnce(opened.database.db))) {

@@ -138,3 +138,22 @@ export function lyingZipBombXlsx(inflatedBytes = 64 * 1024 * 1024): Buffer {
   }
   return bytes;
 }
+
+/**
+ * A wide sheet (issue 30): 50 columns of numbers per row, rows until the sheet XML is
+ * ~`sheetBytes` (45 MB), zipped to under the 5 MB upload limit. The reader must stop at its row
+ * limit without reading the rest.
+ */
+export function wideSheetXlsx(sheetBytes = 45e6): Buffer {
+  const columns = Array.from({ length: 50 }, (_, i) =>
+    i < 26 ? String.fromCharCode(65 + i) : `A${String.fromCharCode(65 + i - 26)}`,
+  );
+  const rows: string[] = [];
+  let size = 0;
+  for (let r = 1; size < sheetBytes; r += 1) {
+    const row = `<row r="${r}">${columns.map((col, i) => `<c r="${col}${r}"><v>${i}</v></c>`).join('')}</row>`;
+    rows.push(row);
+    size += row.length;
+  }
+  return sheetXlsx(rows.join(''));
+}

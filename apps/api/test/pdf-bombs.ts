@@ -129,3 +129,46 @@ export function honestPdf(): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ]);
 }
+
+/**
+ * A PDF of `pages` pages with `rows` lines of text each (20 × 8 000: issue 30's slow PDF), each
+ * page's content deflated, so the file stays small while pdf.js has 160 000 items to place.
+ */
+export function manyRowsPdf(pages = 20, rows = 8_000): Buffer {
+  const pageObjects: (string | Buffer)[] = [];
+  const kids: string[] = [];
+  for (let page = 0; page < pages; page += 1) {
+    const pageId = 3 + page * 2;
+    kids.push(`${pageId} 0 R`);
+    let text = 'BT /F1 4 Tf\n';
+    for (let row = 0; row < rows; row += 1) {
+      const y = 830 - (row % 200) * 4;
+      const x = 20 + Math.floor(row / 200) * 14;
+      text += `1 0 0 1 ${x} ${y} Tm (${row}) Tj\n`;
+    }
+    text += 'ET';
+    pageObjects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${pageId + 1} 0 R /Resources << /Font << /F1 ${3 + pages * 2} 0 R >> >> >>`,
+      streamObject('/Filter /FlateDecode', deflateSync(Buffer.from(text, 'latin1'))),
+    );
+  }
+  return pdfOf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pages} >>`,
+    ...pageObjects,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
+}
+
+/** The three XML files of issue 30 that ran into the time limit, each under 5 MB. */
+export function hostileXmls(): Record<string, Buffer> {
+  return {
+    'XML 400 000 attributes': Buffer.from(
+      `<?xml version="1.0"?><Facturae ${Array.from({ length: 400_000 }, (_, i) => `a${i}="1"`).join(' ')}/>`,
+    ),
+    'XML 330 000 references': Buffer.from(
+      `<?xml version="1.0"?><Facturae>${'&#241;'.repeat(330_000)}</Facturae>`,
+    ),
+    'XML 1,5 M open tags': Buffer.from(`<?xml version="1.0"?>${'<a>'.repeat(1_500_000)}`),
+  };
+}

@@ -65,3 +65,21 @@ export async function pixelAt(jpeg: Buffer, x: number, y: number): Promise<numbe
 /** Red-ish or blue-ish (JPEG blurs exact values). */
 export const isRed = ([r = 0, g = 0, b = 0]: number[]) => r > 150 && g < 90 && b < 90;
 export const isBlue = ([r = 0, , b = 0]: number[]) => b > 150 && r < 90;
+
+/**
+ * A heavy but honest photo (issue 30): 4 500 × 3 400 pixels of noise at JPEG quality 90, ~9 MB,
+ * just under the 10 MB upload limit. Noise is what compresses worst, so decoding it is the most
+ * work a photo under the limit can ask for.
+ */
+export const heavyJpeg = () =>
+  sharp({
+    create: {
+      width: 4_500,
+      height: 3_400,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 90 })
+    .toBuffer();

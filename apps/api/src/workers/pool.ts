@@ -27,11 +27,6 @@ export interface WorkPoolOptions {
    * complex. It bounds what the heap limit does not see: buffers, native decoders' memory.
    */
   maxRssGrowthMb?: number;
-  /**
-   * Start every thread now (the server does): loading a thread costs ~0.5–2 s of CPU, better
-   * spent at start-up than beside the first requests. Off by default, so test apps start none.
-   */
-  warm?: boolean;
   /** The task module (tests use a fixture with slow and greedy tasks). */
   filename?: string;
 }
@@ -47,8 +42,12 @@ export const WORK_DEFAULTS = {
   maxRssGrowthMb: 768,
   /** How often the RSS is read while tasks run (reading it costs a few microseconds). */
   rssCheckMs: 50,
-  /** A thread idle this long exits; the next task starts one (≈0.5 s). */
-  idleTimeoutMs: 60_000,
+  /**
+   * A thread idle this long exits, and what it held with it; the next task starts one (≈0.5 s).
+   * Issue 30: the server's RSS is back within ~120 MB of idle 20 s after hostile uploads (warm
+   * threads that never left kept ~280 MB).
+   */
+  idleTimeoutMs: 20_000,
 };
 
 /** Why a task was stopped; the caller words it for its own user. */
@@ -142,8 +141,9 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
   };
   const piscina = new Piscina({
     filename: options.filename ?? TASKS_FILE,
-    // Cold pools start threads on demand, so an app that never parses a file starts none.
-    minThreads: options.warm ? threads : 0,
+    // Threads start on demand and leave when idle (issue 30): whatever a file made a thread
+    // hold — its heap grown by a large sheet, buffers — leaves the process with it.
+    minThreads: 0,
     maxThreads: threads,
     maxQueue,
     idleTimeout: WORK_DEFAULTS.idleTimeoutMs,

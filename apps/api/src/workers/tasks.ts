@@ -1,4 +1,6 @@
 import { setPriority } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { isMainThread, type MessagePort } from 'node:worker_threads';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import { Piscina } from 'piscina';
@@ -93,6 +95,29 @@ export async function runTask<K extends TaskKind>(
   }
 }
 
+/**
+ * V8's collector, exposed to the pool's threads only (Jest's way of reaching it without a
+ * command-line flag, which worker threads cannot take).
+ */
+const collectGarbage: (() => void) | null = isMainThread
+  ? null
+  : (() => {
+      setFlagsFromString('--expose-gc');
+      return runInNewContext('gc') as () => void;
+    })();
+/** Past this, a thread that has answered collects at once instead of keeping the heap it grew. */
+const SHRINK_ABOVE_BYTES = 64 * 2 ** 20;
+
+/**
+ * Once the answer is on its way: a file that grew the thread's heap (a 5 MB XML is ~150 MB of
+ * objects) leaves it grown until something allocates again, which an idle thread never does.
+ * Collecting now gives it back (issue 30: the server's peak RSS under hostile uploads).
+ */
+function shrinkAfterTask(): void {
+  const { heapTotal, external } = process.memoryUsage();
+  if (heapTotal + external > SHRINK_ABOVE_BYTES) collectGarbage?.();
+}
+
 /** The thread's entry point (piscina): says it started, runs the task, moves the bytes back. */
 export default async function work(task: {
   kind: TaskKind;
@@ -102,6 +127,7 @@ export default async function work(task: {
   task.started.postMessage('started');
   task.started.close();
   const reply = await runTask(task.kind, task.input);
+  setImmediate(shrinkAfterTask);
   const value: unknown = reply.value;
   if (!(value instanceof Uint8Array)) return reply;
   // A Node buffer may share its memory with others (the small-buffer pool): copy before moving.

@@ -77,9 +77,7 @@ describe('hostile XML is refused with a Spanish 400, and no entity is ever expan
       `<?xml version="1.0"?>${'<a>'.repeat(1_500_000)}`,
     ]) {
       expect(xml.length).toBeLessThan(INVOICE_MAX_FILE_BYTES);
-      await expect(read(text(xml))).rejects.toMatchObject(
-        refusal(INVOICE_REFUSALS.tooManyParts),
-      );
+      await expect(read(text(xml))).rejects.toMatchObject(refusal(INVOICE_REFUSALS.tooManyParts));
     }
   });
 

@@ -1,5 +1,5 @@
 import type { PdfHeaderFields } from '@costeo/domain/supplier-invoice-pdf';
-import { isValidSpanishTaxId, normalizeTaxId } from '@costeo/domain/supplier-invoice-tax-id';
+import { isValidSpanishTaxId, normalizeTaxId } from '@costeo/domain/tax-id';
 import { findSpanishDates, parseSpanishDecimal } from '@costeo/domain/supplier-invoice-text';
 import { normalizeSearch } from '@costeo/domain/text';
 import type { PdfTextRow } from './invoice-read.pdf-table.ts';

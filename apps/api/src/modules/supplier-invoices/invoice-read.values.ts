@@ -1,6 +1,6 @@
 import { dec } from '@costeo/domain/decimal';
 import { INVOICE_MAX_LINES, type InvoiceParty } from '@costeo/domain/supplier-invoice';
-import { normalizeTaxId } from '@costeo/domain/supplier-invoice-tax-id';
+import { normalizeTaxId } from '@costeo/domain/tax-id';
 import { INVOICE_REFUSALS, refuse } from './invoice-read.refusals.ts';
 import { textAt, type XmlElement } from './invoice-read.xml.ts';
 

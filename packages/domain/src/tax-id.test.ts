@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidSpanishTaxId,
-  normalizeTaxId,
-  spanishTaxIdKind,
-} from './supplier-invoice-tax-id.ts';
+import { isValidSpanishTaxId, normalizeTaxId, spanishTaxIdKind, taxIdProblem } from './tax-id.ts';
 
 describe('Spanish tax ids with their control character', () => {
   it.each([
@@ -38,5 +34,32 @@ describe('Spanish tax ids with their control character', () => {
     expect(normalizeTaxId('b-46123451')).toBe('B46123451');
     // A foreign VAT number keeps its prefix.
     expect(normalizeTaxId('FR 40303265045')).toBe('FR40303265045');
+  });
+});
+
+describe('what is wrong with a NIF, NIE or CIF, in words', () => {
+  it.each(['B46123451', 'b-46.123.451', '12345678z', 'X1234567L', 'P1234567D', ''])(
+    'accepts %s (empty is for the caller)',
+    (id) => {
+      expect(taxIdProblem(id)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['12345678A', 'La letra del NIF no es correcta: para 12345678 corresponde la Z, no la A.'],
+    ['X1234567A', 'La letra del NIE no es correcta: para X1234567 corresponde la L, no la A.'],
+    ['B46123452', 'El carácter de control del CIF no es correcto: para B4612345 corresponde el 1'],
+    ['P12345674', 'para P1234567 corresponde la D, no «4»'],
+    ['G0345678A', 'para G0345678 corresponde el 7 o la G, no «A»'],
+    ['1234567Z', 'Un NIF tiene 8 cifras y una letra (p. ej. 12345678Z). Has escrito 8 caracteres.'],
+    ['123456789', 'Un NIF tiene 8 cifras y una letra'],
+    ['B461234512', 'Un CIF tiene una letra, 7 cifras y un carácter de control'],
+    ['BA6123451', 'Un CIF tiene una letra, 7 cifras'],
+    ['Y12345', 'Un NIE tiene una X, Y o Z, 7 cifras y una letra'],
+    ['HOLA MUNDO', 'Un CIF tiene una letra, 7 cifras'],
+    ['OTRO123', 'No es un NIF, NIE ni CIF español'],
+    ['I1234567A', 'No es un NIF, NIE ni CIF español'],
+  ])('%s: %s…', (id, message) => {
+    expect(taxIdProblem(id)).toContain(message);
   });
 });

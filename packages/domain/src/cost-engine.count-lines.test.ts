@@ -38,6 +38,7 @@ describe('count lines are whole items (decision 022)', () => {
   it.each([
     // product, quantity, unit, expected cost, expected gross: why
     [1, '8', 'ud', '1.44', '8.000'], // bought by count, line in ud: no merma
+    [1, '6', 'ud', '1.08', '6.000'], // issue 31: 6 × the price per egg (nutrition weighs 343,2 g)
     [1, '1', 'docena', '2.16', '1.000'], // 12 whole eggs
     [1, '130', 'g', '0.41', '147.727'], // 130 g of cleaned egg = 2 ud / 0.88 × 0.18: merma applies to mass
     [2, '2', 'ud', '0.44', '2.000'], // bought by weight, line in ud: 2 × 110 g × 0.002, no merma

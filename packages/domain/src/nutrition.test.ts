@@ -97,6 +97,34 @@ describe('declareRecipe', () => {
     expect(text(result.per100g).fat).toBe('100');
   });
 
+  it('weighs the edible part of a line counted in whole items (DOMAIN.md §2, issue 31)', () => {
+    // 6 huevos L of 65 g with 12 % merma: 6 × 65 × 0,88 = 343,2 g of egg without its shell.
+    const eggs = product(4, {
+      baseUnit: 'ud',
+      unitWeight: '65',
+      wastePct: '12',
+      own: values({ protein: '12.5' }),
+    });
+    const byCount = graphOf(
+      [eggs],
+      [recipe(1, [{ ingredientInstanceId: 4, quantity: '6', unit: 'ud' }])],
+    );
+    expect(nutrientText(declareRecipe(byCount, 1).weightG)).toBe('343.2');
+    expect(text(declareRecipe(byCount, 1).batch).protein).toBe('42.9');
+    // Half a dozen is the same six eggs.
+    const byDozen = graphOf(
+      [eggs],
+      [recipe(1, [{ ingredientInstanceId: 4, quantity: '0.5', unit: 'docena' }])],
+    );
+    expect(nutrientText(declareRecipe(byDozen, 1).weightG)).toBe('343.2');
+    // In grams the cook already wrote the cleaned weight: no merma on top.
+    const byWeight = graphOf(
+      [eggs],
+      [recipe(1, [{ ingredientInstanceId: 4, quantity: '300', unit: 'g' }])],
+    );
+    expect(nutrientText(declareRecipe(byWeight, 1).weightG)).toBe('300');
+  });
+
   it('names a line without density instead of guessing 1 ml = 1 g', () => {
     const food = product(3, { own: values({ fat: '5' }) });
     const graph = graphOf(

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { AllergenCode } from './allergens.ts';
 import { dec, type DecimalInput } from './decimal.ts';
+import { lineTakesMerma } from './ingredient-costs.ts';
 import { convertQuantity, UNITS, type BaseUnit, type UnitCode } from './units.ts';
 
 /**
@@ -65,6 +66,11 @@ export interface NutritionProduct {
   baseUnit: BaseUnit;
   density?: DecimalInput | null;
   unitWeight?: DecimalInput | null;
+  /**
+   * Merma (%): what of a whole item is not eaten (an egg's shell). A line counted in whole items
+   * weighs only its edible part; a line in a mass or volume is already the cleaned quantity.
+   */
+  wastePct?: DecimalInput | null;
   /** The product's own values (its label), each key winning over the definition's when set. */
   own: NutritionPer100g | null;
   /** The definition's values (the user's own, or the catalog's from the table). */
@@ -171,13 +177,22 @@ export function productValues(product: NutritionProduct): {
   return { values, sources: [...sources] };
 }
 
-/** Grams of a line of this product, or null when its density or unit weight is missing. */
+/**
+ * Edible grams of a line of this product, or null when its density or unit weight is missing.
+ * A line counted in whole items (ud, docena) weighs its edible part (DOMAIN.md §2): 6 huevos L
+ * of 65 g with 12 % merma are 6 × 65 × 0,88 = 343,2 g, as food-composition values are per 100 g
+ * of edible portion. Its cost stays whole (decision 022): that is the cost engine's rule.
+ */
 export function lineGrams(product: NutritionProduct, line: NutritionLine): Decimal | null {
   const converted = convertQuantity(line.quantity, line.unit, 'g', {
     density: product.density ?? null,
     unitWeight: product.unitWeight ?? null,
   });
-  return converted.ok ? converted.value : null;
+  if (!converted.ok) return null;
+  if (lineTakesMerma(line.unit)) return converted.value;
+  const waste =
+    product.wastePct === null || product.wastePct === undefined ? dec(0) : dec(product.wastePct);
+  return converted.value.times(HUNDRED.minus(waste)).div(HUNDRED);
 }
 
 interface BatchResult {

@@ -12,7 +12,7 @@ import { queryNamedRows, type Db } from '../../db/client.ts';
 interface NutritionRow {
   /** JSON text: [{id, name, servings, yield_quantity, yield_unit, final_weight_g, lines}]. */
   recipes: string;
-  /** JSON text: [{id, name, base_unit, density, unit_weight, own, definition, from_table}]. */
+  /** JSON text: [{id, name, base_unit, density, unit_weight, waste_pct, own, definition, …}]. */
   products: string;
 }
 
@@ -32,6 +32,7 @@ interface ProductJson {
   base_unit: BaseUnit;
   density: string | null;
   unit_weight: string | null;
+  waste_pct: string;
   own: NutritionPer100g | null;
   definition: NutritionPer100g | null;
   from_table: boolean;
@@ -76,6 +77,7 @@ export async function loadNutritionGraph(
                      'id', i.id, 'name', i.name, 'base_unit', d.base_unit,
                      'density', coalesce(i.density, d.density)::text,
                      'unit_weight', coalesce(i.unit_weight, d.unit_weight)::text,
+                     'waste_pct', i.waste_pct::text,
                      'own', i.nutrition_per_100g, 'definition', d.nutrition_per_100g,
                      'from_table', d.owner_id is null,
                      'allergens', d.allergens || i.extra_allergens))
@@ -118,6 +120,7 @@ export async function loadNutritionGraph(
           baseUnit: product.base_unit,
           density: product.density,
           unitWeight: product.unit_weight,
+          wastePct: product.waste_pct,
           own: product.own,
           definition: product.definition,
           definitionFromTable: product.from_table,

@@ -125,8 +125,9 @@ describe('a recipe’s nutrition (issue 21 acceptance)', () => {
       ]),
     );
     const nutrition = recipe.nutrition as Record<string, unknown>;
-    // 90 g of oil + 120 g of egg + 10 g of spice.
-    expect(nutrition.weight_g).toBe('220');
+    // 90 g of oil + 105,6 g of egg + 10 g of spice: two eggs of 60 g weigh their edible part,
+    // without the shell (the catalog's 12 % merma of "Huevo L"; DOMAIN.md §2, issue 31).
+    expect(nutrition.weight_g).toBe('205.6');
     expect(nutrition.complete).toBe(false);
     expect(nutrition.per_100g).toMatchObject({ fat: null, salt: null });
     const lines = recipe.lines as { id: number }[];

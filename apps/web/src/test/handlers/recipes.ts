@@ -192,6 +192,7 @@ export function serveRecipes(options: RecipesOptions = {}) {
                 baseUnit: product.base_unit,
                 density: facts.density,
                 unitWeight: facts.unitWeight,
+                wastePct: product.waste_pct,
                 own: product.nutrition_per_100g,
                 definition: product.definition_nutrition_per_100g,
                 definitionFromTable: product.definition_nutrition_source === 'table',

@@ -1,11 +1,18 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { signInWithProKitchen, type KitchenData } from './support/pro-data.ts';
+import {
+  createMenus,
+  signInWithProKitchen,
+  type KitchenData,
+  type KitchenMenus,
+} from './support/pro-data.ts';
 
 // Issue 15 journey: axe on a Pro account with data. Empty Gratuito accounts never showed the
 // Pro-only actions, the paid plan's subscription modal and its history, and the lists' loading
 // placeholders went by before any check; this walks every screen, drawer, menu and modal of such
-// an account, and the loading state of each list, at desktop and phone widths.
+// an account, and the loading state of each list, at desktop and phone widths. Issue 31: its menus
+// too (a menú del día, a carta, an event), and every check also measures that nothing scrolls
+// sideways (support/axe.ts).
 
 const password = 'pisto-con-huevo-2026';
 
@@ -134,6 +141,48 @@ async function checkRecipeDetail(page: Page, data: KitchenData, width: string) {
   await expectNoSeriousA11yViolations(page, `Detalle de Receta: elaboración (${width})`);
 }
 
+async function checkMenus(page: Page, menus: KitchenMenus, width: string) {
+  await checkWhileLoading(
+    page,
+    /\/api\/menus\/(\?|$)/,
+    () => page.goto('/menus'),
+    page.getByLabel('Cargando menús'),
+    `Menús loading (${width})`,
+  );
+  await expect(page).toHaveTitle('Menús - Costeo');
+  await expect(page.getByRole('link', { name: menus.evento.name }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Menús with data (${width})`);
+
+  // Issue 31: each kind's editor with its dishes (the allergen matrix, the event's costs).
+  await checkWhileLoading(
+    page,
+    /\/api\/menus\/\d+\/(\?|$)/,
+    () => page.goto(`/menus/${menus.menuDelDia.id}`),
+    page.getByLabel('Cargando el menú'),
+    `Detalle de Menú loading (${width})`,
+  );
+  await expect(page).toHaveTitle('Detalle de Menú - Costeo');
+  await expect(page.getByRole('table', { name: 'Matriz de alérgenos' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Detalle de Menú: menú del día (${width})`);
+  await checkMenu(page, 'Más acciones', /Duplicar/, `Detalle de Menú: actions (${width})`);
+
+  await page.goto(`/menus/${menus.carta.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: menus.carta.name })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Matriz de alérgenos' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Detalle de Menú: carta (${width})`);
+
+  await page.goto(`/menus/${menus.evento.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: menus.evento.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Costes del evento' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `Detalle de Menú: evento (${width})`);
+  await checkMenu(
+    page,
+    'Exportar',
+    /Presupuesto para el cliente/,
+    `Detalle de Menú: Exportar (${width})`,
+  );
+}
+
 async function checkDashboard(page: Page, data: KitchenData, width: string) {
   await checkWhileLoading(
     page,
@@ -194,7 +243,7 @@ async function checkSubscription(page: Page, username: string, width: string) {
 // the file's tests are independent (the config runs a file's tests in order, in one worker).
 test.describe.configure({ mode: 'parallel' });
 for (const viewport of WIDTHS) {
-  test(`a Pro account with products, an elaboración and recipes has no serious axe violation at ${viewport.name}`, async ({
+  test(`a Pro account with products, an elaboración, recipes and menus has no serious axe violation at ${viewport.name}`, async ({
     page,
   }) => {
     const { username, data } = await signInWithProKitchen(
@@ -203,10 +252,13 @@ for (const viewport of WIDTHS) {
       password,
     );
 
+    const menus = await createMenus(page, data);
+
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await checkIngredients(page, viewport.name);
     await checkRecipes(page, data, viewport.name);
     await checkRecipeDetail(page, data, viewport.name);
+    await checkMenus(page, menus, viewport.name);
     await checkDashboard(page, data, viewport.name);
     await checkSubscription(page, username, viewport.name);
     if (viewport.width !== 390) return;

@@ -142,6 +142,67 @@ export async function createKitchenData(page: Page): Promise<KitchenData> {
   };
 }
 
+/** What `createMenus` made, by the names the screens show. */
+export interface KitchenMenus {
+  menuDelDia: { id: number; name: string };
+  carta: { id: number; name: string };
+  evento: { id: number; name: string };
+}
+
+/**
+ * Issue 31: one menu of each kind over the kitchen's two dishes, so the menu editors are seen with
+ * data: a menú del día (shares typed), the carta and an event for 60 with its extras.
+ */
+export async function createMenus(page: Page, data: KitchenData): Promise<KitchenMenus> {
+  const tortilla = data.tortilla.id;
+  const crema = data.crema.id;
+  const menuDelDia = await postCreated(page, '/api/menus/', {
+    name: 'Menú del día de diario',
+    kind: 'menu_del_dia',
+    price_per_person: '13.50',
+    sections: [
+      {
+        name: 'Primeros',
+        choice: 'one',
+        items: [
+          { recipe: crema, expected_share_pct: '60' },
+          { recipe: tortilla, expected_share_pct: '40' },
+        ],
+      },
+      { name: 'Segundos', choice: 'one', items: [{ recipe: tortilla }] },
+      { name: 'Postres', choice: 'one', items: [{ recipe: crema, servings_per_cover: '0.5' }] },
+    ],
+  });
+  const carta = await postCreated(page, '/api/menus/', {
+    name: 'Carta de invierno',
+    kind: 'carta',
+    sections: [
+      { name: 'Entrantes', choice: 'one', items: [{ recipe: tortilla }, { recipe: crema }] },
+    ],
+  });
+  const evento = await postCreated(page, '/api/menus/', {
+    name: 'Comunión de Martina',
+    kind: 'evento',
+    price_per_person: '45.00',
+    guests: 60,
+    event_date: '2027-05-15',
+    client_name: 'Familia Ortega',
+    sections: [
+      { name: 'Aperitivos', choice: 'all', items: [{ recipe: crema }, { recipe: tortilla }] },
+      { name: 'Principal', choice: 'one', items: [{ recipe: tortilla }] },
+    ],
+    extras: [
+      { name: 'Camareros', cost_type: 'fixed', amount: '300.00' },
+      { name: 'Menaje', cost_type: 'per_person', amount: '1.50' },
+    ],
+  });
+  return {
+    menuDelDia: { id: menuDelDia.id, name: 'Menú del día de diario' },
+    carta: { id: carta.id, name: 'Carta de invierno' },
+    evento: { id: evento.id, name: 'Comunión de Martina' },
+  };
+}
+
 /**
  * A new cook on Pro with a small kitchen (see `createKitchenData`): registered and signed in
  * through the shared step, upgraded and filled through the API, then the Dashboard reloaded so

@@ -5,7 +5,13 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedKitchen, userOn } from '../../../test/export-fixtures.ts';
 import type { TestUser } from '../../../test/factories.ts';
 import { pdfRuns, pdfText, spaces } from '../../../test/pdf-text.ts';
-import { callApi } from '../../../test/recipe-factories.ts';
+import {
+  callApi,
+  createProduct,
+  createRecipe,
+  definitionId,
+  recipePayload,
+} from '../../../test/recipe-factories.ts';
 import { formatMoney, formatPercent, formatUnitPrice } from '../../lib/format-es.ts';
 
 let t: TestApp;
@@ -260,5 +266,79 @@ describe('the allergen matrix PDF', () => {
     const text = await pdfText(response.rawPayload);
     expect(text).toContain('No hay recetas todavía.');
     expect(text).toContain('COSTEO');
+  });
+});
+
+describe('the ficha técnica on more than one page (issue 31)', () => {
+  const HEADINGS = [
+    'Ingredientes',
+    'Costes extra',
+    'Resumen económico',
+    'Alérgenos (Reglamento UE 1169/2011)',
+    'Información nutricional (Reglamento UE 1169/2011)',
+    'Preparación',
+  ];
+
+  /** The last line of each page above its footer ("Generado con Costeo el …"). */
+  function lastLinesOfPages(text: string): string[] {
+    return text
+      .split(/-+Page \(\d+\) Break-+/)
+      .map((page) =>
+        page
+          .split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter((line) => line !== '' && !line.startsWith('Generado con Costeo')),
+      )
+      .filter((lines) => lines.length > 0)
+      .map((lines) => lines.at(-1) ?? '');
+  }
+
+  it('prints no merma on a line counted in whole items: none was applied (decision 022)', async () => {
+    const egg = await createProduct(t.app, chef, {
+      definition: await definitionId(t.app, chef, 'huevo l'),
+      name: 'Huevo L',
+      purchase_quantity: '30',
+      purchase_unit: 'ud',
+      purchase_price: '5.40',
+      waste_pct: '12',
+      vat_pct: '4.00',
+    });
+    const tortilla = await createRecipe(
+      t.app,
+      chef,
+      recipePayload('Tortilla francesa', [
+        { ingredient_instance: egg, quantity: '6', unit: 'ud' },
+        { ingredient_instance: egg, quantity: '130', unit: 'g' },
+      ]),
+    );
+    const text = await pdfOf(`recipes/${tortilla.id}/export/pdf/`);
+    // 6 whole eggs at 0,18 €: gross = net, no merma printed; 130 g of egg: 12 % applied.
+    expect(text).toContain('Huevo L6 ud6 ud—0,18 €/ud1,08 €');
+    expect(text).toMatch(/Huevo L130 g147,7\d* g12,00 %/);
+  });
+
+  it('never leaves a section heading alone at the foot of a page', async () => {
+    // A description one line longer each time moves every section down by one line, so one of
+    // the lengths puts each heading of the second half of the ficha at the foot of page 1.
+    let pages = 0;
+    for (let lines = 8; lines <= 40; lines += 2) {
+      const description = Array.from(
+        { length: lines },
+        (_, i) => `Paso previo ${i + 1}: mise en place.`,
+      ).join('\n');
+      const patched = await callApi(t.app, chef, 'PATCH', `recipes/${kitchen.sopa}/`, {
+        description,
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const text = await pdfOf(`recipes/${kitchen.sopa}/export/pdf/`);
+      const ends = lastLinesOfPages(text);
+      pages = Math.max(pages, ends.length);
+      for (const end of ends.slice(0, -1)) {
+        expect(HEADINGS, `${lines} lines of description: a page ends with «${end}»`).not.toContain(
+          end,
+        );
+      }
+    }
+    expect(pages).toBeGreaterThan(1);
   });
 });

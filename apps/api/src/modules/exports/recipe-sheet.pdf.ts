@@ -1,5 +1,6 @@
 import { allergenName } from '@costeo/domain/allergens';
 import type { Recipe, RecipeCostAnalysis } from '@costeo/domain/contracts/recipes';
+import { lineTakesMerma } from '@costeo/domain/ingredient-costs';
 import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
 import { splitSteps } from '@costeo/domain/recipe-steps';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -44,6 +45,42 @@ const EXTRA_COST_TYPES = {
   percentage: '% de ingredientes',
 } as const;
 
+/** A section's heading: marked, so a page never ends with it (`keepHeadingWithNext`). */
+const section = (text: string): Content => ({ text, style: 'section', headlineLevel: 1 });
+
+interface LaidOutNode {
+  headlineLevel?: number;
+  text?: unknown;
+  image?: unknown;
+  startPosition?: { top: number; verticalRatio?: number; pageInnerHeight?: number };
+}
+
+/** Room a heading needs under it: itself, a table's header row and its first row (pt). */
+const HEADING_ROOM_PT = 56;
+
+/**
+ * pdfmake's page-break hook: a heading with no text or image below it on its page starts the
+ * next page instead, so it is read with its content (issue 31: "Alérgenos" alone at the foot of
+ * page 1), and so does one with less room under it than a header row and a row need. Containers
+ * (columns, lists) have no text of their own, and the page's footer, which pdfmake also lists, is
+ * not below the heading in the page's flow.
+ */
+export function keepHeadingWithNext(
+  node: LaidOutNode,
+  nodes: { getFollowingNodesOnPage: () => readonly LaidOutNode[] },
+): boolean {
+  if (node.headlineLevel !== 1) return false;
+  const { top = 0, verticalRatio = 0, pageInnerHeight = 0 } = node.startPosition ?? {};
+  // pdfmake places a table's header row and then moves it on when no row fits under it: judge
+  // by the room left, not only by what it placed.
+  if ((1 - verticalRatio) * pageInnerHeight < HEADING_ROOM_PT) return true;
+  const below = nodes
+    .getFollowingNodesOnPage()
+    .filter((next) => next.text !== undefined || next.image !== undefined)
+    .filter((next) => (next.startPosition?.top ?? 0) > top);
+  return below.length === 0;
+}
+
 function linesTable(data: RecipeSheetData): Content {
   const { analysis, recipe, wasteByProduct } = data;
   const productOf = new Map(recipe.lines.map((line) => [line.id, line.ingredient_instance]));
@@ -60,7 +97,9 @@ function linesTable(data: RecipeSheetData): Content {
   ];
   for (const line of analysis.lines) {
     const product = productOf.get(line.id) ?? null;
-    const waste = product === null ? null : (wasteByProduct.get(product) ?? null);
+    // A line counted in whole items takes no merma (decision 022): print none, as none applied.
+    const waste =
+      product === null || !lineTakesMerma(line.unit) ? null : (wasteByProduct.get(product) ?? null);
     const name: TableCell = {
       stack: [
         { text: line.name || '(eliminado)', style: 'td' },
@@ -125,7 +164,7 @@ function extraCostsTable(analysis: RecipeCostAnalysis): Content[] {
     ],
   ];
   return [
-    { text: 'Costes extra', style: 'section' },
+    section('Costes extra'),
     { table: { headerRows: 1, widths: ['*', 110, 70, 58, 40], body }, layout: tableLayout },
   ];
 }
@@ -162,7 +201,7 @@ function summary(data: RecipeSheetData): Content[] {
     ],
   ];
   return [
-    { text: 'Resumen económico', style: 'section' },
+    section('Resumen económico'),
     { columns: [figuresTable(costs), figuresTable(sale)], columnGap: 24 },
     {
       text: `Estado: ${RECIPE_STATUS_LABELS[margins.status]}. Food cost = coste por ración ÷ precio neto; precio sugerido = coste por ración ÷ food cost objetivo × (1 + IVA).`,
@@ -175,7 +214,7 @@ function summary(data: RecipeSheetData): Content[] {
 function allergens(analysis: RecipeCostAnalysis): Content[] {
   const names = analysis.allergens.map(allergenName);
   return [
-    { text: 'Alérgenos (Reglamento UE 1169/2011)', style: 'section' },
+    section('Alérgenos (Reglamento UE 1169/2011)'),
     names.length === 0
       ? { text: 'Ninguno de los 14 alérgenos de declaración obligatoria.', style: 'body' }
       : {
@@ -193,7 +232,7 @@ function allergens(analysis: RecipeCostAnalysis): Content[] {
 function nutrition(recipe: Recipe): Content[] {
   const { nutrition: declaration } = recipe;
   return [
-    { text: 'Información nutricional (Reglamento UE 1169/2011)', style: 'section' },
+    section('Información nutricional (Reglamento UE 1169/2011)'),
     nutritionTable(declaration, { valueWidth: 110, servingHeading: 'Por ración' }),
     ...missingNote(declaration),
     sourceNote(declaration),
@@ -250,6 +289,7 @@ export function recipeSheetDocument(data: RecipeSheetData): TDocumentDefinitions
   return {
     ...pageSetup(data.at, 'portrait'),
     info: { title: `Ficha técnica: ${recipe.name}`, creator: 'Costeo', producer: 'Costeo' },
+    pageBreakBefore: keepHeadingWithNext,
     content: [
       ...documentHeader({
         businessName: data.businessName,
@@ -260,13 +300,13 @@ export function recipeSheetDocument(data: RecipeSheetData): TDocumentDefinitions
       }),
       ...photoAndDescription(data),
       ...warnings,
-      { text: 'Ingredientes', style: 'section' },
+      section('Ingredientes'),
       linesTable(data),
       ...extraCostsTable(analysis),
       ...summary(data),
       ...allergens(analysis),
       ...nutrition(recipe),
-      { text: 'Preparación', style: 'section' },
+      section('Preparación'),
       steps.length > 0
         ? { ol: steps.map((step) => ({ text: step, style: 'body', margin: [0, 0, 0, 3] })) }
         : { text: 'Sin instrucciones escritas.', style: 'note' },

@@ -1,22 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  List,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
+import { Alert, Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { MAX_MENU_SECTIONS, MENU_KIND_LABELS, type Menu } from '@costeo/domain/contracts/menus';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
+import { EditorShell } from '../../../components/editor-shell.tsx';
+import { useUndoRemoval } from '../../../components/undo-removal.tsx';
 import { getErrorDetail } from '../../../lib/api-errors.ts';
 import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 import { readSaveError, useFocusFirstError, type FieldErrors } from '../../../lib/form-errors.ts';
@@ -25,13 +14,12 @@ import { PAGE_TITLES } from '../../../lib/titles.ts';
 import { useDuplicateMenu } from '../../../api/menus/duplicate-menu.ts';
 import { useUpdateMenu } from '../../../api/menus/update-menu.ts';
 import { useMenuEditor } from '../hooks/use-menu-editor.ts';
-import { contentsLabel } from '../lib/menu-display.ts';
+import { contentsLabel, menuBarFigures } from '../lib/menu-display.ts';
 import { hasPricePerPerson, parseGuests, requestFromDraft } from '../lib/menu-draft.ts';
 import { isMenuField, validateMenuDraft } from '../lib/menu-draft-errors.ts';
 import { liveMenuFigures, menuProfileDefaults, type MenuFiguresView } from '../lib/menu-figures.ts';
 import { DeleteMenuModal } from './delete-menu-modal.tsx';
 import { MenuAllergenMatrix } from './menu-allergen-matrix.tsx';
-import { MenuEditorHeader } from './menu-editor-header.tsx';
 import classes from './menu-editor-layout.module.css';
 import { MenuEventPanel } from './menu-event-panel.tsx';
 import { MenuFields } from './menu-fields.tsx';
@@ -65,6 +53,7 @@ export function MenuEditorView({ menu, renderHeaderActions }: MenuEditorViewProp
   const errorsRef = useFocusFirstError(errors);
   const [deleting, setDeleting] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const undo = useUndoRemoval();
 
   const defaults = useMemo(() => menuProfileDefaults(menu), [menu]);
   const live = useMemo(() => liveMenuFigures(draft, defaults), [draft, defaults]);
@@ -101,19 +90,6 @@ export function MenuEditorView({ menu, renderHeaderActions }: MenuEditorViewProp
     );
   };
 
-  // Ctrl+S / ⌘S saves, from any field too.
-  useHotkeys(
-    [
-      [
-        'mod+S',
-        () => {
-          if (editor.isDirty && !update.isPending) save();
-        },
-      ],
-    ],
-    [],
-  );
-
   const duplicateMenu = () => {
     duplicate.mutate(
       { id: menu.id },
@@ -144,56 +120,63 @@ export function MenuEditorView({ menu, renderHeaderActions }: MenuEditorViewProp
   const draftGuests = draft.kind === 'evento' ? parseGuests(draft.guests) : null;
 
   return (
-    <Stack gap="md" ref={errorsRef}>
-      <UnsavedChangesGuard
-        when={editor.isDirty && !leaving}
-        message="Si sales ahora, perderás los cambios de este menú."
-      />
-      <Anchor component={Link} to="/menus" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          Volver a {PAGE_TITLES.menus}
-        </Group>
-      </Anchor>
-      <MenuEditorHeader
-        name={draft.name.trim() || menu.name}
-        summary={`${MENU_KIND_LABELS[draft.kind]} · ${contentsLabel(draft.sections.length, dishesCount)}`}
-        isDirty={editor.isDirty}
-        isSaving={update.isPending}
-        onSave={save}
-        onDiscard={() => {
-          editor.discard();
-          setErrors({});
-          setFormError(null);
-        }}
-        onDuplicate={duplicateMenu}
-        onDelete={() => {
-          setDeleting(true);
-        }}
-        extraActions={renderHeaderActions?.(menu, {
-          isDirty: editor.isDirty,
-          guests: draftGuests !== null && draftGuests !== menu.guests ? draftGuests : null,
-        })}
-      />
-      {Object.keys(errors).length > 0 && !formError ? (
-        <Alert color="red" variant="light" role="alert" title="Revisa el menú antes de guardar">
-          {localOthers.length > 0 ? (
-            <List size="sm">
-              {localOthers.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          ) : (
-            <Text size="sm">Corrige los campos marcados en rojo y vuelve a guardar.</Text>
-          )}
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert color="red" variant="light" role="alert" title="No se ha guardado">
-          <Text size="sm">{formError}</Text>
-        </Alert>
-      ) : null}
-
+    <EditorShell
+      ref={errorsRef}
+      back={{ to: '/menus', label: `Volver a ${PAGE_TITLES.menus}` }}
+      eyebrow={PAGE_TITLES.menuDetail}
+      name={draft.name.trim() || menu.name}
+      details={
+        <Text size="sm" c="dimmed">
+          {`${MENU_KIND_LABELS[draft.kind]} · ${contentsLabel(draft.sections.length, dishesCount)}`}
+        </Text>
+      }
+      isDirty={editor.isDirty}
+      isSaving={update.isPending}
+      leaving={leaving}
+      leaveMessage="Si sales ahora, perderás los cambios de este menú."
+      onSave={save}
+      onDiscard={() => {
+        undo.dismissAll();
+        editor.discard();
+        setErrors({});
+        setFormError(null);
+      }}
+      onDuplicate={duplicateMenu}
+      onDelete={() => {
+        setDeleting(true);
+      }}
+      extraActions={renderHeaderActions?.(menu, {
+        isDirty: editor.isDirty,
+        guests: draftGuests !== null && draftGuests !== menu.guests ? draftGuests : null,
+      })}
+      bar={{
+        label: 'Cifras del menú y Guardar',
+        figures: menuBarFigures(draft.kind, figures),
+        stale: problem !== null,
+      }}
+      alerts={
+        <>
+          {Object.keys(errors).length > 0 && !formError ? (
+            <Alert color="red" variant="light" role="alert" title="Revisa el menú antes de guardar">
+              {localOthers.length > 0 ? (
+                <List size="sm">
+                  {localOthers.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              ) : (
+                <Text size="sm">Corrige los campos marcados en rojo y vuelve a guardar.</Text>
+              )}
+            </Alert>
+          ) : null}
+          {formError ? (
+            <Alert color="red" variant="light" role="alert" title="No se ha guardado">
+              <Text size="sm">{formError}</Text>
+            </Alert>
+          ) : null}
+        </>
+      }
+    >
       <div className={classes.layout}>
         <div className={classes.fields}>
           <MenuFields editor={editor} defaults={defaults} errors={errors} />
@@ -231,6 +214,7 @@ export function MenuEditorView({ menu, renderHeaderActions }: MenuEditorViewProp
                   isCarta={draft.kind === 'carta'}
                   figures={problem ? null : (figures?.sections[index] ?? null)}
                   errors={errors}
+                  onRemoved={undo.offerUndo}
                 />
               ))
             )}
@@ -248,7 +232,12 @@ export function MenuEditorView({ menu, renderHeaderActions }: MenuEditorViewProp
             </Group>
           </Stack>
           {draft.kind === 'evento' ? (
-            <MenuEventPanel editor={editor} figures={problem ? null : figures} errors={errors} />
+            <MenuEventPanel
+              editor={editor}
+              figures={problem ? null : figures}
+              errors={errors}
+              onRemoved={undo.offerUndo}
+            />
           ) : null}
           <MenuAllergenMatrix sections={draft.sections} />
           <Textarea
@@ -276,6 +265,6 @@ export function MenuEditorView({ menu, renderHeaderActions }: MenuEditorViewProp
           void navigate('/menus');
         }}
       />
-    </Stack>
+    </EditorShell>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  ActionIcon,
+  Box,
   Button,
   Group,
   Paper,
@@ -10,9 +10,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { MENU_EXTRA_TYPES, MENU_EXTRA_TYPE_LABELS } from '@costeo/domain/contracts/menus';
 import { dec, toMoney } from '@costeo/domain/decimal';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { decimalInputError, parseDecimalInput } from '../../../lib/decimal-input.ts';
 import { formatEuro } from '../../../lib/format.ts';
 import type { MenuEditor } from '../hooks/use-menu-editor.ts';
@@ -35,6 +36,8 @@ interface MenuEventPanelProps {
   /** The figures shown (live while editing); null when there are none now. */
   figures: MenuFiguresView | null;
   errors: Record<string, string>;
+  /** An extra was removed: the editor offers to put it back (issue 31). */
+  onRemoved?: (removal: { message: string; restore: () => void }) => void;
 }
 
 /** The totals of the quote for its headcount: costs, revenue, margin and VAT. */
@@ -70,7 +73,7 @@ function EventTotals({ figures }: { figures: MenuFiguresView }) {
 }
 
 /** "Costes del evento": camareros, transporte, menaje… fixed or per person, and the quote's totals. */
-export function MenuEventPanel({ editor, figures, errors }: MenuEventPanelProps) {
+export function MenuEventPanel({ editor, figures, errors, onRemoved }: MenuEventPanelProps) {
   const { extras } = editor.draft;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Costes del evento">
@@ -151,17 +154,22 @@ export function MenuEventPanel({ editor, figures, errors }: MenuEventPanelProps)
                         {total === null ? '—' : formatEuro(total)}
                       </Text>
                     </Stack>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Quitar ${label}`}
-                      mb={6}
-                      onClick={() => {
-                        editor.removeExtra(extra.key);
-                      }}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <Box mb={6}>
+                      <RowActions
+                        label={label}
+                        index={index}
+                        count={extras.length}
+                        onRemove={() => {
+                          editor.removeExtra(extra.key);
+                          onRemoved?.({
+                            message: `Has quitado «${label}» de los costes del evento.`,
+                            restore: () => {
+                              editor.restoreExtra(extra, index);
+                            },
+                          });
+                        }}
+                      />
+                    </Box>
                   </Group>
                 </Paper>
               );

@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { decimalInputError } from '../../../lib/decimal-input.ts';
 import { formatEuro } from '../../../lib/format.ts';
@@ -130,33 +130,14 @@ export function MenuItemRow(props: MenuItemRowProps) {
             </>
           ) : null}
         </div>
-        <div className={classes.actions}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Subir ${name}`}
-            disabled={index === 0}
-            onClick={() => {
-              onMove(-1);
-            }}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Bajar ${name}`}
-            disabled={index === count - 1}
-            onClick={() => {
-              onMove(1);
-            }}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${name}`} onClick={onRemove}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </div>
+        <RowActions
+          className={classes.actions}
+          label={name}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onRemove={onRemove}
+        />
       </div>
       {otherErrors.length > 0 ? (
         <Text size="sm" c="red" mt="xs" role="alert">

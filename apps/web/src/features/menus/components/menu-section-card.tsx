@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEqual, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconEqual } from '@tabler/icons-react';
 import {
   SECTION_CHOICES,
   SECTION_CHOICE_LABELS,
   sectionSharesIssue,
 } from '@costeo/domain/contracts/menus';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 import { formatEuro } from '../../../lib/format.ts';
 import type { MenuEditor } from '../hooks/use-menu-editor.ts';
@@ -34,6 +35,14 @@ interface MenuSectionCardProps {
   figures: SectionFiguresView | null;
   /** Save errors keyed as the API keys them (`sections.0.items.1.recipe`). */
   errors: Record<string, string>;
+  /** A dish or the section was removed: the editor offers to put it back (issue 31). */
+  onRemoved?: (removal: { message: string; restore: () => void }) => void;
+}
+
+/** " y sus 3 platos" for the notification of a removed section. */
+function dishesNote(count: number): string {
+  if (count === 0) return '';
+  return count === 1 ? ' y su plato' : ` y sus ${count} platos`;
 }
 
 /** The typed shares' sum, in the section's words: "Suma: 90 %" or "A partes iguales". */
@@ -58,7 +67,7 @@ function itemErrors(errors: Record<string, string>, prefix: string): Record<stri
 
 /** One section of the menu: its name, how it is served, its dishes and their shares. */
 export function MenuSectionCard(props: MenuSectionCardProps) {
-  const { section, index, count, editor, isCarta, figures, errors } = props;
+  const { section, index, count, editor, isCarta, figures, errors, onRemoved } = props;
   const issueId = useId();
   const label = section.name.trim() || `Sección ${index + 1}`;
   const sharesIssue =
@@ -88,40 +97,24 @@ export function MenuSectionCard(props: MenuSectionCardProps) {
             if (isChoice(value)) editor.updateSection(section.key, { choice: value });
           }}
         />
-        <div className={classes.actions}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Subir la sección ${label}`}
-            disabled={index === 0}
-            onClick={() => {
-              editor.moveSection(index, -1);
-            }}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Bajar la sección ${label}`}
-            disabled={index === count - 1}
-            onClick={() => {
-              editor.moveSection(index, 1);
-            }}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Quitar la sección ${label}`}
-            onClick={() => {
-              editor.removeSection(section.key);
-            }}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </div>
+        <RowActions
+          className={classes.actions}
+          label={`la sección ${label}`}
+          index={index}
+          count={count}
+          onMove={(step) => {
+            editor.moveSection(index, step);
+          }}
+          onRemove={() => {
+            editor.removeSection(section.key);
+            onRemoved?.({
+              message: `Has quitado la sección «${label}»${dishesNote(section.items.length)}.`,
+              restore: () => {
+                editor.restoreSection(section, index);
+              },
+            });
+          }}
+        />
       </div>
 
       <Stack gap="xs" mt="sm">
@@ -157,6 +150,12 @@ export function MenuSectionCard(props: MenuSectionCardProps) {
                 }}
                 onRemove={() => {
                   editor.removeItem(section.key, item.key);
+                  onRemoved?.({
+                    message: `Has quitado «${item.dish.name}» de «${label}».`,
+                    restore: () => {
+                      editor.restoreItem(section.key, item, itemIndex);
+                    },
+                  });
                 }}
               />
             ))}

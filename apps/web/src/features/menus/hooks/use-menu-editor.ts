@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Menu, MenuDish } from '@costeo/domain/contracts/menus';
+import { insertAt } from '../../../lib/insert-at.ts';
 import {
   defaultChoice,
   draftFromMenu,
@@ -61,6 +62,10 @@ export function useMenuEditor(menu: Menu) {
     removeSection: (key: string) => {
       updateSections((sections) => sections.filter((section) => section.key !== key));
     },
+    /** "Deshacer" after removing a section: it goes back where it was, with its dishes. */
+    restoreSection: (section: DraftSection, index: number) => {
+      updateSections((sections) => insertAt(sections, section, index));
+    },
     moveSection: (index: number, step: -1 | 1) => {
       updateSections((sections) => moveEntry(sections, index, step));
     },
@@ -93,6 +98,13 @@ export function useMenuEditor(menu: Menu) {
         items: section.items.filter((item) => item.key !== itemKey),
       }));
     },
+    /** "Deshacer" after removing a dish (nothing when its section has gone since). */
+    restoreItem: (sectionKey: string, item: DraftItem, index: number) => {
+      updateSection(sectionKey, (section) => ({
+        ...section,
+        items: insertAt(section.items, item, index),
+      }));
+    },
     moveItem: (sectionKey: string, index: number, step: -1 | 1) => {
       updateSection(sectionKey, (section) => ({
         ...section,
@@ -118,6 +130,10 @@ export function useMenuEditor(menu: Menu) {
     },
     removeExtra: (key: string) => {
       updateExtras((extras) => extras.filter((extra) => extra.key !== key));
+    },
+    /** "Deshacer" after removing an extra of an event. */
+    restoreExtra: (extra: DraftExtra, index: number) => {
+      updateExtras((extras) => insertAt(extras, extra, index));
     },
     /** After a save: the server's answer is the new starting point. */
     resetTo: (next: Menu) => {

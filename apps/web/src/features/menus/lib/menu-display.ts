@@ -1,4 +1,9 @@
-import { MENU_KIND_LABELS, type MenuListItem } from '@costeo/domain/contracts/menus';
+import {
+  MENU_KIND_LABELS,
+  type MenuFiguresAnswer,
+  type MenuKindCode,
+  type MenuListItem,
+} from '@costeo/domain/contracts/menus';
 import {
   formatCount,
   formatEuro,
@@ -12,6 +17,37 @@ export function euroOrDash(value: string | null): string {
 
 export function percentOrDash(value: string | null): string {
   return value === null ? '—' : formatPercentFixed(value);
+}
+
+/**
+ * The phone's bottom bar of Detalle de Menú (issue 31): what a cover costs, expected and at worst,
+ * and the food cost; a carta's mean food cost instead of a worst case. "—" while not known.
+ */
+export function menuBarFigures(
+  kind: MenuKindCode,
+  figures: Pick<
+    MenuFiguresAnswer,
+    | 'cost_per_cover_expected'
+    | 'cost_per_cover_worst'
+    | 'food_cost_pct_expected'
+    | 'average_food_cost_pct'
+  > | null,
+): { label: string; value: string }[] {
+  const expected = {
+    label: 'Coste por cubierto',
+    value: euroOrDash(figures?.cost_per_cover_expected ?? null),
+  };
+  if (kind === 'carta') {
+    return [
+      expected,
+      { label: 'Food cost medio', value: percentOrDash(figures?.average_food_cost_pct ?? null) },
+    ];
+  }
+  return [
+    expected,
+    { label: 'Peor caso', value: euroOrDash(figures?.cost_per_cover_worst ?? null) },
+    { label: 'Food cost', value: percentOrDash(figures?.food_cost_pct_expected ?? null) },
+  ];
 }
 
 /** "3 secciones · 8 platos". */

@@ -1,12 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Group, Skeleton, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { formatRecipeCostFields } from '@costeo/domain/recipe-cost-format';
+import { EditorShell } from '../../../components/editor-shell.tsx';
+import { useUndoRemoval } from '../../../components/undo-removal.tsx';
 import { getErrorDetail } from '../../../lib/api-errors.ts';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { readSaveError, useFocusFirstError, type FieldErrors } from '../../../lib/form-errors.ts';
@@ -16,6 +18,7 @@ import { useUpdateRecipe } from '../../../api/recipes/update-recipe.ts';
 import { profileDefaults, useLiveCost } from '../hooks/use-live-cost.ts';
 import { useRecipeEditor } from '../hooks/use-recipe-editor.ts';
 import type { RecipesPlanAccess } from '../lib/plan-access.ts';
+import { recipeBarFigures, servingsLabel } from '../lib/recipe-display.ts';
 import { parseServings, requestFromDraft } from '../lib/recipe-draft.ts';
 import { isRecipeField, validateDraft } from '../lib/recipe-draft-errors.ts';
 import { CostAnalysisPanel } from './cost-analysis-panel.tsx';
@@ -25,10 +28,8 @@ import { RecipeHeaderFields } from './recipe-header-fields.tsx';
 import { RecipePhotoCard } from './recipe-photo-card.tsx';
 import { RecipeStepsField } from './recipe-steps-field.tsx';
 import { RecipeLinesEditor } from './recipe-lines-editor.tsx';
-import { RecipeEditorHeader } from './recipe-editor-header.tsx';
 import { RecipeCostSummary } from './recipe-cost-summary.tsx';
 import classes from './recipe-editor-layout.module.css';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 const SAVE_FAILED = 'No se ha podido guardar la receta. Inténtalo de nuevo.';
 
@@ -60,7 +61,10 @@ export function RecipeEditorView({
   const live = useLiveCost(recipe, editor.draft);
   const update = useUpdateRecipe();
   const duplicate = useDuplicateRecipe();
-  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false, {
+    getInitialValueInEffect: false,
+  });
+  const undo = useUndoRemoval();
   // Field errors keyed as the API keys them (`sale_price`, `lines.1.quantity`), found here or by
   // the server; `formError` is what belongs to no field shown (issue 16).
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -99,19 +103,6 @@ export function RecipeEditorView({
     );
   };
 
-  // Ctrl+S / ⌘S saves, from any field too (the browser's "save page" would be useless here).
-  useHotkeys(
-    [
-      [
-        'mod+S',
-        () => {
-          if (editor.isDirty && !update.isPending) save();
-        },
-      ],
-    ],
-    [],
-  );
-
   const duplicateRecipe = () => {
     plan.guardCreate(() => {
       duplicate.mutate(recipe.id, {
@@ -136,44 +127,66 @@ export function RecipeEditorView({
     });
   };
 
+  const servings = parseServings(draft.servings) ?? recipe.servings;
   return (
-    <Stack gap="md" ref={errorsRef}>
-      <UnsavedChangesGuard when={editor.isDirty && !leaving} />
-      <Anchor component={Link} to="/recipes" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          Volver a {PAGE_TITLES.recipes}
+    <EditorShell
+      ref={errorsRef}
+      back={{ to: '/recipes', label: `Volver a ${PAGE_TITLES.recipes}` }}
+      eyebrow={PAGE_TITLES.recipeDetail}
+      name={draft.name.trim() || recipe.name}
+      details={
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {[draft.category || 'Sin categoría', servingsLabel(servings)].join(' · ')}
+          </Text>
+          {draft.isSubrecipe ? (
+            <Badge size="sm" variant="outline" color="grape" c={BADGE_TEXT.grape} tt="none">
+              Elaboración
+            </Badge>
+          ) : null}
         </Group>
-      </Anchor>
-      <RecipeEditorHeader
-        name={draft.name.trim() || recipe.name}
-        category={draft.category}
-        servings={parseServings(draft.servings) ?? recipe.servings}
-        isSubrecipe={draft.isSubrecipe}
-        isDirty={editor.isDirty}
-        isSaving={update.isPending}
-        onSave={save}
-        onDiscard={editor.discard}
-        onDuplicate={duplicateRecipe}
-        onDelete={() => {
-          setDeleting(true);
-        }}
-        extraActions={renderHeaderActions?.(recipe, {
-          servings: scaledServings === recipe.servings ? null : scaledServings,
-          isDirty: editor.isDirty,
-        })}
-      />
-      {Object.keys(errors).length > 0 && !formError ? (
-        <Alert color="red" variant="light" role="alert" title="Revisa la receta antes de guardar">
-          <Text size="sm">Corrige los campos marcados en rojo y vuelve a guardar.</Text>
-        </Alert>
-      ) : null}
-      {formError ? (
-        <Alert color="red" variant="light" role="alert" title="No se ha guardado">
-          <Text size="sm">{formError}</Text>
-        </Alert>
-      ) : null}
-
+      }
+      isDirty={editor.isDirty}
+      isSaving={update.isPending}
+      leaving={leaving}
+      leaveMessage="Si sales ahora, perderás los cambios de esta receta."
+      onSave={save}
+      onDiscard={() => {
+        undo.dismissAll();
+        editor.discard();
+      }}
+      onDuplicate={duplicateRecipe}
+      onDelete={() => {
+        setDeleting(true);
+      }}
+      extraActions={renderHeaderActions?.(recipe, {
+        servings: scaledServings === recipe.servings ? null : scaledServings,
+        isDirty: editor.isDirty,
+      })}
+      bar={{
+        label: 'Cifras de la receta y Guardar',
+        figures: recipeBarFigures(figures, draft.isSubrecipe ? draft.yieldUnit : null),
+      }}
+      alerts={
+        <>
+          {Object.keys(errors).length > 0 && !formError ? (
+            <Alert
+              color="red"
+              variant="light"
+              role="alert"
+              title="Revisa la receta antes de guardar"
+            >
+              <Text size="sm">Corrige los campos marcados en rojo y vuelve a guardar.</Text>
+            </Alert>
+          ) : null}
+          {formError ? (
+            <Alert color="red" variant="light" role="alert" title="No se ha guardado">
+              <Text size="sm">{formError}</Text>
+            </Alert>
+          ) : null}
+        </>
+      }
+    >
       <div className={classes.layout}>
         <div className={classes.fields}>
           <RecipeHeaderFields editor={editor} defaults={profileDefaults(recipe)} errors={errors} />
@@ -186,7 +199,7 @@ export function RecipeEditorView({
                 ? null
                 : (parseDecimalInput(draft.salePrice)?.toFixed(2) ?? null)
             }
-            servings={parseServings(draft.servings) ?? recipe.servings}
+            servings={servings}
             loadFailed={live.isError}
             elaboracion={
               draft.isSubrecipe
@@ -214,6 +227,7 @@ export function RecipeEditorView({
                 products={live.products}
                 subrecipes={live.subrecipes}
                 stacked={isSmallScreen}
+                onLineRemoved={undo.offerUndo}
               />
             </Tabs.Panel>
             <Tabs.Panel value="analysis" pt="md">
@@ -272,6 +286,6 @@ export function RecipeEditorView({
           void navigate('/recipes');
         }}
       />
-    </Stack>
+    </EditorShell>
   );
 }

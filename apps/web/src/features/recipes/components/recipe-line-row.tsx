@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { ActionIcon, Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import type { RecipeLineCost } from '@costeo/domain/contracts/recipes';
 import { UNITS, type UnitCode } from '@costeo/domain/units';
@@ -83,33 +84,7 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
             </Badge>
           ) : null}
         </Group>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Subir ${name}`}
-            disabled={index === 0}
-            onClick={() => {
-              onMove(-1);
-            }}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={`Bajar ${name}`}
-            disabled={index === count - 1}
-            onClick={() => {
-              onMove(1);
-            }}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="red" aria-label={`Quitar ${name}`} onClick={onRemove}>
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
+        <RowActions label={name} index={index} count={count} onMove={onMove} onRemove={onRemove} />
       </Group>
       <Group gap="sm" mt="xs" align="flex-start" wrap="wrap">
         <TextInput

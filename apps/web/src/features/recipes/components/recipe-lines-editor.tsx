@@ -25,6 +25,8 @@ interface RecipeLinesEditorProps {
   stacked: boolean;
   /** Save errors keyed as the API keys them: `lines.1.quantity` lands on line 2's quantity. */
   errors?: Record<string, string>;
+  /** A line was removed: the editor offers to put it back (issue 31). */
+  onLineRemoved?: (removal: { message: string; restore: () => void }) => void;
 }
 
 /** A line's save errors: its quantity's, and the rest of its fields' as one message. */
@@ -108,6 +110,12 @@ export function RecipeLinesEditor(props: RecipeLinesEditorProps) {
                 }}
                 onRemove={() => {
                   editor.removeLine(line.key);
+                  props.onLineRemoved?.({
+                    message: `Has quitado «${lineCost?.name || line.name || `la línea ${index + 1}`}».`,
+                    restore: () => {
+                      editor.restoreLine(line, index);
+                    },
+                  });
                 }}
               />
             );

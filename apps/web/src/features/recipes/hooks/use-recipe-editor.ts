@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import type { UnitCode } from '@costeo/domain/units';
+import { insertAt } from '../../../lib/insert-at.ts';
 import {
   draftFromRecipe,
   isDraftDirty,
@@ -56,6 +57,10 @@ export function useRecipeEditor(recipe: Recipe) {
     },
     removeLine: (key: string) => {
       updateLines((lines) => lines.filter((line) => line.key !== key));
+    },
+    /** "Deshacer" after removing a line: it goes back where it was. */
+    restoreLine: (line: DraftLine, index: number) => {
+      updateLines((lines) => insertAt(lines, line, index));
     },
     moveLine: (index: number, step: -1 | 1) => {
       updateLines((lines) => moveLine(lines, index, step));

@@ -1,4 +1,4 @@
-import type { RecipeListItem } from '@costeo/domain/contracts/recipes';
+import type { RecipeCostFields, RecipeListItem } from '@costeo/domain/contracts/recipes';
 import { dec } from '@costeo/domain/decimal';
 import { UNITS, type UnitCode } from '@costeo/domain/units';
 import {
@@ -6,7 +6,40 @@ import {
   formatEuro,
   formatPercentFixed,
   formatQuantity,
+  formatUnitPrice,
 } from '../../../lib/format.ts';
+
+/**
+ * The phone's bottom bar of Detalle de Receta (issue 31): a dish's cost per ración, food cost and
+ * margin; an elaboración's cost per yield unit and its batch. "—" while not known.
+ */
+export function recipeBarFigures(
+  figures: Pick<
+    RecipeCostFields,
+    | 'cost_per_serving'
+    | 'food_cost_pct'
+    | 'margin_per_serving'
+    | 'total_cost'
+    | 'cost_per_yield_unit'
+  > | null,
+  yieldUnit: UnitCode | null,
+): { label: string; value: string }[] {
+  if (yieldUnit !== null) {
+    const perUnit = figures?.cost_per_yield_unit ?? null;
+    return [
+      {
+        label: `Coste por ${yieldUnit}`,
+        value: perUnit === null ? '—' : `${formatUnitPrice(perUnit)}/${yieldUnit}`,
+      },
+      { label: 'Coste del lote', value: euroOrDash(figures?.total_cost ?? null) },
+    ];
+  }
+  return [
+    { label: 'Coste por ración', value: euroOrDash(figures?.cost_per_serving ?? null) },
+    { label: 'Food cost', value: percentOrDash(figures?.food_cost_pct ?? null) },
+    { label: 'Margen', value: euroOrDash(figures?.margin_per_serving ?? null) },
+  ];
+}
 
 /** "4 raciones", "1 ración". */
 export function servingsLabel(servings: number): string {

@@ -6,6 +6,9 @@
  * documents do not. Intl separates the symbol with a no-break space, so "12,50 €" never wraps.
  */
 
+import { formatReadableQuantity } from '@costeo/domain/quantity-display';
+import { isUnitCode } from '@costeo/domain/units';
+
 type Numeric = `${number}`;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 export const DASH = '—';
@@ -76,20 +79,16 @@ export function formatQuantity(value: string | null | undefined): string {
   return amount === null ? DASH : quantity.format(amount);
 }
 
-const smallUnitQuantity = new Intl.NumberFormat('es-ES', {
-  useGrouping: 'always',
-  maximumFractionDigits: 2,
-});
-
 /**
- * A line's quantity with its unit, as a cook weighs it: "168,54 g", "1,25 kg", "2 ud". Grams and
- * millilitres show 2 decimals at most (a scale weighs no thousandths of a gram).
+ * A line's quantity with its unit, as a cook reads it (issue 31, `formatReadableQuantity` of the
+ * domain): "168,54 g", "1,538 kg" for 1 538,462 g, "2,5 l", "2 ud".
  */
 export function formatLineQuantity(value: string | null | undefined, unit: string): string {
   const amount = numeric(value);
   if (amount === null) return DASH;
-  const formatter = ['g', 'mg', 'ml'].includes(unit) ? smallUnitQuantity : quantity;
-  return `${formatter.format(amount)} ${unit}`;
+  return isUnitCode(unit)
+    ? formatReadableQuantity(amount, unit)
+    : `${quantity.format(amount)} ${unit}`;
 }
 
 /** The date a document was made, as a Spanish kitchen reads it: "23 de noviembre de 2026". */

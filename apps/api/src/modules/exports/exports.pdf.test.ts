@@ -309,12 +309,15 @@ describe('the ficha técnica on more than one page (issue 31)', () => {
       recipePayload('Tortilla francesa', [
         { ingredient_instance: egg, quantity: '6', unit: 'ud' },
         { ingredient_instance: egg, quantity: '130', unit: 'g' },
+        { ingredient_instance: egg, quantity: '1538.462', unit: 'g' },
       ]),
     );
     const text = await pdfOf(`recipes/${tortilla.id}/export/pdf/`);
     // 6 whole eggs at 0,18 €: gross = net, no merma printed; 130 g of egg: 12 % applied.
     expect(text).toContain('Huevo L6 ud6 ud—0,18 €/ud1,08 €');
     expect(text).toMatch(/Huevo L130 g147,7\d* g12,00 %/);
+    // 1 000 g or more read in kg (issue 31): 1 538,462 g net, 1 748,252 g gross.
+    expect(text).toContain('Huevo L1,538 kg1,748 kg12,00 %');
   });
 
   it('never leaves a section heading alone at the foot of a page', async () => {

@@ -164,6 +164,7 @@ afterEach(() => {
   // Mantine keeps notifications in a module-level store that outlives the rendered tree.
   notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
   document.title = '';
   const unhandled = [...unhandledRequests];
   resetServer();

@@ -1,19 +1,25 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { resendVerification } from '../../../api/auth/email-verification.ts';
 import { getErrorDetail } from '../../../lib/api-errors.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { isReminderPutAway, putReminderAway } from '../lib/verify-email-reminder-storage.ts';
 
 const RESEND_FAILED = 'No se ha podido enviar el correo. Inténtalo de nuevo.';
 
-/** Issue 22: an unconfirmed address works, but the owner is reminded to confirm it. */
+/**
+ * Issue 22: an unconfirmed address works, but the owner is reminded to confirm it. Issue 31: one
+ * line on a phone (the address and the why from 48em), and put away for the rest of the browser
+ * session once closed; a new session shows it again until the address is confirmed.
+ */
 export function VerifyEmailReminder() {
   const profile = useAuthStore((state) => state.profile);
   const [hidden, setHidden] = useState(false);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
-  if (!profile || profile.email_verified || profile.email === '' || hidden) return null;
+  if (!profile || profile.email_verified || profile.email === '') return null;
+  if (hidden || isReminderPutAway(profile)) return null;
 
   async function resend() {
     setPending(true);
@@ -27,30 +33,58 @@ export function VerifyEmailReminder() {
   }
 
   return (
-    <Alert
-      color="blue"
-      variant="light"
-      icon={<IconMailExclamation size={18} />}
-      title="Confirma tu correo electrónico"
-      withCloseButton
-      closeButtonLabel="Ocultar el aviso"
-      onClose={() => setHidden(true)}
+    <Paper
+      component="section"
+      aria-label="Confirma tu correo electrónico"
+      radius="md"
+      px="sm"
+      py={6}
       mb="lg"
+      bg="var(--mantine-color-blue-light)"
     >
-      <Text size="sm">
-        Te hemos enviado un enlace a <strong>{profile.email}</strong>. Lo necesitarás para recuperar
-        tu contraseña si la olvidas.
-      </Text>
-      <Group gap="sm" mt="xs">
-        <Button size="xs" loading={pending} onClick={() => void resend()}>
+      <Group gap="xs" wrap="nowrap">
+        <IconMailExclamation
+          size={18}
+          aria-hidden
+          color="var(--mantine-color-blue-8)"
+          style={{ flexShrink: 0 }}
+        />
+        <Text size="sm" style={{ flex: '1 1 auto', minWidth: 0 }}>
+          <Text span fw={700} inherit>
+            Confirma tu correo
+            <Text span inherit visibleFrom="sm">
+              {' '}
+              electrónico
+            </Text>
+          </Text>
+          <Text span inherit visibleFrom="sm">
+            : te hemos enviado un enlace a <strong>{profile.email}</strong>. Lo necesitarás para
+            recuperar tu contraseña si la olvidas.
+          </Text>
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={pending}
+          onClick={() => void resend()}
+          style={{ flexShrink: 0 }}
+        >
           Reenviar el enlace
         </Button>
-        {outcome && (
-          <Text size="sm" role="status">
-            {outcome}
-          </Text>
-        )}
+        <CloseButton
+          size="sm"
+          aria-label="Ocultar el aviso"
+          onClick={() => {
+            putReminderAway(profile);
+            setHidden(true);
+          }}
+        />
       </Group>
-    </Alert>
+      {outcome && (
+        <Text size="sm" role="status" mt={4}>
+          {outcome}
+        </Text>
+      )}
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,6 +19,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { requestsTo, server } from '../../../test/server.ts';
 
 const UNVERIFIED = { ...PROFILE, email_verified: false };
+const REMINDER = 'Confirma tu correo electrónico';
 
 describe('an unconfirmed address (issue 22)', () => {
   it('the signed-in app shows a reminder that can mail the link again', async () => {
@@ -30,7 +31,7 @@ describe('an unconfirmed address (issue 22)', () => {
       ),
     );
     const { user } = renderApp('/dashboard', { tokens: TOKENS });
-    expect(await screen.findByText('Confirma tu correo electrónico')).toBeVisible();
+    expect(await screen.findByRole('region', { name: REMINDER })).toBeVisible();
     expect(screen.getByText(PROFILE.email)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Reenviar el enlace' }));
     expect(await screen.findByText(EMAIL_VERIFICATION_SENT)).toBeVisible();
@@ -42,7 +43,28 @@ describe('an unconfirmed address (issue 22)', () => {
     server.use(http.get(PROFILE_URL, () => answer(profileSchema, PROFILE)));
     renderApp('/dashboard', { tokens: TOKENS });
     expect(await screen.findByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
-    expect(screen.queryByText('Confirma tu correo electrónico')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: REMINDER })).not.toBeInTheDocument();
+  });
+
+  it('closed, it stays away for the session (a reload too); a new session shows it again (issue 31)', async () => {
+    answerOtherPathsWith404();
+    server.use(http.get(PROFILE_URL, () => answer(profileSchema, UNVERIFIED)));
+    const first = renderApp('/dashboard', { tokens: TOKENS });
+    const reminder = await screen.findByRole('region', { name: REMINDER });
+    await first.user.click(within(reminder).getByRole('button', { name: 'Ocultar el aviso' }));
+    expect(screen.queryByRole('region', { name: REMINDER })).not.toBeInTheDocument();
+    first.unmount();
+
+    // The same session, the app loaded again: the profile arrives, the reminder does not.
+    const reloaded = renderApp('/dashboard', { tokens: TOKENS });
+    expect(await screen.findByRole('button', { name: new RegExp(PROFILE.username) })).toBeVisible();
+    expect(screen.queryByRole('region', { name: REMINDER })).not.toBeInTheDocument();
+    reloaded.unmount();
+
+    // A new browser session starts with an empty sessionStorage: it is back.
+    sessionStorage.clear();
+    renderApp('/dashboard', { tokens: TOKENS });
+    expect(await screen.findByRole('region', { name: REMINDER })).toBeVisible();
   });
 
   it('/verificar confirms the token of the link and says so', async () => {

@@ -339,6 +339,39 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
     expect(names).toEqual(['Primeros', 'Postres']);
   });
 
+  it('a removed dish or section comes back with «Deshacer», where it was (issue 31)', async () => {
+    const { user } = await openMenu(
+      serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA] }),
+      MENU_DEL_DIA.id,
+    );
+    const saved = figure('Coste por cubierto (esperado)');
+    await user.click(
+      within(section('Segundos')).getByRole('button', { name: 'Quitar Pollo al ajillo' }),
+    );
+    expect(
+      within(section('Segundos')).queryByRole('listitem', { name: 'Pollo al ajillo' }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    const dishes = within(section('Segundos')).getAllByRole('listitem');
+    expect(dishes.map((dish) => dish.getAttribute('aria-label'))).toEqual([
+      'Pollo al ajillo',
+      'Merluza a la romana',
+    ]);
+    expect(figure('Coste por cubierto (esperado)')).toBe(saved);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar la sección Primeros' }));
+    expect(
+      screen.getByText(/^Has quitado la sección «Primeros» y sus \d+ platos\.$/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(
+      screen
+        .getAllByRole('textbox', { name: /Nombre de la sección/ })
+        .map((input) => (input as HTMLInputElement).value)[0],
+    ).toBe('Primeros');
+    expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
+  });
+
   it('a price cleared: no food cost yet, and "Guardar" says what is missing without sending', async () => {
     const { user } = await openMenu(
       serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA] }),

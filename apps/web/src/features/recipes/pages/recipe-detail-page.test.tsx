@@ -203,6 +203,37 @@ describe('Detalle de Receta: lines and saving', () => {
     ]);
   });
 
+  it('a removed line comes back with «Deshacer», where it was and as it was typed (issue 31)', async () => {
+    const { user } = await openRecipe(serveRecipes({ recipes: [FONDO, SOPA] }), SOPA.id);
+    const quantity = within(lineOf('Cebolla')).getByRole('textbox', {
+      name: 'Cantidad neta de Cebolla',
+    });
+    await user.clear(quantity);
+    await user.type(quantity, '2,5');
+    await user.click(screen.getByRole('button', { name: 'Quitar Cebolla' }));
+    expect(screen.queryByRole('listitem', { name: /Cebolla/ })).toBeNull();
+    expect(figure('Coste total')).toBe('0,75 €');
+
+    const notice = screen.getByText('Has quitado «Cebolla».');
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(lineOf('Cebolla')).toHaveAccessibleName('Línea 1: Cebolla');
+    expect(
+      within(lineOf('Cebolla')).getByRole('textbox', { name: 'Cantidad neta de Cebolla' }),
+    ).toHaveValue('2,5');
+    expect(figure('Coste total')).toBe('4,50 €');
+    await waitFor(() => {
+      expect(notice).not.toBeInTheDocument();
+    });
+
+    // Removed and put back untouched: nothing left to save.
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar Fondo blanco' }));
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(lineOf('Fondo blanco')).toHaveAccessibleName('Línea 2: Fondo blanco');
+    expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
+    expect(requestsTo('PUT', recipeUrl(SOPA.id))).toHaveLength(0);
+  });
+
   it('a save the server refuses for a cycle shows its message naming the recipes', async () => {
     const account = serveRecipes({ recipes: [FONDO, SOPA] });
     const cycle =

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedKitchen, userOn } from '../../../test/export-fixtures.ts';
 import type { TestUser } from '../../../test/factories.ts';
-import { callApi } from '../../../test/recipe-factories.ts';
+import {
+  callApi,
+  createProduct,
+  createRecipe,
+  definitionId,
+  recipePayload,
+} from '../../../test/recipe-factories.ts';
 
 let t: TestApp;
 let chef: TestUser;
@@ -168,6 +174,42 @@ describe('the recipes workbook', () => {
       '#,##0.00 "€"',
     );
     expectPercent(cells.get('Food cost (%)')!.getCell(2), analysis.margins.food_cost_pct);
+  });
+
+  it('shows 1 000 g or more in kg with the price per kg, and no merma on a count line (issue 31)', async () => {
+    const egg = await createProduct(t.app, chef, {
+      definition: await definitionId(t.app, chef, 'huevo l'),
+      name: 'Huevo L',
+      purchase_quantity: '30',
+      purchase_unit: 'ud',
+      purchase_price: '5.40',
+      waste_pct: '12',
+      vat_pct: '4.00',
+      unit_weight: '65.00',
+    });
+    const flan = await createRecipe(
+      t.app,
+      chef,
+      recipePayload('Flan de huevo', [
+        { ingredient_instance: egg, quantity: '1538.462', unit: 'g' },
+        { ingredient_instance: egg, quantity: '6', unit: 'ud' },
+      ]),
+    );
+    const analysis = await json<RecipeCostAnalysis>(`recipes/${flan.id}/cost_analysis/`);
+    const workbook = await workbookOf(`exports/recipes/xlsx/?recipes=${flan.id}&breakdown=true`);
+    const rows = workbook.getWorksheet('Flan de huevo')!.getRows(4, 2)!;
+    const [grams, count] = [analysis.lines[0]!, analysis.lines[1]!];
+    // 1 538,462 g net, 1 748,252 g gross: one unit for the row, kg, and the price per kg.
+    expect(rows[0]!.getCell(4).value).toBe('kg');
+    expect(rows[0]!.getCell(2).value).toBeCloseTo(Number(grams.net_quantity) / 1000, 9);
+    expect(rows[0]!.getCell(3).value).toBeCloseTo(Number(grams.gross_quantity) / 1000, 9);
+    expect(rows[0]!.getCell(5).value).toBeCloseTo(0.12, 12);
+    expect(rows[0]!.getCell(6).value).toBeCloseTo(Number(grams.unit_cost) * 1000, 6);
+    expect(rows[0]!.getCell(7).value).toBeCloseTo(Number(grams.cost), 12);
+    // Six whole eggs: no merma was applied, none is shown.
+    expect(rows[1]!.getCell(4).value).toBe('ud');
+    expect(rows[1]!.getCell(5).value).toBeNull();
+    expect(rows[1]!.getCell(7).value).toBeCloseTo(Number(count.cost), 12);
   });
 
   it('?breakdown=true without a list gives every recipe its sheet, with unique names', async () => {

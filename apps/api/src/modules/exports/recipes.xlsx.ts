@@ -1,6 +1,10 @@
 import { allergenName } from '@costeo/domain/allergens';
 import type { RecipeCostAnalysis, RecipeListItem } from '@costeo/domain/contracts/recipes';
+import { dec } from '@costeo/domain/decimal';
+import { lineTakesMerma } from '@costeo/domain/ingredient-costs';
+import { readableQuantity } from '@costeo/domain/quantity-display';
 import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
+import { isUnitCode, UNITS } from '@costeo/domain/units';
 import ExcelJS from 'exceljs';
 import {
   NUMBER_FORMATS,
@@ -82,6 +86,36 @@ function addValues(sheet: ExcelJS.Worksheet, values: Cell[], formats: (string | 
 const { euro, unitEuro, percent, quantity } = NUMBER_FORMATS;
 const EXTRA_TYPES = { fixed: 'Fijo', per_serving: 'Por ración', percentage: '% ingredientes' };
 
+/**
+ * A line's quantities, unit and unit price in the unit a cook reads (issue 31): 1 000 g or more
+ * in kg, 1 000 ml or more in l, judged on the gross quantity so net and gross share the row's one
+ * unit; the price per unit follows (€/g × 1 000 = €/kg). A count line shows no merma (none was
+ * applied: decision 022).
+ */
+function readableLine(line: RecipeCostAnalysis['lines'][number], waste: string | null | undefined) {
+  const unit = line.unit;
+  if (!isUnitCode(unit) || line.gross_quantity === null) {
+    return {
+      net: line.net_quantity,
+      gross: line.gross_quantity,
+      unit,
+      price: line.unit_cost,
+      waste,
+    };
+  }
+  const shown = readableQuantity(line.gross_quantity, unit).unit;
+  const factor = dec(UNITS[shown].factor).div(UNITS[unit].factor);
+  const scaled = (value: string | null, by: 'div' | 'times') =>
+    value === null ? null : dec(value)[by](factor).toString();
+  return {
+    net: scaled(line.net_quantity, 'div'),
+    gross: scaled(line.gross_quantity, 'div'),
+    unit: shown,
+    price: scaled(line.unit_cost, 'times'),
+    waste: lineTakesMerma(unit) ? waste : null,
+  };
+}
+
 function addBreakdownSheet(workbook: ExcelJS.Workbook, name: string, item: RecipeBreakdown) {
   const { analysis, recipe, wasteByLine } = item;
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 3 }] });
@@ -104,15 +138,16 @@ function addBreakdownSheet(workbook: ExcelJS.Workbook, name: string, item: Recip
     ]),
   );
   for (const line of analysis.lines) {
+    const shown = readableLine(line, wasteByLine.get(line.id));
     addValues(
       sheet,
       [
         line.kind === 'sub_recipe' ? `${line.name} (elaboración)` : line.name,
-        toNumber(line.net_quantity),
-        toNumber(line.gross_quantity),
-        line.unit,
-        toFraction(wasteByLine.get(line.id)),
-        toNumber(line.unit_cost),
+        toNumber(shown.net),
+        toNumber(shown.gross),
+        shown.unit,
+        toFraction(shown.waste),
+        toNumber(shown.price),
         toNumber(line.cost),
         toFraction(line.cost_share_pct),
         line.warning ?? '',

@@ -45,6 +45,18 @@ function Stat({ label, value, detail, icon, color, valueColor }: StatProps) {
 const count = (n: number, one: string, many: string) =>
   n === 1 ? `1 ${one}` : `${formatCount(n)} ${many}`;
 
+/**
+ * What the "Margen bajo" card counts, in the same words as its title (issue 31: the card said
+ * "Por debajo del objetivo" over "food cost por encima del objetivo"): recipes whose food cost
+ * is over the target, i.e. whose margin is under it (DOMAIN.md §2, "Margen bajo").
+ */
+export function lowMarginDetail(figures: DashboardFigures): string {
+  if (figures.costed_recipes_count === 0) return 'Ninguna receta tiene aún PVP y coste completo';
+  if (figures.low_margin_count === 0) return 'Todas tus recetas con PVP están dentro del objetivo';
+  const recipes = count(figures.low_margin_count, 'receta', 'recetas');
+  return `${recipes} con el food cost por encima del objetivo`;
+}
+
 /** The five figures a cook reads first: what they hold, and how their costs stand. */
 export function StatCards({ figures }: { figures: DashboardFigures }) {
   const averagedOver =
@@ -83,13 +95,9 @@ export function StatCards({ figures }: { figures: DashboardFigures }) {
         color="teal"
       />
       <Stat
-        label="Por debajo del objetivo"
+        label="Margen bajo"
         value={formatCount(figures.low_margin_count)}
-        detail={
-          figures.low_margin_count === 0
-            ? 'Ninguna receta con margen bajo'
-            : `${count(figures.low_margin_count, 'receta', 'recetas')} con food cost por encima del objetivo`
-        }
+        detail={lowMarginDetail(figures)}
         icon={<IconTrendingDown size={18} />}
         color={figures.low_margin_count > 0 ? 'red' : 'gray'}
         valueColor={figures.low_margin_count > 0 ? BADGE_TEXT.red : undefined}

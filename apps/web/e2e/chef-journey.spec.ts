@@ -155,8 +155,8 @@ test('a chef costs a bechamel with steps and photo, uses it in a dish and prints
   await create.getByRole('textbox', { name: /Nombre/ }).fill('Bechamel');
   await create.getByRole('textbox', { name: /Raciones/ }).fill('1');
   await create.getByRole('switch', { name: /Es una elaboración/ }).click();
-  await create.getByRole('textbox', { name: /Rendimiento/ }).fill('1');
-  await expect(create.getByLabel('Unidad del rendimiento', { exact: true })).toHaveValue(/^l\b/);
+  await create.getByRole('textbox', { name: /Cantidad producida/ }).fill('1');
+  await expect(create.getByLabel('Unidad producida', { exact: true })).toHaveValue(/^l\b/);
   await expectNoSeriousA11yViolations(page, 'Nueva receta: an elaboración (1280 px)');
   await create.getByRole('button', { name: 'Crear y añadir ingredientes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bechamel' })).toBeVisible();

@@ -43,7 +43,8 @@ function CreateRecipeForm({
     if (parseServings(servings) === null)
       local.servings = 'Indica un número entero de raciones (1 o más).';
     if (isSubrecipe && yieldQuantity.trim() === '') {
-      local.yield_quantity = 'Una elaboración necesita su rendimiento (cantidad que produce).';
+      local.yield_quantity =
+        'Una elaboración necesita su cantidad producida (lo que sale de una tanda).';
     } else if (isSubrecipe) {
       const problem = decimalInputError(yieldQuantity);
       if (problem) local.yield_quantity = problem;
@@ -115,7 +116,7 @@ function CreateRecipeForm({
         />
         <Switch
           label="Es una elaboración (se usa dentro de otras recetas)"
-          description="Un fondo, una salsa, una masa… con su rendimiento."
+          description="Un fondo, una salsa, una masa… con la cantidad que produce."
           checked={isSubrecipe}
           onChange={(event) => {
             setIsSubrecipe(event.currentTarget.checked);
@@ -124,7 +125,7 @@ function CreateRecipeForm({
         {isSubrecipe ? (
           <Group grow align="flex-start">
             <TextInput
-              label="Rendimiento"
+              label="Cantidad producida"
               description="Lo que produce una elaboración completa."
               placeholder="2"
               inputMode="decimal"
@@ -136,7 +137,7 @@ function CreateRecipeForm({
               error={errors.yield_quantity}
             />
             <Select
-              label="Unidad del rendimiento"
+              label="Unidad producida"
               data={YIELD_UNIT_OPTIONS}
               value={yieldUnit}
               onChange={(value) => {

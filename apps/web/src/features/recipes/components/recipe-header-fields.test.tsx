@@ -30,7 +30,7 @@ describe('Detalle de Receta: header fields', () => {
     await openRecipe(FONDO.id);
     expect(screen.queryByRole('textbox', { name: /PVP/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /IVA de venta/ })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Rendimiento' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Cantidad producida' })).toHaveValue('2');
     expect(screen.getByRole('textbox', { name: /Food cost objetivo/ })).toBeInTheDocument();
   });
 
@@ -40,7 +40,7 @@ describe('Detalle de Receta: header fields', () => {
     await user.click(toggle);
     expect(screen.queryByRole('textbox', { name: /PVP/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /IVA de venta/ })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Rendimiento' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Cantidad producida' })).toBeInTheDocument();
     // Not kept out of sight (a hidden value would be saved, or refused where no one sees it).
     await user.click(toggle);
     expect(screen.getByRole('textbox', { name: /PVP \(IVA incluido\)/ })).toHaveValue('');

@@ -146,7 +146,7 @@ export function RecipeHeaderFields({ editor, defaults, errors }: RecipeHeaderFie
         {draft.isSubrecipe ? (
           <>
             <TextInput
-              label="Rendimiento"
+              label="Cantidad producida"
               inputMode="decimal"
               value={draft.yieldQuantity}
               onChange={(event) => {
@@ -156,7 +156,7 @@ export function RecipeHeaderFields({ editor, defaults, errors }: RecipeHeaderFie
               w={120}
             />
             <Select
-              label="Unidad del rendimiento"
+              label="Unidad producida"
               data={YIELD_UNIT_OPTIONS}
               value={draft.yieldUnit}
               onChange={(value) => {

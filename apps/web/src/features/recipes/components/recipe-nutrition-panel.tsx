@@ -12,7 +12,7 @@ import {
 const MISSING_REASONS: Record<RecipeNutritionAnswer['missing'][number]['reason'], string> = {
   no_value: 'sin valores',
   no_weight: 'sin densidad o peso por unidad para pasar a gramos',
-  no_yield: 'elaboración sin rendimiento',
+  no_yield: 'elaboración sin cantidad producida',
   unknown: 'no encontrado',
 };
 

@@ -34,7 +34,7 @@ export function SubrecipeCostPanel(props: SubrecipeCostPanelProps) {
       </Group>
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
         <RecipeFigure
-          label={yieldUnit ? `Coste por ${yieldUnit}` : 'Coste por unidad de rendimiento'}
+          label={yieldUnit ? `Coste por ${yieldUnit}` : 'Coste por unidad producida'}
           value={perUnit === null ? '—' : `${formatUnitPrice(perUnit)}/${yieldUnit ?? ''}`}
           hint={perUnit === null || yieldUnit === null ? null : perHundredLabel(perUnit, yieldUnit)}
         />
@@ -44,7 +44,7 @@ export function SubrecipeCostPanel(props: SubrecipeCostPanelProps) {
           hint={
             yieldQuantity !== null && yieldUnit !== null
               ? `rinde ${formatQuantity(yieldQuantity)} ${yieldUnit}`
-              : 'indica el rendimiento'
+              : 'indica la cantidad producida'
           }
         />
       </SimpleGrid>

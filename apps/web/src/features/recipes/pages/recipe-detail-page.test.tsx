@@ -256,7 +256,7 @@ describe('Detalle de Receta: lines and saving', () => {
     const { user } = await openRecipe(account, FONDO.id);
     await user.type(screen.getByRole('textbox', { name: /^Nombre/ }), ' casero');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const field = screen.getByRole('textbox', { name: 'Rendimiento' });
+    const field = screen.getByRole('textbox', { name: 'Cantidad producida' });
     await waitFor(() => {
       expect(field).toHaveAccessibleDescription(message);
     });

@@ -2,6 +2,9 @@ import { ActionIcon } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import classes from './row-actions.module.css';
 
+/** The touch-screen size (44 × 44 px) for a row's button laid out elsewhere (a recipe's steps). */
+export const rowActionClassName = classes.action;
+
 interface RowActionsProps {
   /** How the buttons name the row: "Subir {label}", "Bajar {label}", "Quitar {label}". */
   label: string;

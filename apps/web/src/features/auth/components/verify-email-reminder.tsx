@@ -69,7 +69,10 @@ export function VerifyEmailReminder() {
           onClick={() => void resend()}
           style={{ flexShrink: 0 }}
         >
-          Reenviar el enlace
+          Reenviar{' '}
+          <Text span inherit visibleFrom="sm">
+            el enlace
+          </Text>
         </Button>
         <CloseButton
           size="sm"

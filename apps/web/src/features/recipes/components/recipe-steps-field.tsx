@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { joinSteps, splitSteps } from '@costeo/domain/recipe-steps';
+import { rowActionClassName } from '../../../components/row-actions.tsx';
 import classes from './recipe-steps-field.module.css';
 
 interface Step {
@@ -109,12 +110,12 @@ export function RecipeStepsField({ value, onChange, error }: RecipeStepsFieldPro
             {steps.map((step, index) => {
               const n = index + 1;
               return (
-                <Group component="li" key={step.key} align="flex-start" gap="xs" wrap="nowrap">
-                  <Text fw={700} w={24} ta="right" pt={6} aria-hidden>
+                <li key={step.key} className={classes.step}>
+                  <Text className={classes.number} fw={700} ta="right" pt={6} aria-hidden>
                     {n}.
                   </Text>
                   <Textarea
-                    style={{ flex: 1 }}
+                    className={classes.text}
                     aria-label={`Paso ${n}`}
                     rows={2}
                     resize="vertical"
@@ -129,8 +130,9 @@ export function RecipeStepsField({ value, onChange, error }: RecipeStepsFieldPro
                     }}
                     onKeyDown={onKeyDown(index)}
                   />
-                  <Group gap={2} wrap="nowrap">
+                  <div className={classes.actions}>
                     <ActionIcon
+                      className={rowActionClassName}
                       variant="subtle"
                       color="gray"
                       aria-label={`Subir el paso ${n}`}
@@ -144,6 +146,7 @@ export function RecipeStepsField({ value, onChange, error }: RecipeStepsFieldPro
                       <IconArrowUp size={16} aria-hidden />
                     </ActionIcon>
                     <ActionIcon
+                      className={rowActionClassName}
                       variant="subtle"
                       color="gray"
                       aria-label={`Bajar el paso ${n}`}
@@ -157,6 +160,7 @@ export function RecipeStepsField({ value, onChange, error }: RecipeStepsFieldPro
                       <IconArrowDown size={16} aria-hidden />
                     </ActionIcon>
                     <ActionIcon
+                      className={rowActionClassName}
                       variant="subtle"
                       color="red"
                       aria-label={`Quitar el paso ${n}`}
@@ -166,8 +170,8 @@ export function RecipeStepsField({ value, onChange, error }: RecipeStepsFieldPro
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
-                  </Group>
-                </Group>
+                  </div>
+                </li>
               );
             })}
           </Stack>

@@ -9,7 +9,7 @@ export interface EditorFigure {
 }
 
 interface EditorSaveBarProps {
-  /** The region's name: "Cifras de la receta y Guardar". */
+  /** The region's name: "Guardar la receta". */
   label: string;
   /** The live figures ("—" for one not known yet). */
   figures: EditorFigure[];

@@ -150,7 +150,7 @@ export function MenuEditorView({ menu, renderHeaderActions }: MenuEditorViewProp
         guests: draftGuests !== null && draftGuests !== menu.guests ? draftGuests : null,
       })}
       bar={{
-        label: 'Cifras del menú y Guardar',
+        label: 'Guardar el menú',
         figures: menuBarFigures(draft.kind, figures),
         stale: problem !== null,
       }}

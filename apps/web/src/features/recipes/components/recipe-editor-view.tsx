@@ -164,7 +164,7 @@ export function RecipeEditorView({
         isDirty: editor.isDirty,
       })}
       bar={{
-        label: 'Cifras de la receta y Guardar',
+        label: 'Guardar la receta',
         figures: recipeBarFigures(figures, draft.isSubrecipe ? draft.yieldUnit : null),
       }}
       alerts={

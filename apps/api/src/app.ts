@@ -126,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes, {
         users,
         auth,
+        logo: services.businessLogo,
         afterEmailChange: (userId) => emailVerification.send(userId),
       });
       await api.register(accountRoutes, { account: services.account, auth });

@@ -26,6 +26,7 @@ import {
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { createResourceCounters, type ResourceCounters } from './lib/resource-counters.ts';
 import { createUsageService } from './modules/usage/usage.service.ts';
+import { createBusinessLogoService } from './modules/users/business-logo.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createMailQueue } from './modules/mail/mail.service.ts';
 import { createPasswordResetService } from './modules/auth/password-reset.service.ts';
@@ -100,8 +101,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   });
   // Menus cost themselves on every read from the dishes' stored figures (their read model).
   const menus = createMenusService({ db, now, nutrition: costing });
-  // Analytics costs through costing's read-only what-if (never a formula of its own).
-  const analytics = createAnalyticsService({ db, entitlements, whatIf: costing, now });
+  // Analytics costs through costing's read-only what-if and the menus' own costing (never a
+  // formula of its own).
+  const analytics = createAnalyticsService({ db, entitlements, whatIf: costing, menus, now });
   // Products: costing answers which recipes use them and re-costs them when their facts change;
   // a forced delete has the recipes module (the owner of recipe lines) remove their lines.
   const instances = createInstancesService({
@@ -138,6 +140,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   });
   // Recipe photos are decoded and re-encoded in the same pool (decision 021).
   const recipePhotos = createRecipePhotosService({ db, work, guard: workGuard, now });
+  // The business's logo (issue 31) too, re-encoded as PNG.
+  const businessLogo = createBusinessLogoService({ db, work, guard: workGuard, now });
   // The Dashboard reads products as the engine does (costing) and the plan through usage.
   const dashboard = createDashboardService({ db, products: costing, usage });
   // Exports read recipes, products and the profile through their services (decision 016).
@@ -150,6 +154,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     users,
     menus,
     photos: recipePhotos,
+    logo: businessLogo,
     now,
     work,
     guard: workGuard,
@@ -182,6 +187,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     costing,
     recipes,
     recipePhotos,
+    businessLogo,
     menus,
     supplierInvoices,
     extraCosts,

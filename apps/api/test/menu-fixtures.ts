@@ -52,6 +52,9 @@ interface ItemSpec extends DishSpec {
   /** Energy per cover (exact), null when unknown. */
   energyKj?: string | null;
   energyKcal?: string | null;
+  /** An event's dish: what each guest gets ("3" + "croquetas"). */
+  guestQuantity?: string;
+  guestUnit?: string;
 }
 
 function item(spec: ItemSpec, position: number): MenuItem {
@@ -63,6 +66,8 @@ function item(spec: ItemSpec, position: number): MenuItem {
     dish: theDish,
     servings_per_cover: spec.servings ?? '1.000',
     expected_share_pct: spec.share ?? null,
+    guest_quantity: spec.guestQuantity ?? null,
+    guest_unit: spec.guestUnit ?? '',
     share_pct: spec.share ?? null,
     cost_per_cover: spec.costPerCover ?? spec.cost,
     allergens: theDish.allergens,
@@ -113,6 +118,15 @@ const stored = {
   notes: '',
   created_at: STAMP,
   updated_at: STAMP,
+  quote_validity_days: null,
+  quote_deposit_pct: null,
+  quote_payment_terms: null,
+  quote_number: null,
+  quote_issued_at: null,
+  effective_quote_validity_days: 30,
+  effective_quote_deposit_pct: '0.00',
+  effective_quote_payment_terms: '',
+  quote_deposit: null,
   effective_sale_vat_pct: '10.00',
   effective_target_food_cost_pct: '30.00',
   cost_complete: true,
@@ -231,6 +245,14 @@ export function evento(quoteGuests = 80): Menu {
     event_date: '2026-12-12',
     client_name: 'Familia Pérez',
     notes: 'Confirmar el número de invitados el lunes anterior.',
+    quote_validity_days: 15,
+    quote_deposit_pct: '30.00',
+    quote_payment_terms: 'Resto por transferencia 7 días antes del evento.',
+    quote_number: 'P-2026-0007',
+    quote_issued_at: STAMP,
+    effective_quote_validity_days: 15,
+    effective_quote_deposit_pct: '30.00',
+    effective_quote_payment_terms: 'Resto por transferencia 7 días antes del evento.',
     sections: [
       section(
         1,
@@ -243,6 +265,8 @@ export function evento(quoteGuests = 80): Menu {
             servings: '2.000',
             costPerCover: '2.40',
             allergens: ['gluten', 'huevos', 'leche'],
+            guestQuantity: '3.00',
+            guestUnit: 'croquetas',
           },
         ],
         { expected: '2.40', worst: '2.40' },
@@ -289,6 +313,7 @@ export function evento(quoteGuests = 80): Menu {
     margin_pct: '49.93',
     vat_total: '327.27',
     total_with_vat: '3600.00',
+    quote_deposit: '1080.00',
   });
 }
 

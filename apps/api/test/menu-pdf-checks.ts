@@ -1,9 +1,10 @@
 import { ALLERGEN_SHORT_NAMES, allergenName } from '@costeo/domain/allergens';
 import { MENU_EXTRA_TYPE_LABELS, type Menu, type MenuItem } from '@costeo/domain/contracts/menus';
 import { displayNutrient } from '@costeo/domain/nutrition';
+import { guestPortionText } from '@costeo/domain/quotes';
 import { expect } from 'vitest';
 import { formatMoney, formatPercent, formatQuantity } from '../src/lib/format-es.ts';
-import { ALLERGEN_NOTICE, QUOTE_VALIDITY } from '../src/modules/exports/menu.pdf.ts';
+import { ALLERGEN_NOTICE } from '../src/modules/exports/menu.pdf.ts';
 import { pdfText, spaces } from './pdf-text.ts';
 
 /*
@@ -75,11 +76,17 @@ export function expectNoCosts(text: string, menu: Menu, prices: readonly string[
   for (const extra of menu.extras) expect(text).not.toContain(extra.name);
 }
 
-/** Each dish, and under it its allergens by the short names of the allergen matrix's columns. */
+/**
+ * Each dish, and under it its allergens by the short names of the allergen matrix's columns (on a
+ * quote, its quantity per guest between the two).
+ */
 export function expectDishesWithAllergens(text: string, menu: Menu, prefix: string) {
   for (const item of itemsOf(menu)) {
     const allergens = shortNames(item);
-    expect(text).toContain(allergens ? `${item.dish.name}\n${prefix}${allergens}` : item.dish.name);
+    const portion =
+      menu.kind === 'evento' ? guestPortionText(item.guest_quantity, item.guest_unit) : null;
+    const name = portion ? `${item.dish.name}\n${portion}` : item.dish.name;
+    expect(text).toContain(allergens ? `${name}\n${prefix}${allergens}` : name);
   }
 }
 
@@ -125,8 +132,33 @@ export function expectClientCopy(text: string, menu: Menu, issued: string) {
         `Total (IVA incluido)${money(menu.total_with_vat)}`,
       ].join('\n'),
     );
-    expect(text).toContain(`Fecha de emisión: ${issued}. ${QUOTE_VALIDITY}`);
+    const days = menu.effective_quote_validity_days;
+    expect(flat(text)).toContain(
+      `Fecha de emisión: ${issued}. Presupuesto válido durante ${days} ${days === 1 ? 'día' : 'días'} desde su emisión (hasta el `,
+    );
+    // The number the answer has, or the one this download gave it (the first, decision 036).
+    expect(text).toMatch(
+      new RegExp(`Nº ${menu.quote_number ?? 'P-\\d{4}-\\d{4,}'}\nFecha: ${issued}\nVálido hasta: `),
+    );
     prices.push(money(menu.price_per_person), money(menu.total_with_vat));
+    if (menu.quote_deposit !== null) {
+      const deposit = money(menu.quote_deposit);
+      expect(text).toContain(
+        `Señal a la aceptación (${pct(menu.effective_quote_deposit_pct)})${deposit}\n`,
+      );
+      expect(flat(text)).toContain(
+        `Señal: ${pct(menu.effective_quote_deposit_pct)} del total, ${deposit}, a la aceptación`,
+      );
+      prices.push(deposit);
+    }
+    const terms = menu.effective_quote_payment_terms.trim();
+    if (terms) expect(flat(text)).toContain(`Forma de pago: ${terms}`);
+    for (const item of itemsOf(menu)) {
+      if (item.guest_quantity === null) continue;
+      expect(text).toContain(
+        `${item.dish.name}\n${guestPortionText(item.guest_quantity, item.guest_unit) ?? ''}\n`,
+      );
+    }
   }
   expectNoCosts(text, menu, prices);
 }

@@ -113,3 +113,18 @@ export function formatCalendarDay(value: string | null | undefined): string {
   const day = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(day.getTime()) ? DASH : calendarDay.format(day);
 }
+
+const madridParts = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: 'Europe/Madrid',
+});
+
+/** The calendar day an instant falls on in Spain (peninsular time), `YYYY-MM-DD`. */
+export function madridDay(at: Date): string {
+  const parts = Object.fromEntries(
+    madridParts.formatToParts(at).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

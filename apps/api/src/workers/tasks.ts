@@ -22,6 +22,7 @@ import {
 import { readSheet } from '../modules/ingredient-import/ingredient-import.files.ts';
 import { processPhoto } from '../modules/recipes/recipe-photo.image.ts';
 import { readSupplierInvoice } from '../modules/supplier-invoices/invoice-read.ts';
+import { processLogo } from '../modules/users/business-logo.image.ts';
 
 /**
  * The work the pool's threads do (decision 018): every input and output is plain data (structured
@@ -55,6 +56,8 @@ const handlers = {
       input.sheet,
     ),
   'recipe-photo': processPhoto,
+  // Issue 31: the business's logo, re-encoded as PNG (transparency kept) like a photo.
+  'business-logo': processLogo,
   // Issue 19: a supplier's invoice (Facturae / UBL XML, or a PDF's table), read off the event loop.
   'read-supplier-invoice': readSupplierInvoice,
   'recipe-sheet-pdf': async (input: RecipeSheetData) =>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { normalizeTaxId, taxIdProblem } from '../tax-id.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './auth-limits.ts';
 import { decimalString, isoDateTime } from './common.ts';
+import { paymentTermsInput, quoteDepositPctInput, quoteValidityDaysInput } from './quote-terms.ts';
 
 export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX };
 
@@ -82,6 +84,27 @@ export const userSettingsSchema = z.object({
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
+/** The business as its documents name it (issue 31, Mi perfil "Datos del negocio"). */
+export const businessDetailsSchema = z.object({
+  legal_name: z.string().describe('Razón social'),
+  /** NIF, NIE or CIF, normalised ("B12345674"); '' = not given. */
+  tax_id: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  /** The address printed on the documents; '' = the account's e-mail. */
+  email: z.string(),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+/** An event quote's terms unless the event says others (Mi perfil; decision 036). */
+export const quoteDefaultsSchema = z.object({
+  validity_days: z.number().int(),
+  /** Deposit (señal) asked on the total with VAT, %; "0.00" = none. */
+  deposit_pct: z.string(),
+  payment_terms: z.string(),
+});
+export type QuoteDefaults = z.infer<typeof quoteDefaultsSchema>;
+
 export const profileSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -93,6 +116,10 @@ export const profileSchema = z.object({
   email_verified: z.boolean(),
   /** Whether the weekly digest of margins is mailed (to a confirmed address; issue 22). */
   weekly_digest: z.boolean(),
+  business: businessDetailsSchema,
+  quote_defaults: quoteDefaultsSchema,
+  /** The logo's version (`GET /api/profile/logo/?v=…`); null: no logo. */
+  logo_updated_at: isoDateTime.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -111,6 +138,44 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
+export const EMAIL_INVALID = 'Introduce una dirección de correo electrónico válida.';
+export const PHONE_INVALID =
+  'Introduce un teléfono válido: entre 9 y 15 cifras, con prefijo si quieres (p. ej. +34 910 123 456).';
+
+/** A NIF, NIE or CIF with its control character checked; '' allowed; stored normalised. */
+export const taxIdInput = z
+  .string()
+  .max(30, 'Asegúrate de que este campo no tenga más de 30 caracteres.')
+  .transform((value, ctx) => {
+    const problem = taxIdProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return normalizeTaxId(value);
+  });
+
+/** A phone as people write it ("+34 910 12 34 56", "(91) 012-3456"): 9 to 15 digits; '' allowed. */
+export const phoneInput = z
+  .string()
+  .trim()
+  .max(30, 'Asegúrate de que este campo no tenga más de 30 caracteres.')
+  .refine((value) => {
+    if (value === '') return true;
+    if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 9 && digits <= 15;
+  }, PHONE_INVALID);
+
+const emailFormat = z.email();
+
+/** An e-mail for the documents, or '' (the account's). */
+export const optionalEmailInput = z
+  .string()
+  .trim()
+  .max(254, 'Asegúrate de que este campo no tenga más de 254 caracteres.')
+  .refine((value) => value === '' || emailFormat.safeParse(value).success, EMAIL_INVALID);
+
 export const profileUpdateRequestSchema = z
   .object({
     business_name: z.string().trim().max(200),
@@ -121,6 +186,21 @@ export const profileUpdateRequestSchema = z
     current_password: z.string().max(PASSWORD_MAX),
     /** false turns the weekly digest off ("Mi perfil"). */
     weekly_digest: z.boolean(),
+    /** The business's details for its documents (issue 31); '' clears one. */
+    legal_name: z
+      .string()
+      .trim()
+      .max(200, 'Asegúrate de que este campo no tenga más de 200 caracteres.'),
+    tax_id: taxIdInput,
+    address: z
+      .string()
+      .trim()
+      .max(300, 'Asegúrate de que este campo no tenga más de 300 caracteres.'),
+    phone: phoneInput,
+    business_email: optionalEmailInput,
+    quote_validity_days: quoteValidityDaysInput,
+    quote_deposit_pct: quoteDepositPctInput,
+    quote_payment_terms: paymentTermsInput,
   })
   .partial();
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;

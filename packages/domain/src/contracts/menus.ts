@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECIPE_STATUSES } from '../recipe-margins.ts';
 import { dbInteger, decimalString, isoDateTime, paginated } from './common.ts';
 import { allergenCodeSchema } from './ingredients.ts';
+import { paymentTermsInput, quoteDepositPctInput, quoteValidityDaysInput } from './quote-terms.ts';
 
 /*
  * Menus (issue 18): a carta, a menú del día or an event (a catering quote), costed from its
@@ -43,6 +44,7 @@ const saleVatInput = decimalString({ places: 2, min: 0, max: 99.99 });
 const targetInput = decimalString({ places: 2, min: 0.01, max: 99.99 });
 const shareInput = decimalString({ places: 2, min: 0, max: 100 });
 const servingsPerCoverInput = decimalString({ places: 3, min: 0.001, max: 100 });
+const guestQuantityInput = decimalString({ places: 2, min: 0.01, max: 10_000 });
 const extraAmountInput = decimalString({ places: 2, min: 0, max: 1_000_000 });
 export const guestsInput = z
   .number({ error: 'Introduce un número entero válido.' })
@@ -67,6 +69,9 @@ export const menuItemRequestSchema = z.object({
   servings_per_cover: servingsPerCoverInput.optional().default('1.000'),
   /** % of the guests choosing it (`one` sections); null in every item = equal shares. */
   expected_share_pct: shareInput.nullish().transform((value) => value ?? null),
+  /** What each guest gets, for an event's quote ("3" + "croquetas"); null = not said. */
+  guest_quantity: guestQuantityInput.nullish().transform((value) => value ?? null),
+  guest_unit: z.string().trim().max(40).optional().default(''),
 });
 export type MenuItemRequest = z.input<typeof menuItemRequestSchema>;
 
@@ -126,6 +131,10 @@ const menuFields = {
   event_date: dateInput.nullable(),
   client_name: z.string().trim().max(150),
   notes: z.string().max(5000),
+  /** An event quote's terms (issue 31); null = the profile's default (Mi perfil). */
+  quote_validity_days: quoteValidityDaysInput.nullable(),
+  quote_deposit_pct: quoteDepositPctInput.nullable(),
+  quote_payment_terms: paymentTermsInput.nullable(),
   /** Written whole, in order. */
   sections: z
     .array(menuSectionRequestSchema)
@@ -174,6 +183,9 @@ export const menuRequestSchema = z
     event_date: menuFields.event_date.optional().default(null),
     client_name: menuFields.client_name.optional().default(''),
     notes: menuFields.notes.optional().default(''),
+    quote_validity_days: menuFields.quote_validity_days.optional().default(null),
+    quote_deposit_pct: menuFields.quote_deposit_pct.optional().default(null),
+    quote_payment_terms: menuFields.quote_payment_terms.optional().default(null),
     sections: menuFields.sections.optional().default([]),
     extras: menuFields.extras.optional().default([]),
   })
@@ -278,6 +290,9 @@ export const menuItemSchema = z.object({
   food_cost_pct: z.string().nullable(),
   margin_per_serving: z.string().nullable(),
   below_target: z.boolean(),
+  /** What each guest gets ("3" + "croquetas", printed "3 croquetas por persona"); null = not said. */
+  guest_quantity: z.string().nullable(),
+  guest_unit: z.string(),
   /** The dish's energy per serving × servings per cover (exact); null when a line leaves it unknown. */
   energy_kj_per_cover: z.string().nullable(),
   energy_kcal_per_cover: z.string().nullable(),
@@ -360,6 +375,16 @@ const menuStoredFields = z.object({
   notes: z.string(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
+  /** As stored: null = the profile's default (see `effective_quote_…` on a menu's answer). */
+  quote_validity_days: z.number().int().nullable(),
+  quote_deposit_pct: z.string().nullable(),
+  quote_payment_terms: z.string().nullable(),
+  /**
+   * "P-2027-0012": given the first time the event's quote is downloaded and kept (decision 036);
+   * null until then.
+   */
+  quote_number: z.string().nullable(),
+  quote_issued_at: isoDateTime.nullable(),
 });
 
 export const menuSchema = menuStoredFields.extend(menuFiguresSchema.shape).extend({
@@ -371,6 +396,12 @@ export const menuSchema = menuStoredFields.extend(menuFiguresSchema.shape).exten
    */
   energy_kj_per_cover: z.string().nullable(),
   energy_kcal_per_cover: z.string().nullable(),
+  /** The quote's terms in force: the event's, else the profile's defaults (issue 31). */
+  effective_quote_validity_days: z.number().int(),
+  effective_quote_deposit_pct: z.string(),
+  effective_quote_payment_terms: z.string(),
+  /** An event: the deposit asked, `total_with_vat` × the deposit %; null without one. */
+  quote_deposit: z.string().nullable(),
 });
 export type Menu = z.infer<typeof menuSchema>;
 

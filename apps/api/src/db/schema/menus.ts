@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { recipes } from './recipes.ts';
 import { users } from './users.ts';
@@ -33,8 +44,34 @@ export const menus = pgTable(
     notes: text('notes').notNull().default(''),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
+    /*
+     * An event's quote terms (issue 31); null = the profile's default (Mi perfil), as the VAT.
+     */
+    quoteValidityDays: integer('quote_validity_days'),
+    quoteDepositPct: numeric('quote_deposit_pct', { precision: 5, scale: 2 }),
+    quotePaymentTerms: text('quote_payment_terms'),
+    /*
+     * The quote's number, given the first time the event's quote is issued and kept (decision
+     * 036): "P-<quote_year>-<quote_sequence>", consecutive per owner and year (quote_counters),
+     * unique, never reused.
+     */
+    quoteYear: integer('quote_year'),
+    quoteSequence: integer('quote_sequence'),
+    quoteIssuedAt: timestamptz('quote_issued_at'),
   },
   (table) => [
+    uniqueIndex('menus_owner_quote_number_key')
+      .on(table.ownerId, table.quoteYear, table.quoteSequence)
+      .where(sql`${table.quoteSequence} is not null`),
+    check(
+      'menus_quote_number_check',
+      sql`(${table.quoteYear} is null) = (${table.quoteSequence} is null) and (${table.quoteSequence} is null) = (${table.quoteIssuedAt} is null)`,
+    ),
+    check('menus_quote_validity_days_check', sql`${table.quoteValidityDays} between 1 and 365`),
+    check(
+      'menus_quote_deposit_pct_check',
+      sql`${table.quoteDepositPct} >= 0 and ${table.quoteDepositPct} <= 100`,
+    ),
     index('menus_owner_name_idx').on(table.ownerId, table.name, table.id),
     index('menus_owner_updated_at_idx').on(table.ownerId, table.updatedAt),
     check('menus_kind_check', sql`${table.kind} in ('carta', 'menu_del_dia', 'evento')`),
@@ -96,12 +133,16 @@ export const menuItems = pgTable(
       .default('1.000'),
     /** Null in every item of a section = equal shares. */
     expectedSharePct: numeric('expected_share_pct', { precision: 5, scale: 2 }),
+    /** What each guest gets, for the quote (issue 31): "3" + "croquetas"; null = not said. */
+    guestQuantity: numeric('guest_quantity', { precision: 9, scale: 2 }),
+    guestUnit: varchar('guest_unit', { length: 40 }).notNull().default(''),
   },
   (table) => [
     index('menu_items_section_idx').on(table.sectionId, table.position),
     index('menu_items_recipe_idx').on(table.recipeId),
     index('menu_items_owner_idx').on(table.ownerId),
     check('menu_items_servings_per_cover_check', sql`${table.servingsPerCover} > 0`),
+    check('menu_items_guest_quantity_check', sql`${table.guestQuantity} > 0`),
     check(
       'menu_items_expected_share_pct_check',
       sql`${table.expectedSharePct} >= 0 and ${table.expectedSharePct} <= 100`,
@@ -130,5 +171,25 @@ export const menuExtras = pgTable(
     index('menu_extras_owner_idx').on(table.ownerId),
     check('menu_extras_cost_type_check', sql`${table.costType} in ('fixed', 'per_person')`),
     check('menu_extras_amount_check', sql`${table.amount} >= 0`),
+  ],
+);
+
+/**
+ * The last quote number given per owner and year (decision 036). Taken with an upsert that adds
+ * one (`on conflict … do update … returning`): the row lock serialises concurrent issues, and the
+ * counter never goes back, so a number is never given twice, even after its event is deleted.
+ */
+export const quoteCounters = pgTable(
+  'quote_counters',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.year] }),
+    check('quote_counters_last_number_check', sql`${table.lastNumber} >= 1`),
   ],
 );

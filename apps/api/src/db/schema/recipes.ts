@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   numeric,
@@ -14,7 +13,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { bytea, timestamptz } from './columns.ts';
 import { ingredientInstances } from './ingredients.ts';
 import { users } from './users.ts';
 
@@ -169,14 +168,6 @@ export const recipeLines = pgTable(
     check('recipe_lines_position_check', sql`${table.position} >= 1`),
   ],
 );
-
-/** PostgreSQL `bytea`, read and written as a Node Buffer (drizzle 0.45 has no built-in for it). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  // pg gives a Buffer, PGlite a Uint8Array: one type for the services.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 /**
  * The one photo of a recipe, already decoded, rotated, resized and re-encoded as JPEG in a worker

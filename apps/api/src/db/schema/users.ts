@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   integer,
   numeric,
   pgTable,
@@ -9,7 +10,7 @@ import {
   varchar,
   text,
 } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.ts';
+import { bytea, timestamptz } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -41,11 +42,50 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     /** The weekly digest of margins that fell is sent unless the owner turned it off. */
     digestOptOut: boolean('digest_opt_out').notNull().default(false),
+    /*
+     * The business as its documents name it (issue 31, Mi perfil "Datos del negocio"): printed on
+     * the quotes, cartas and menús del día. '' = not given.
+     */
+    legalName: varchar('legal_name', { length: 200 }).notNull().default(''),
+    /** NIF, NIE or CIF, normalised ("B12345674"), its control character checked by the API. */
+    taxId: varchar('tax_id', { length: 20 }).notNull().default(''),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    phone: varchar('phone', { length: 30 }).notNull().default(''),
+    /** The address the documents give; '' = the account's `email`. */
+    businessEmail: varchar('business_email', { length: 254 }).notNull().default(''),
+    /** An event quote's terms unless the event says others (decision 036). */
+    quoteValidityDays: integer('quote_validity_days').notNull().default(30),
+    quoteDepositPct: numeric('quote_deposit_pct', { precision: 5, scale: 2 })
+      .notNull()
+      .default('0.00'),
+    quotePaymentTerms: text('quote_payment_terms').notNull().default(''),
+    /** When the logo (business_logos) was last set; null: none. Its version for caching. */
+    logoUpdatedAt: timestamptz('logo_updated_at'),
   },
   (table) => [
+    check('users_quote_validity_days_check', sql`${table.quoteValidityDays} between 1 and 365`),
+    check(
+      'users_quote_deposit_pct_check',
+      sql`${table.quoteDepositPct} >= 0 and ${table.quoteDepositPct} <= 100`,
+    ),
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key')
       .on(sql`lower(${table.email})`)
       .where(sql`${table.email} <> ''`),
   ],
 );
+
+/**
+ * The business's logo (issue 31), decoded and re-encoded as PNG in a worker (transparency kept),
+ * fitted in 800 × 400: printed on the quotes. In the database like the recipe photos, so every
+ * API instance serves it and backups and export-account carry it.
+ */
+export const businessLogos = pgTable('business_logos', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});

@@ -166,6 +166,26 @@ export async function importAccount(
         `update users set sale_vat_pct = $1::numeric, target_food_cost_pct = $2::numeric where id = $3`,
         [doc.user.sale_vat_pct ?? '10.00', doc.user.target_food_cost_pct ?? '30.00', created.id],
       );
+      // The business's details for its documents (issue 31), when the file has them.
+      await txSession.query(
+        `update users set legal_name = $1, tax_id = $2, address = $3, phone = $4,
+                business_email = $5, quote_validity_days = $6::int,
+                quote_deposit_pct = $7::numeric, quote_payment_terms = $8,
+                logo_updated_at = $9::timestamptz
+          where id = $10`,
+        [
+          text(doc.user.legal_name),
+          text(doc.user.tax_id),
+          text(doc.user.address),
+          text(doc.user.phone),
+          text(doc.user.business_email),
+          doc.user.quote_validity_days ?? 30,
+          doc.user.quote_deposit_pct ?? '0.00',
+          text(doc.user.quote_payment_terms),
+          doc.user.logo_updated_at ?? null,
+          created.id,
+        ],
+      );
       const schema = await readTables(txSession);
       const maps = await resolveCatalog(tx, doc.catalog ?? {}, schema);
       const user = { from: Number(doc.user.id), to: created.id };

@@ -57,4 +57,47 @@ describe('export-account and import-account with a recipe photo', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(original)).toBe(true);
   });
+
+  it("carries the business's details and logo (issue 31) and an event's quote number", async () => {
+    const eva = await createUser(source.app, {
+      username: 'eva_logo',
+      password: 'una-clave-muy-larga-2',
+    });
+    const details = {
+      legal_name: 'Casa Eva S.L.',
+      tax_id: 'B46123451',
+      address: 'Calle Mayor 1, 28013 Madrid',
+      phone: '910 000 000',
+      business_email: 'eventos@casaeva.es',
+      quote_validity_days: 10,
+      quote_deposit_pct: '20',
+      quote_payment_terms: 'Al contado.',
+    };
+    expect((await callApi(source.app, eva, 'PATCH', 'profile/', details)).statusCode).toBe(200);
+    const logo = await callApi(source.app, eva, 'PUT', 'profile/logo/', {
+      content_base64: (await photoPng()).toString('base64'),
+    });
+    expect(logo.statusCode, logo.body).toBe(200);
+    const original = (await callApi(source.app, eva, 'GET', 'profile/logo/')).rawPayload;
+    const exported = await createServices(source.database.db).account.exportAccount(eva.id);
+    expect(exported.tables.business_logos).toHaveLength(1);
+
+    const document: unknown = JSON.parse(JSON.stringify(exported));
+    const result = await createServices(target.database.db).account.importAccount(document, {
+      password: 'otra-clave-bien-larga-8',
+    });
+    const imported = await loginAgain(target.app, {
+      ...eva,
+      id: result.userId,
+      password: 'otra-clave-bien-larga-8',
+    });
+    const profile = (await callApi(target.app, imported, 'GET', 'profile/my_stats/')).json();
+    expect(profile).toMatchObject({
+      business: { legal_name: 'Casa Eva S.L.', tax_id: 'B46123451', email: 'eventos@casaeva.es' },
+      quote_defaults: { validity_days: 10, deposit_pct: '20.00', payment_terms: 'Al contado.' },
+      logo_updated_at: logo.json().logo_updated_at,
+    });
+    const served = await callApi(target.app, imported, 'GET', 'profile/logo/');
+    expect(served.rawPayload.equals(original)).toBe(true);
+  });
 });

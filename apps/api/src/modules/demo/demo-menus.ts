@@ -5,7 +5,8 @@ export type DemoMenu = Omit<MenuRequest, 'sections'> & {
   sections: {
     name: string;
     choice: 'one' | 'all';
-    items: { dish: string; share?: string; servings?: string }[];
+    /** `perGuest`: what each guest gets, for the quote ("3" + "croquetas"; issue 31). */
+    items: { dish: string; share?: string; servings?: string; perGuest?: [string, string] }[];
   }[];
 };
 
@@ -74,17 +75,33 @@ export const DEMO_MENUS: DemoMenu[] = [
     event_date: '2027-05-15',
     client_name: 'Familia Martín',
     notes: 'Salón privado, de 14:00 a 18:00. Menú infantil aparte.',
+    // Issue 31: this family's terms, over the restaurant's defaults (Mi perfil).
+    quote_validity_days: 15,
+    quote_deposit_pct: '25.00',
+    quote_payment_terms:
+      'Señal del 25 % al confirmar la reserva. El resto, por transferencia hasta 7 días antes de la comunión, con el número de invitados definitivo.',
     sections: [
-      all('Para compartir', 'Croquetas de jamón ibérico', 'Salmorejo cordobés'),
+      {
+        name: 'Para compartir',
+        choice: 'all',
+        items: [
+          { dish: 'Croquetas de jamón ibérico', perGuest: ['3', 'croquetas'] },
+          { dish: 'Salmorejo cordobés', perGuest: ['1', 'vasito'] },
+        ],
+      },
       {
         name: 'Principal a elegir',
         choice: 'one',
         items: [
-          { dish: 'Merluza a la romana', share: '50' },
-          { dish: 'Pollo al ajillo', share: '50' },
+          { dish: 'Merluza a la romana', share: '50', perGuest: ['180', 'g de merluza'] },
+          { dish: 'Pollo al ajillo', share: '50', perGuest: ['1', 'cuarto de pollo'] },
         ],
       },
-      all('Postre', 'Crema catalana'),
+      {
+        name: 'Postre',
+        choice: 'all',
+        items: [{ dish: 'Crema catalana', perGuest: ['1', 'cazuelita'] }],
+      },
       {
         name: 'Pan y bebida',
         choice: 'all',
@@ -98,3 +115,19 @@ export const DEMO_MENUS: DemoMenu[] = [
     ],
   },
 ];
+
+/**
+ * The demo restaurant's details for its documents (issue 31): a taberna on Madrid's Cava Baja,
+ * with a CIF whose control digit is right, and the terms its quotes carry by default.
+ */
+export const DEMO_BUSINESS = {
+  legal_name: 'Taberna La Cava Baja S.L.',
+  tax_id: 'B87412953',
+  address: 'Calle de la Cava Baja 31, 28005 Madrid',
+  phone: '+34 913 65 22 48',
+  business_email: 'reservas@tabernalacava.es',
+  quote_validity_days: 30,
+  quote_deposit_pct: '30.00',
+  quote_payment_terms:
+    'Señal al confirmar la reserva. El resto, por transferencia bancaria hasta 7 días antes del evento.',
+};

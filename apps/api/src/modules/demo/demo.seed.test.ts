@@ -1,3 +1,4 @@
+import { isValidSpanishTaxId } from '@costeo/domain/tax-id';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app.ts';
@@ -191,5 +192,26 @@ describe('the demo menus (issue 18)', () => {
     expect(party.extras.map((extra) => extra.total)).toEqual(['480.00', '90.00', '150.00']);
     expect(party.extras_total).toBe('720.00');
     expect(Number(party.margin_pct)).toBeGreaterThan(30);
+    // Issue 31: the comunión's own terms and what each guest gets, for its quote.
+    expect(party).toMatchObject({
+      effective_quote_validity_days: 15,
+      effective_quote_deposit_pct: '25.00',
+      quote_number: null,
+    });
+    expect(party.quote_deposit).not.toBeNull();
+    expect(party.sections[0]?.items[0]).toMatchObject({
+      guest_quantity: '3.00',
+      guest_unit: 'croquetas',
+    });
+  });
+
+  it('the demo restaurant has its business details for its documents, with a valid CIF', async () => {
+    const demo = await services.users.findForLogin(DEMO_USERNAME);
+    const profile = await services.users.getProfile(demo!.id);
+    expect(profile.business_name).toBe('Taberna La Cava');
+    expect(profile.business).toMatchObject({ tax_id: 'B87412953' });
+    expect(isValidSpanishTaxId(profile.business.tax_id)).toBe(true);
+    expect(profile.business.address).toContain('Madrid');
+    expect(profile.quote_defaults).toMatchObject({ validity_days: 30, deposit_pct: '30.00' });
   });
 });

@@ -1,10 +1,11 @@
 import { extraCostDefinitionRequestSchema } from '@costeo/domain/contracts/extra-costs';
+import { profileUpdateRequestSchema } from '@costeo/domain/contracts/auth';
 import { menuRequestSchema } from '@costeo/domain/contracts/menus';
 import { recipeRequestSchema } from '@costeo/domain/contracts/recipes';
 import type { Db } from '../../db/client.ts';
 import { createServices, type ServiceOptions, type Services } from '../../services.ts';
 import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
-import { DEMO_MENUS } from './demo-menus.ts';
+import { DEMO_BUSINESS, DEMO_MENUS } from './demo-menus.ts';
 import { lockDemoSeed } from './demo.repository.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { seedDemoPriceChanges } from './demo-price-changes.ts';
@@ -27,13 +28,15 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
       username: DEMO_USERNAME,
       password: DEMO_PASSWORD,
       email: DEMO_EMAIL,
-      business_name: 'Restaurante Demo',
+      business_name: 'Taberna La Cava',
     },
     { checkPasswordPolicy: false },
   );
   // Nobody can follow a link sent to the demo's address: it counts as confirmed, so the demo does
   // not ask every visitor to confirm it (decision 031).
   await services.users.markEmailVerified(user.id, DEMO_EMAIL, services.now());
+  // What its quotes, cartas and menús print (issue 31), validated as Mi perfil's form is.
+  await services.users.updateProfile(user.id, profileUpdateRequestSchema.parse(DEMO_BUSINESS));
   const productIds = new Map<string, number>();
   for (const product of DEMO_PRODUCTS) {
     const [definition] = await services.definitions.suggestions(user.id, product.definition);
@@ -145,6 +148,9 @@ async function seedDemoMenus(
             recipe,
             ...(item.share ? { expected_share_pct: item.share } : {}),
             ...(item.servings ? { servings_per_cover: item.servings } : {}),
+            ...(item.perGuest
+              ? { guest_quantity: item.perGuest[0], guest_unit: item.perGuest[1] }
+              : {}),
           };
         }),
       })),

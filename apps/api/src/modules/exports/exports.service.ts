@@ -21,7 +21,9 @@ import type { MenusService } from '../menus/menus.service.ts';
 import type { RecipePhotosService } from '../recipes/recipe-photos.service.ts';
 import type { RecipesService } from '../recipes/recipes.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
+import type { BusinessLogoService } from '../users/business-logo.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { madridDay } from '../../lib/format-es.ts';
 import { createExportsRepository } from './exports.repository.ts';
 import type { RecipeBreakdown, RecipeFigures } from './recipes.xlsx.ts';
 
@@ -73,15 +75,29 @@ export function createExportsService(deps: {
   costing: Pick<CostingService, 'productFacts' | 'recipeLabel'>;
   users: UsersService;
   /** A menu with its figures, as `GET /api/menus/{id}/` serves it (issue 18). */
-  menus: Pick<MenusService, 'get'>;
+  menus: Pick<MenusService, 'get' | 'issueQuote'>;
   /** The recipe's photo for the ficha técnica (decision 021). */
   photos: Pick<RecipePhotosService, 'imageFor'>;
+  /** The business's logo for the quotes (issue 31). */
+  logo: Pick<BusinessLogoService, 'imageFor'>;
   now: () => Date;
   work: WorkPool;
   guard: UserWorkGuard;
 }) {
-  const { db, entitlements, recipes, instances, costing, users, menus, photos, now, work, guard } =
-    deps;
+  const {
+    db,
+    entitlements,
+    recipes,
+    instances,
+    costing,
+    users,
+    menus,
+    photos,
+    logo,
+    now,
+    work,
+    guard,
+  } = deps;
   const repository = createExportsRepository(db);
 
   /** The document is built in the worker pool from plain data read here (decision 018). */
@@ -217,15 +233,34 @@ export function createExportsService(deps: {
      */
     menuPdf(ownerId: number, id: number, query: MenuPdfQuery): Promise<ExportFile> {
       return serve(ownerId, 'menu_pdf', async (at) => {
-        const [menu, business] = await Promise.all([
+        const [first, profile] = await Promise.all([
           menus.get(ownerId, id, query.guests),
-          businessName(ownerId),
+          users.getProfile(ownerId),
         ]);
+        let menu = first;
+        const isQuote = menu.kind === 'evento' && query.variant === 'cliente';
+        if (isQuote && menu.quote_number === null) {
+          // Issued now: its number, kept for good (decision 036). A GET that writes: the answer
+          // cache must not serve the menu without it.
+          await menus.issueQuote(ownerId, id, Number(madridDay(at).slice(0, 4)));
+          await users.touchData(ownerId);
+          menu = await menus.get(ownerId, id, query.guests);
+        }
+        const image = isQuote ? await logo.imageFor(ownerId) : null;
+        const { business } = profile;
         return {
           fileName: exportFileNames.menuPdf(menu.name, menu.kind, query.variant, at),
           contentType: PDF_CONTENT_TYPE,
           body: await render('menu-pdf', {
-            businessName: business,
+            businessName: profile.business_name.trim(),
+            business: {
+              legalName: business.legal_name,
+              taxId: business.tax_id,
+              address: business.address,
+              phone: business.phone,
+              email: business.email || profile.email,
+            },
+            logo: image && new Uint8Array(image),
             menu,
             variant: query.variant,
             at,

@@ -7,6 +7,7 @@ import {
   menuPdfText,
 } from '../../../test/menu-pdf-checks.ts';
 import { runTask } from '../../workers/tasks.ts';
+import type { BusinessOnDocuments, MenuPdfData } from './menu.pdf.ts';
 
 /*
  * The menu PDFs (issue 18) from menus as the API answers them: every figure printed is the
@@ -17,8 +18,27 @@ import { runTask } from '../../workers/tasks.ts';
 const AT = new Date('2026-11-23T10:00:00Z');
 const ISSUED = '23 de noviembre de 2026';
 
-async function textOf(menu: Menu, variant: MenuPdfVariant): Promise<string> {
-  const reply = await runTask('menu-pdf', { businessName: 'Casa Paco', menu, variant, at: AT });
+/** The business as Mi perfil names it (issue 31). */
+const BUSINESS: BusinessOnDocuments = {
+  legalName: 'Restaurante Casa Paco S.L.',
+  taxId: 'B28765436',
+  address: 'Calle de la Cava Baja 24, 28005 Madrid',
+  phone: '+34 913 65 40 21',
+  email: 'reservas@casapaco.es',
+};
+
+async function textOf(
+  menu: Menu,
+  variant: MenuPdfVariant,
+  extra: Partial<MenuPdfData> = {},
+): Promise<string> {
+  const reply = await runTask('menu-pdf', {
+    businessName: 'Casa Paco',
+    menu,
+    variant,
+    at: AT,
+    ...extra,
+  });
   expect(reply.refusal).toBeUndefined();
   return menuPdfText(reply.value!);
 }
@@ -30,6 +50,10 @@ describe('menú del día PDF', () => {
     const text = await textOf(menu, 'cliente');
     expectClientCopy(text, menu, ISSUED);
     expect(text).toContain('CASA PACO\nMENÚ DEL DÍA\nMenú de otoño\n');
+    // With the business's details (issue 31): its address and phone under its name.
+    expect(await textOf(menu, 'cliente', { business: BUSINESS })).toContain(
+      'CASA PACO\nCalle de la Cava Baja 24, 28005 Madrid   ·   +34 913 65 40 21\nMENÚ DEL DÍA\n',
+    );
     expect(text).toMatch(/Primeros\nA elegir\n[^]*Segundos\nA elegir\n[^]*Incluido\nPan y bebida/);
     expect(text).toContain('Sopa de cebolla gratinada\nAlérgenos: Gluten, Leche\n');
     // A dish without allergens has no line for them.
@@ -98,6 +122,10 @@ describe('carta PDF', () => {
     const text = await textOf(menu, 'cliente');
     expectClientCopy(text, menu, ISSUED);
     expect(text).toContain('CASA PACO\nCARTA\nCarta de invierno\n');
+    // With the business's details (issue 31): its address and phone under its name.
+    expect(await textOf(menu, 'cliente', { business: BUSINESS })).toContain(
+      'CASA PACO\nCalle de la Cava Baja 24, 28005 Madrid   ·   +34 913 65 40 21\nCARTA\nCarta de invierno\n',
+    );
     expect(text).toContain('Solomillo al Pedro Ximénez\nAlérgenos: Sulfitos\n22,00 €\n');
     // Lubina has no PVP: nothing is printed for it, neither a price nor a made-up one.
     expect(text).toContain('Lubina a la sal\nAlérgenos: Pescado\nPrecios en euros, IVA incluido.');
@@ -122,20 +150,34 @@ describe('carta PDF', () => {
 describe('evento PDF', () => {
   it('cliente: the presupuesto with the client, date, guests, menu, price per guest, VAT breakdown and validity', async () => {
     const menu = evento();
-    const text = await textOf(menu, 'cliente');
+    const text = await textOf(menu, 'cliente', { business: BUSINESS });
     expectClientCopy(text, menu, ISSUED);
+    // The letterhead (issue 31): the business, its NIF, address and contact; the quote's number,
+    // date and validity (15 days counting the day of issue).
     expect(text).toContain(
-      'CASA PACOPRESUPUESTO\nBoda Pérez-García\nFecha de emisión: 23 de noviembre de 2026\n',
+      [
+        'CASA PACO',
+        'Restaurante Casa Paco S.L.',
+        'NIF: B28765436',
+        'Calle de la Cava Baja 24, 28005 Madrid',
+        'Tel. +34 913 65 40 21   ·   reservas@casapaco.es',
+        'PRESUPUESTO',
+        'Nº P-2026-0007',
+        'Fecha: 23 de noviembre de 2026',
+        'Válido hasta: 7 de diciembre de 2026',
+        'Boda Pérez-García',
+      ].join('\n'),
     );
+    expect(text).toContain('Croquetas de jamón\n3 croquetas por persona\nAlérgenos:');
     expect(text).toContain(
       'ClienteFamilia Pérez\nFecha del eventosábado, 12 de diciembre de 2026\nInvitados80\n',
     );
     expect(text).toMatch(/Menú\nEntrantes\n[^]*Principal\nA elegir\n[^]*Postre\nTarta de queso/);
     expect(text).toContain(
-      'Precio por invitado (IVA incluido)45,00 €\nInvitados80\nBase imponible3.272,73 €\nIVA (10,00 %)327,27 €\nTotal (IVA incluido)3.600,00 €\n',
+      'Precio por invitado (IVA incluido)45,00 €\nInvitados80\nBase imponible3.272,73 €\nIVA (10,00 %)327,27 €\nTotal (IVA incluido)3.600,00 €\nSeñal a la aceptación (30,00 %)1.080,00 €\n',
     );
-    expect(text).toContain(
-      'Fecha de emisión: 23 de noviembre de 2026. Presupuesto válido durante 30 días desde su emisión.',
+    expect(text.replace(/\n/g, ' ')).toContain(
+      'Condiciones Fecha de emisión: 23 de noviembre de 2026. Presupuesto válido durante 15 días desde su emisión (hasta el 7 de diciembre de 2026). Señal: 30,00 % del total, 1.080,00 €, a la aceptación del presupuesto para confirmar el evento. Forma de pago: Resto por transferencia 7 días antes del evento.',
     );
     // The notes are the kitchen's.
     expect(text).not.toContain(menu.notes);

@@ -9,6 +9,7 @@ import {
   type MenuPdfVariant,
   type MenuSection,
 } from '@costeo/domain/contracts/menus';
+import { guestPortionText, quoteValidUntil } from '@costeo/domain/quotes';
 import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
 import type {
   Column,
@@ -24,6 +25,7 @@ import {
   formatMoney,
   formatPercent,
   formatQuantity,
+  madridDay,
 } from '../../lib/format-es.ts';
 import {
   CONTENT_WIDTH,
@@ -48,12 +50,28 @@ import {
  */
 export interface MenuPdfData {
   businessName: string;
+  /** The business as Mi perfil names it (issue 31): on the quote, and its address on the menus. */
+  business?: BusinessOnDocuments;
+  /** The business's logo (PNG), printed on the quote. */
+  logo?: Uint8Array | null;
   menu: Menu;
   variant: MenuPdfVariant;
   at: Date;
 }
 
-export const QUOTE_VALIDITY = 'Presupuesto válido durante 30 días desde su emisión.';
+export interface BusinessOnDocuments {
+  legalName: string;
+  taxId: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** "Presupuesto válido durante 30 días desde su emisión (hasta el 22 de diciembre de 2026)." */
+export function quoteValidityText(days: number, validUntil: string): string {
+  const period = days === 1 ? '1 día' : `${days} días`;
+  return `Presupuesto válido durante ${period} desde su emisión (hasta el ${formatLongDate(new Date(`${validUntil}T12:00:00Z`))}).`;
+}
 export const ALLERGEN_NOTICE =
   'Información sobre alérgenos conforme al Reglamento (UE) 1169/2011 (anexo II) y al Real Decreto 126/2015. Junto a cada plato figuran los alérgenos de declaración obligatoria que contiene, o cuyos derivados contiene, según los ingredientes registrados; un plato sin indicación no contiene ninguno de ellos. Si tiene alguna alergia o intolerancia alimentaria, consulte a nuestro personal.';
 export const NO_ALLERGENS =
@@ -74,6 +92,12 @@ const menuStyles: StyleDictionary = {
   dish: { fontSize: 11, color: INK, margin: [0, 4, 0, 0] },
   dishAllergens: { fontSize: 8, color: MUTED, italics: true },
   menuPrice: { fontSize: 13, bold: true, color: INK, alignment: 'center', margin: [0, 18, 0, 0] },
+  menuAddress: { fontSize: 8.5, color: MUTED, alignment: 'center', margin: [0, 2, 0, 6] },
+  dishPortion: { fontSize: 8.5, color: INK },
+  quoteBusiness: { fontSize: 12, bold: true, color: INK },
+  quoteParty: { fontSize: 8.5, color: MUTED, lineHeight: 1.2 },
+  quoteKind: { fontSize: 16, bold: true, color: INK, alignment: 'right', characterSpacing: 1 },
+  quoteFact: { fontSize: 9, color: INK, alignment: 'right' },
 };
 
 const money = formatMoney;
@@ -107,7 +131,13 @@ function choiceNote(menu: Menu, section: MenuSection, alignment: 'left' | 'cente
 }
 
 /** A dish for the guests: its name, its allergens under it, and on a carta its PVP. */
-function clientDish(item: MenuItem, alignment: 'left' | 'center', priced: boolean): Content {
+function clientDish(
+  item: MenuItem,
+  alignment: 'left' | 'center',
+  priced: boolean,
+  portions: boolean,
+): Content {
+  const portion = portions ? guestPortionText(item.guest_quantity, item.guest_unit) : null;
   const allergens: Content[] =
     item.allergens.length === 0
       ? []
@@ -119,7 +149,11 @@ function clientDish(item: MenuItem, alignment: 'left' | 'center', priced: boolea
           },
         ];
   const name: Content = {
-    stack: [{ text: dishName(item), style: 'dish', alignment }, ...allergens],
+    stack: [
+      { text: dishName(item), style: 'dish', alignment },
+      ...(portion ? [{ text: portion, style: 'dishPortion', alignment } as Content] : []),
+      ...allergens,
+    ],
   };
   if (!priced) return { ...name, unbreakable: true };
   return {
@@ -139,11 +173,12 @@ function clientDish(item: MenuItem, alignment: 'left' | 'center', priced: boolea
 
 function clientSections(menu: Menu, alignment: 'left' | 'center'): Content[] {
   const priced = menu.kind === 'carta';
+  const portions = menu.kind === 'evento';
   return menu.sections.map((section): Content => ({
     stack: [
       { text: section.name, style: 'menuSection', alignment },
       ...choiceNote(menu, section, alignment),
-      ...section.items.map((item) => clientDish(item, alignment, priced)),
+      ...section.items.map((item) => clientDish(item, alignment, priced, portions)),
     ],
   }));
 }
@@ -188,8 +223,12 @@ function printedMenu(data: MenuPdfData): Content[] {
           style: 'menuPrice',
         },
       ];
+  const where = [data.business?.address.trim() ?? '', data.business?.phone.trim() ?? '']
+    .filter(Boolean)
+    .join('   ·   ');
   return [
     { text: (data.businessName || 'Costeo').toUpperCase(), style: 'menuBusiness' },
+    ...(where ? [{ text: where, style: 'menuAddress' } as Content] : []),
     { text: MENU_KIND_LABELS[menu.kind].toUpperCase(), style: 'menuKind', margin: [0, 2, 0, 0] },
     { text: menu.name, style: 'menuTitle' },
     rule(width),
@@ -207,9 +246,94 @@ function printedMenu(data: MenuPdfData): Content[] {
   ];
 }
 
-/** An event's presupuesto for the client: the menu, the price and the VAT breakdown. */
+/**
+ * The quote's letterhead (issue 31): at the left the business — its logo, name, legal name, NIF,
+ * address and contact —, at the right the document's kind, number and dates.
+ */
+function quoteHeader(data: MenuPdfData, validUntil: string): Content[] {
+  const { menu, at } = data;
+  const business = data.business;
+  const name = data.businessName.trim() || business?.legalName.trim() || 'Costeo';
+  const legalName = business?.legalName.trim() ?? '';
+  const contact = [
+    business?.phone.trim() ? `Tel. ${business.phone.trim()}` : '',
+    business?.email.trim() ?? '',
+  ].filter(Boolean);
+  const party = [
+    legalName && legalName !== name ? legalName : '',
+    business?.taxId ? `NIF: ${business.taxId}` : '',
+    business?.address.trim() ?? '',
+    contact.join('   ·   '),
+  ].filter(Boolean);
+  const logo: Content[] = data.logo
+    ? [
+        {
+          image: `data:image/png;base64,${Buffer.from(data.logo).toString('base64')}`,
+          fit: [170, 60],
+          margin: [0, 0, 0, 6],
+        },
+      ]
+    : [];
+  return [
+    {
+      columns: [
+        {
+          width: '*',
+          stack: [
+            ...logo,
+            { text: name.toUpperCase(), style: 'quoteBusiness' },
+            ...party.map((line): Content => ({ text: line, style: 'quoteParty' })),
+          ],
+        },
+        {
+          width: 200,
+          stack: [
+            { text: 'PRESUPUESTO', style: 'quoteKind' },
+            { text: `Nº ${menu.quote_number ?? DASH}`, style: 'quoteFact', bold: true },
+            { text: `Fecha: ${formatLongDate(at)}`, style: 'quoteFact' },
+            {
+              text: `Válido hasta: ${formatLongDate(new Date(`${validUntil}T12:00:00Z`))}`,
+              style: 'quoteFact',
+            },
+          ],
+        },
+      ],
+      columnGap: 16,
+    },
+    rule(CONTENT_WIDTH.portrait),
+    { text: menu.name, style: 'title' },
+  ];
+}
+
+/** What the client agrees to: validity, deposit and how to pay (issue 31). */
+function quoteConditions(menu: Menu, issued: string, validUntil: string): Content {
+  const days = menu.effective_quote_validity_days;
+  const lines: Content[] = [
+    { text: `Fecha de emisión: ${issued}. ${quoteValidityText(days, validUntil)}`, style: 'body' },
+  ];
+  if (menu.quote_deposit !== null) {
+    lines.push({
+      text: [
+        { text: 'Señal: ', bold: true },
+        `${percent(menu.effective_quote_deposit_pct)} del total, ${money(menu.quote_deposit)}, a la aceptación del presupuesto para confirmar el evento.`,
+      ],
+      style: 'body',
+    });
+  }
+  const terms = menu.effective_quote_payment_terms.trim();
+  if (terms) {
+    lines.push({ text: [{ text: 'Forma de pago: ', bold: true }, terms], style: 'body' });
+  }
+  return {
+    unbreakable: true,
+    stack: [{ text: 'Condiciones', style: 'section' }, { stack: lines }],
+  };
+}
+
+/** An event's presupuesto for the client: the menu, the price, the VAT breakdown and the terms. */
 function quote(data: MenuPdfData): Content[] {
   const { menu, at } = data;
+  const validUntil = quoteValidUntil(madridDay(at), menu.effective_quote_validity_days);
   const event: FigureRow[] = [
     ['Cliente', menu.client_name.trim() || DASH],
     ['Fecha del evento', formatCalendarDay(menu.event_date)],
@@ -222,14 +346,14 @@ function quote(data: MenuPdfData): Content[] {
     [`IVA (${percent(menu.effective_sale_vat_pct)})`, money(menu.vat_total)],
     ['Total (IVA incluido)', money(menu.total_with_vat), true],
   ];
+  if (menu.quote_deposit !== null) {
+    amounts.push([
+      `Señal a la aceptación (${percent(menu.effective_quote_deposit_pct)})`,
+      money(menu.quote_deposit),
+    ]);
+  }
   return [
-    ...documentHeader({
-      businessName: data.businessName,
-      kind: 'PRESUPUESTO',
-      title: menu.name,
-      facts: [`Fecha de emisión: ${formatLongDate(at)}`],
-      width: CONTENT_WIDTH.portrait,
-    }),
+    ...quoteHeader(data, validUntil),
     { text: 'Datos del evento', style: 'section' },
     aside(figuresTable(event), 'left'),
     { text: 'Menú', style: 'section' },
@@ -238,16 +362,9 @@ function quote(data: MenuPdfData): Content[] {
       : clientSections(menu, 'left')),
     {
       unbreakable: true,
-      stack: [
-        { text: 'Importe', style: 'section' },
-        aside(figuresTable(amounts), 'right'),
-        {
-          text: `Fecha de emisión: ${formatLongDate(at)}. ${QUOTE_VALIDITY}`,
-          style: 'body',
-          margin: [0, 12, 0, 0],
-        },
-      ],
+      stack: [{ text: 'Importe', style: 'section' }, aside(figuresTable(amounts), 'right')],
     },
+    quoteConditions(menu, formatLongDate(at), validUntil),
     allergenNotice(menu),
   ];
 }
@@ -261,6 +378,7 @@ function internalFacts(data: MenuPdfData): string[] {
     facts.push(`Precio por persona: ${money(menu.price_per_person)} (IVA incluido)`);
   }
   if (menu.kind === 'evento') {
+    if (menu.quote_number) facts.push(`Presupuesto ${menu.quote_number}`);
     if (menu.client_name.trim()) facts.push(`Cliente: ${menu.client_name.trim()}`);
     if (menu.event_date) facts.push(`Evento: ${formatCalendarDay(menu.event_date)}`);
     if (menu.quote_guests !== null) facts.push(`Invitados: ${menu.quote_guests}`);

@@ -14,6 +14,7 @@ import {
   type MenuSectionInput,
 } from '@costeo/domain/menu-costing';
 import { nutrientText } from '@costeo/domain/nutrition';
+import { formatQuoteNumber, quoteDeposit } from '@costeo/domain/quotes';
 import { recipeStatus, type RecipeStatus } from '@costeo/domain/recipe-margins';
 import type { Decimal } from 'decimal.js';
 import type { DishRow, StoredMenu } from './menus.read-model.ts';
@@ -178,6 +179,25 @@ function storedFields(menu: StoredMenu) {
     client_name: menu.clientName,
     created_at: menu.createdAt,
     updated_at: menu.updatedAt,
+    quote_validity_days: menu.quoteValidityDays,
+    quote_deposit_pct: menu.quoteDepositPct,
+    quote_payment_terms: menu.quotePaymentTerms,
+    quote_number:
+      menu.quoteYear === null || menu.quoteSequence === null
+        ? null
+        : formatQuoteNumber(menu.quoteYear, menu.quoteSequence),
+    quote_issued_at: menu.quoteIssuedAt,
+  };
+}
+
+/** The quote's terms in force: the event's own, else the profile's (issue 31). */
+function quoteTerms(menu: StoredMenu, totalWithVat: string | null) {
+  const depositPct = menu.quoteDepositPct ?? menu.defaultQuoteDepositPct;
+  return {
+    effective_quote_validity_days: menu.quoteValidityDays ?? menu.defaultQuoteValidityDays,
+    effective_quote_deposit_pct: depositPct,
+    effective_quote_payment_terms: menu.quotePaymentTerms ?? menu.defaultQuotePaymentTerms,
+    quote_deposit: menu.kind === 'evento' ? quoteDeposit(totalWithVat, depositPct) : null,
   };
 }
 
@@ -203,10 +223,12 @@ export function toMenu(
       })),
     })),
   );
+  const figures = figuresAnswer(menu, costed);
   return {
     ...storedFields(menu),
     notes: menu.notes,
-    ...figuresAnswer(menu, costed),
+    ...figures,
+    ...quoteTerms(menu, figures.total_with_vat),
     energy_kj_per_cover: nutrientText(energy.perCover?.kj ?? null),
     energy_kcal_per_cover: nutrientText(energy.perCover?.kcal ?? null),
     sections: menu.sections.map((section, sectionIndex) => {
@@ -227,6 +249,8 @@ export function toMenu(
             dish: toMenuDish(item.dish),
             servings_per_cover: item.servingsPerCover,
             expected_share_pct: item.expectedSharePct,
+            guest_quantity: item.guestQuantity,
+            guest_unit: item.guestUnit,
             share_pct: percent(figures?.sharePct ?? null),
             cost_per_cover: money(figures?.costPerCover ?? null),
             allergens: figures?.allergens ?? item.dish.allergens,

@@ -35,6 +35,8 @@ export interface StoredItem {
   position: number;
   servingsPerCover: string;
   expectedSharePct: string | null;
+  guestQuantity: string | null;
+  guestUnit: string;
   dish: DishRow;
 }
 
@@ -68,8 +70,17 @@ export interface StoredMenu {
   notes: string;
   createdAt: string;
   updatedAt: string;
+  quoteValidityDays: number | null;
+  quoteDepositPct: string | null;
+  quotePaymentTerms: string | null;
+  quoteYear: number | null;
+  quoteSequence: number | null;
+  quoteIssuedAt: string | null;
   defaultSaleVatPct: string;
   defaultTargetFoodCostPct: string;
+  defaultQuoteValidityDays: number;
+  defaultQuoteDepositPct: string;
+  defaultQuotePaymentTerms: string;
   sections: StoredSection[];
   extras: StoredExtra[];
 }
@@ -93,14 +104,23 @@ const menuColumns = sql`m.id, m.name, m.kind, m.price_per_person::text as "price
     m.sale_vat_pct::text as "saleVatPct", m.target_food_cost_pct::text as "targetFoodCostPct",
     m.guests, to_char(m.event_date, 'YYYY-MM-DD') as "eventDate", m.client_name as "clientName",
     m.notes, ${iso(sql`m.created_at`)} as "createdAt", ${iso(sql`m.updated_at`)} as "updatedAt",
+    m.quote_validity_days as "quoteValidityDays", m.quote_deposit_pct::text as "quoteDepositPct",
+    m.quote_payment_terms as "quotePaymentTerms", m.quote_year as "quoteYear",
+    m.quote_sequence as "quoteSequence",
+    case when m.quote_issued_at is null then null else ${iso(sql`m.quote_issued_at`)} end
+      as "quoteIssuedAt",
     u.sale_vat_pct::text as "defaultSaleVatPct",
     u.target_food_cost_pct::text as "defaultTargetFoodCostPct",
+    u.quote_validity_days as "defaultQuoteValidityDays",
+    u.quote_deposit_pct::text as "defaultQuoteDepositPct",
+    u.quote_payment_terms as "defaultQuotePaymentTerms",
     coalesce((select json_agg(json_build_object(
                 'id', s.id, 'position', s.position, 'name', s.name, 'choice', s.choice,
                 'items', coalesce((select json_agg(json_build_object(
                             'id', i.id, 'position', i.position,
                             'servingsPerCover', i.servings_per_cover::text,
                             'expectedSharePct', i.expected_share_pct::text,
+                            'guestQuantity', i.guest_quantity::text, 'guestUnit', i.guest_unit,
                             'dish', ${dishJson}) order by i.position, i.id)
                           from ${menuItems} i join ${recipes} r on r.id = i.recipe_id
                           where i.section_id = s.id and i.owner_id = m.owner_id), '[]'))
@@ -172,7 +192,7 @@ export function createMenusReadModel(db: Db) {
     async find(ownerId: number, id: number): Promise<StoredMenu | undefined> {
       const [row] = await queryNamedRows<MenuRowText>(
         db,
-        'menus_answer_v1',
+        'menus_answer_v2',
         sql`select ${menuColumns}
             from ${menus} m join ${users} u on u.id = m.owner_id
             where m.owner_id = ${ownerId} and m.id = ${id}`,

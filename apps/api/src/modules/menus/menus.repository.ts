@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { menuExtras, menuItems, menuSections, menus } from '../../db/schema/menus.ts';
+import {
+  menuExtras,
+  menuItems,
+  menuSections,
+  menus,
+  quoteCounters,
+} from '../../db/schema/menus.ts';
 
 /** A menu row as the service writes it (owner and timestamps set by the caller). */
 export type MenuRowValues = Omit<typeof menus.$inferInsert, 'id' | 'ownerId' | 'createdAt'>;
@@ -10,7 +16,13 @@ export interface MenuContent {
   sections: {
     name: string;
     choice: 'one' | 'all';
-    items: { recipeId: number; servingsPerCover: string; expectedSharePct: string | null }[];
+    items: {
+      recipeId: number;
+      servingsPerCover: string;
+      expectedSharePct: string | null;
+      guestQuantity: string | null;
+      guestUnit: string;
+    }[];
   }[];
   extras: { name: string; costType: 'fixed' | 'per_person'; amount: string }[];
 }
@@ -82,6 +94,8 @@ export function createMenusRepository(db: Db) {
             recipeId: item.recipeId,
             servingsPerCover: item.servingsPerCover,
             expectedSharePct: item.expectedSharePct,
+            guestQuantity: item.guestQuantity,
+            guestUnit: item.guestUnit,
           })),
         );
         if (items.length > 0) await db.insert(menuItems).values(items);
@@ -98,6 +112,48 @@ export function createMenusRepository(db: Db) {
           })),
         );
       }
+    },
+
+    /**
+     * The event's quote number, given now if it has none (decision 036), in the caller's
+     * transaction: the event's row is locked first (two downloads of one event: the second waits,
+     * then finds the number), then the owner's counter for `year` moves by one in a single upsert
+     * (two events at once: the counter's row lock orders them). Undefined: not the owner's event.
+     */
+    async issueQuote(
+      ownerId: number,
+      id: number,
+      year: number,
+      at: Date,
+    ): Promise<{ year: number; sequence: number; issuedAt: Date } | undefined> {
+      const [event] = await db
+        .select({
+          kind: menus.kind,
+          year: menus.quoteYear,
+          sequence: menus.quoteSequence,
+          issuedAt: menus.quoteIssuedAt,
+        })
+        .from(menus)
+        .where(and(eq(menus.ownerId, ownerId), eq(menus.id, id)))
+        .for('update');
+      if (event?.kind !== 'evento') return undefined;
+      if (event.year !== null && event.sequence !== null && event.issuedAt !== null) {
+        return { year: event.year, sequence: event.sequence, issuedAt: event.issuedAt };
+      }
+      const [counter] = await db
+        .insert(quoteCounters)
+        .values({ ownerId, year, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: [quoteCounters.ownerId, quoteCounters.year],
+          set: { lastNumber: sql`${quoteCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: quoteCounters.lastNumber });
+      if (!counter) throw new Error('quote counter upsert returned no row');
+      await db
+        .update(menus)
+        .set({ quoteYear: year, quoteSequence: counter.lastNumber, quoteIssuedAt: at })
+        .where(and(eq(menus.ownerId, ownerId), eq(menus.id, id)));
+      return { year, sequence: counter.lastNumber, issuedAt: at };
     },
 
     /** How many menus the owner has (the Dashboard's entry and the usage report). */

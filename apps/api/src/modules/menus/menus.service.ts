@@ -36,6 +36,9 @@ function toRow(data: MenuInputData): Omit<MenuRowValues, 'updatedAt'> {
     eventDate: data.event_date,
     clientName: data.client_name,
     notes: data.notes,
+    quoteValidityDays: data.quote_validity_days,
+    quoteDepositPct: data.quote_deposit_pct,
+    quotePaymentTerms: data.quote_payment_terms,
   };
 }
 
@@ -49,6 +52,8 @@ function toContent(data: MenuInputData): MenuContent {
         recipeId: item.recipe,
         servingsPerCover: item.servings_per_cover,
         expectedSharePct: section.choice === 'one' ? item.expected_share_pct : null,
+        guestQuantity: item.guest_quantity,
+        guestUnit: item.guest_unit,
       })),
     })),
     extras:
@@ -74,6 +79,9 @@ function toInputData(menu: StoredMenu): MenuInputData {
     event_date: menu.eventDate,
     client_name: menu.clientName,
     notes: menu.notes,
+    quote_validity_days: menu.quoteValidityDays,
+    quote_deposit_pct: menu.quoteDepositPct,
+    quote_payment_terms: menu.quotePaymentTerms,
     sections: menu.sections.map((section) => ({
       name: section.name,
       choice: section.choice,
@@ -81,6 +89,8 @@ function toInputData(menu: StoredMenu): MenuInputData {
         recipe: item.dish.id,
         servings_per_cover: item.servingsPerCover,
         expected_share_pct: item.expectedSharePct,
+        guest_quantity: item.guestQuantity,
+        guest_unit: item.guestUnit,
       })),
     })),
     extras: menu.extras.map((extra) => ({
@@ -254,6 +264,18 @@ export function createMenusService(deps: {
         };
         return { before: toMenuListItem(menu), after: toMenuListItem(changed) };
       });
+    },
+
+    /**
+     * Gives an event its quote number the first time its quote is issued, and keeps it (decision
+     * 036): consecutive per owner and `year` (the year of issue in Spain), never given twice.
+     * The caller tells the answer cache the account changed. 404 when not the owner's event.
+     */
+    async issueQuote(ownerId: number, id: number, year: number): Promise<void> {
+      const issued = await db.transaction((tx) =>
+        createMenusRepository(tx).issueQuote(ownerId, id, year, now()),
+      );
+      if (!issued) throw AppError.notFound();
     },
 
     /** How many menus the owner has. */

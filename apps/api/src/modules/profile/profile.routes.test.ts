@@ -24,6 +24,10 @@ describe('GET /api/profile/my_stats/', () => {
       settings: { sale_vat_pct: '10.00', target_food_cost_pct: '30.00' },
       email_verified: false,
       weekly_digest: true,
+      // Issue 31: the business's details for its documents, the quotes' defaults, no logo.
+      business: { legal_name: '', tax_id: '', address: '', phone: '', email: '' },
+      quote_defaults: { validity_days: 30, deposit_pct: '0.00', payment_terms: '' },
+      logo_updated_at: null,
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

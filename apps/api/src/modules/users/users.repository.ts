@@ -21,6 +21,14 @@ export type UserPatch = Partial<
     | 'lastLogin'
     | 'emailVerifiedAt'
     | 'digestOptOut'
+    | 'legalName'
+    | 'taxId'
+    | 'address'
+    | 'phone'
+    | 'businessEmail'
+    | 'quoteValidityDays'
+    | 'quoteDepositPct'
+    | 'quotePaymentTerms'
   >
 >;
 

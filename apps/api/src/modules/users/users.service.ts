@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findPasswordProblems } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createUsersRepository, type UserRow } from './users.repository.ts';
+import { createUsersRepository, type UserPatch, type UserRow } from './users.repository.ts';
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -18,7 +18,39 @@ export function toProfile(user: UserRow): Profile {
     },
     email_verified: user.emailVerifiedAt !== null,
     weekly_digest: !user.digestOptOut,
+    business: {
+      legal_name: user.legalName,
+      tax_id: user.taxId,
+      address: user.address,
+      phone: user.phone,
+      email: user.businessEmail,
+    },
+    quote_defaults: {
+      validity_days: user.quoteValidityDays,
+      deposit_pct: user.quoteDepositPct,
+      payment_terms: user.quotePaymentTerms,
+    },
+    logo_updated_at: user.logoUpdatedAt?.toISOString() ?? null,
   };
+}
+
+/** The business's fields of a PATCH, as columns (only those sent). */
+function businessChanges(patch: ProfileUpdate): UserPatch {
+  const fields: [keyof ProfileUpdate, keyof UserPatch][] = [
+    ['legal_name', 'legalName'],
+    ['tax_id', 'taxId'],
+    ['address', 'address'],
+    ['phone', 'phone'],
+    ['business_email', 'businessEmail'],
+    ['quote_validity_days', 'quoteValidityDays'],
+    ['quote_deposit_pct', 'quoteDepositPct'],
+    ['quote_payment_terms', 'quotePaymentTerms'],
+  ];
+  const changes: Record<string, unknown> = {};
+  for (const [field, column] of fields) {
+    if (patch[field] !== undefined) changes[column] = patch[field];
+  }
+  return changes;
 }
 
 const USERNAME_TAKEN = 'Ya existe un usuario con este nombre.';
@@ -175,6 +207,7 @@ export function createUsersService(
         ...(patch.target_food_cost_pct !== undefined
           ? { targetFoodCostPct: patch.target_food_cost_pct }
           : {}),
+        ...businessChanges(patch),
       };
       const defaultsChanged =
         patch.sale_vat_pct !== undefined || patch.target_food_cost_pct !== undefined;

@@ -127,6 +127,21 @@ async function checkRecipeDetail(page: Page, data: KitchenData, width: string) {
   await expectNoSeriousA11yViolations(page, `Detalle de Receta (${width})`);
   await checkMenu(page, 'Más acciones', /Duplicar/, `Detalle de Receta: actions (${width})`);
 
+  // Issue 31: a line removed can be put back («Deshacer» in a notification); on a phone «Guardar»
+  // and the live figures are in the bar at the bottom, the header's «Guardar» gone.
+  await page.getByRole('button', { name: 'Quitar AOVE' }).click();
+  await expect(page.getByRole('button', { name: 'Deshacer' })).toBeVisible();
+  if (width === '390 px') {
+    await expect(page.getByRole('region', { name: 'Guardar la receta' })).toContainText(
+      'Coste por ración',
+    );
+  }
+  await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, `Detalle de Receta: a line removed (${width})`);
+  await page.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(page.getByRole('listitem', { name: 'Línea 3: AOVE' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Todo guardado');
+
   await page.getByRole('tab', { name: 'Análisis de costes' }).click();
   // A table on a wide screen, one block per line on a phone.
   const escandallo = width === '390 px' ? 'group' : 'table';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MENU_QUADRANTS } from '../menu-engineering.ts';
-import { baseUnitSchema } from './ingredients.ts';
+import { baseUnitSchema, unitCodeSchema } from './ingredients.ts';
+import { menuKindSchema, menuStatusSchema } from './menus.ts';
 import { dbInteger, dbIntegerQuery, decimalString, MAX_DB_INTEGER } from './common.ts';
 
 /* Advanced analytics (plan feature `analytics`, Business): docs/decisions/015-analytics.md. */
@@ -118,6 +119,12 @@ export const priceImpactRequestSchema = z
     change_pct: decimalString({ places: 2, min: -99.99, max: 1000 }).optional(),
     /** Or a row of the product's price history (its price then). */
     history_entry: dbInteger().optional(),
+    /**
+     * With `new_price` only, both or neither: the new price is for this purchase format instead
+     * of the product's (the product drawer, before saving a new format). Bounds as a product's.
+     */
+    purchase_quantity: decimalString({ places: 3, min: 0.001, max: 1_000_000 }).optional(),
+    purchase_unit: unitCodeSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const given = [body.new_price, body.change_pct, body.history_entry].filter(
@@ -128,6 +135,23 @@ export const priceImpactRequestSchema = z
         code: 'custom',
         path: ['non_field_errors'],
         message: 'Indica un nuevo precio, un cambio en % o una entrada del historial (solo uno).',
+      });
+    }
+    const format = [body.purchase_quantity, body.purchase_unit].filter(
+      (value) => value !== undefined,
+    );
+    if (format.length === 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.purchase_quantity === undefined ? 'purchase_quantity' : 'purchase_unit'],
+        message: 'Indica la cantidad y la unidad del formato de compra, las dos.',
+      });
+    }
+    if (format.length > 0 && body.new_price === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['non_field_errors'],
+        message: 'Un formato de compra nuevo va con un nuevo precio.',
       });
     }
   });
@@ -151,6 +175,31 @@ export const priceImpactRecipeSchema = z.object({
   below_target: z.boolean(),
 });
 
+/**
+ * A menu serving one of the moved dishes: its figures as the menus module costs them
+ * (`costMenu` on the dishes' figures), now and with the new price. Expected = the expected mix of
+ * each choose-one section; worst = the dearest dish of each (null figures on a carta, which has no
+ * price per person: its food cost is its dishes' average).
+ */
+export const priceImpactMenuSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: menuKindSchema,
+  old_cost_per_cover: z.string(),
+  new_cost_per_cover: z.string(),
+  old_cost_per_cover_worst: z.string(),
+  new_cost_per_cover_worst: z.string(),
+  /** The expected food cost; a carta: the average of its dishes with a PVP. */
+  old_food_cost_pct: z.string().nullable(),
+  new_food_cost_pct: z.string().nullable(),
+  old_food_cost_pct_worst: z.string().nullable(),
+  new_food_cost_pct_worst: z.string().nullable(),
+  old_margin_per_cover: z.string().nullable(),
+  new_margin_per_cover: z.string().nullable(),
+  old_status: menuStatusSchema,
+  new_status: menuStatusSchema,
+});
+
 export const priceImpactSchema = z.object({
   /** Always false: a simulation. */
   saved: z.literal(false),
@@ -159,6 +208,9 @@ export const priceImpactSchema = z.object({
     name: z.string(),
     purchase_quantity: z.string(),
     purchase_unit: z.string(),
+    /** The purchase format the new price is for (the product's unless the request gives one). */
+    new_purchase_quantity: z.string(),
+    new_purchase_unit: unitCodeSchema,
     old_price: z.string(),
     new_price: z.string(),
     reference_unit: z.enum(['kg', 'l', 'ud']),
@@ -168,9 +220,12 @@ export const priceImpactSchema = z.object({
   affected_count: z.number().int(),
   newly_below_target_count: z.number().int(),
   recipes: z.array(priceImpactRecipeSchema),
+  /** The menus serving an affected dish, by name. */
+  menus: z.array(priceImpactMenuSchema),
 });
 export type PriceImpact = z.infer<typeof priceImpactSchema>;
 export type PriceImpactRecipe = z.infer<typeof priceImpactRecipeSchema>;
+export type PriceImpactMenu = z.infer<typeof priceImpactMenuSchema>;
 
 // ---------- menu_engineering/ ----------
 

@@ -164,3 +164,164 @@ describe('price_impact (what-if)', () => {
     }
   });
 });
+
+/** GET one resource as `user`, asserting it answers 200. */
+async function read(user: typeof kitchen.user, path: string) {
+  const response = await api(user, 'GET', path);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Record<string, unknown>>();
+}
+
+describe('price_impact: the menus it moves and a new purchase format (issue 31)', () => {
+  it('before saving equals after saving: recipes and menus, with a new price and format', async () => {
+    const other = await createKitchen(t.app, 'business');
+    const { sopa, crema, pan } = other.recipes;
+    const created = async (payload: Record<string, unknown>) => {
+      const response = await api(other.user, 'POST', 'menus/', payload);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: number }>().id;
+    };
+    // 13,20 € per person with 10 % VAT: 12,00 € net.
+    const delDia = await created({
+      name: 'Menú del mediodía',
+      kind: 'menu_del_dia',
+      price_per_person: '13.20',
+      sale_vat_pct: '10',
+      sections: [
+        {
+          name: 'Primeros',
+          choice: 'one',
+          items: [
+            { recipe: sopa.id, expected_share_pct: '60' },
+            { recipe: crema.id, expected_share_pct: '40' },
+          ],
+        },
+        { name: 'Pan', choice: 'all', items: [{ recipe: pan.id }] },
+      ],
+    });
+    const carta = await created({
+      name: 'Carta',
+      kind: 'carta',
+      sections: [{ name: 'Todo', choice: 'all', items: [{ recipe: sopa.id }, { recipe: pan.id }] }],
+    });
+    // A menu of the flour only: the onion does not move it.
+    await created({
+      name: 'Galletas',
+      kind: 'carta',
+      sections: [{ name: 'Todo', choice: 'all', items: [{ recipe: other.recipes.galleta.id }] }],
+    });
+
+    // Onion 5 kg for 7,50 € (was 10 kg for 12,00 €): 0,0015 €/g, 0,001875 €/g usable.
+    const change = { new_price: '7.50', purchase_quantity: '5', purchase_unit: 'kg' };
+    const whatIf = await impact({ ingredient_instance: other.onion, ...change }, other.user);
+    expect(whatIf.statusCode, whatIf.body).toBe(200);
+    const body = whatIf.json();
+    expect(body.product).toMatchObject({
+      purchase_quantity: '10',
+      purchase_unit: 'kg',
+      new_purchase_quantity: '5',
+      new_purchase_unit: 'kg',
+      old_price: '12.0000',
+      new_price: '7.5000',
+      old_reference_price: '1.2000',
+      new_reference_price: '1.5000',
+    });
+    expect(body.menus.map((menu: { name: string }) => menu.name)).toEqual([
+      'Carta',
+      'Menú del mediodía',
+    ]);
+    // By hand: Sopa 0,46875 → 0,5859375, Crema 0,375 → 0,46875, Pan 0,40 → 0,4375 per serving.
+    // Expected: 60 % Sopa + 40 % Crema + Pan = 0,83125 → 0,9765625; worst: Sopa + Pan
+    // 0,86875 → 1,0234375; food cost 0,9765625 × 110 / 13,20 = 8,14 %.
+    expect(body.menus[1]).toEqual({
+      id: delDia,
+      name: 'Menú del mediodía',
+      kind: 'menu_del_dia',
+      old_cost_per_cover: '0.83',
+      new_cost_per_cover: '0.98',
+      old_cost_per_cover_worst: '0.87',
+      new_cost_per_cover_worst: '1.02',
+      old_food_cost_pct: '6.93',
+      new_food_cost_pct: '8.14',
+      old_food_cost_pct_worst: '7.24',
+      new_food_cost_pct_worst: '8.53',
+      old_margin_per_cover: '11.17',
+      new_margin_per_cover: '11.02',
+      old_status: 'profitable',
+      new_status: 'profitable',
+    });
+    const menusBefore = new Map(
+      await Promise.all(
+        [delDia, carta].map(async (id) => [id, await read(other.user, `menus/${id}/`)] as const),
+      ),
+    );
+
+    const saved = await api(other.user, 'PATCH', `ingredient-instances/${other.onion}/`, {
+      purchase_price: '7.50',
+      purchase_quantity: '5',
+      purchase_unit: 'kg',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect(body.recipes).toHaveLength(4);
+    for (const row of body.recipes) {
+      const after = await read(other.user, `recipes/${row.id}/`);
+      expect(after.cost_per_serving, row.name).toBe(row.new_cost_per_serving);
+      expect(after.food_cost_pct ?? null, row.name).toBe(row.new_food_cost_pct);
+      expect(after.margin_pct ?? null, row.name).toBe(row.new_margin_pct);
+    }
+    for (const row of body.menus) {
+      const before = menusBefore.get(row.id);
+      const after = await read(other.user, `menus/${row.id}/`);
+      const figures = (menu: Record<string, unknown> | undefined) => ({
+        cover: menu?.cost_per_cover_expected,
+        worst: menu?.cost_per_cover_worst,
+        foodCost: menu?.food_cost_pct_expected ?? menu?.average_food_cost_pct,
+        foodCostWorst: menu?.food_cost_pct_worst,
+        margin: menu?.margin_per_cover_expected,
+        status: menu?.status,
+      });
+      expect(figures(before), row.name).toEqual({
+        cover: row.old_cost_per_cover,
+        worst: row.old_cost_per_cover_worst,
+        foodCost: row.old_food_cost_pct,
+        foodCostWorst: row.old_food_cost_pct_worst,
+        margin: row.old_margin_per_cover,
+        status: row.old_status,
+      });
+      expect(figures(after), row.name).toEqual({
+        cover: row.new_cost_per_cover,
+        worst: row.new_cost_per_cover_worst,
+        foodCost: row.new_food_cost_pct,
+        foodCostWorst: row.new_food_cost_pct_worst,
+        margin: row.new_margin_per_cover,
+        status: row.new_status,
+      });
+    }
+    // The carta's food cost is its dishes' average, and it moved.
+    expect(body.menus[0].old_food_cost_pct).not.toBe(body.menus[0].new_food_cost_pct);
+  });
+
+  it('a product in no menu moves none; a new format goes with a new price the product converts', async () => {
+    const unused = (await impact({ ingredient_instance: kitchen.onion, change_pct: '10' })).json();
+    expect(unused.menus).toEqual([]);
+    expect(unused.product).toMatchObject({ new_purchase_quantity: '10', new_purchase_unit: 'kg' });
+
+    const refused = async (body: Record<string, unknown>) => {
+      const response = await impact({ ingredient_instance: kitchen.onion, ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      return response.json();
+    };
+    expect(await refused({ new_price: '5', purchase_quantity: '5' })).toMatchObject({
+      purchase_unit: ['Indica la cantidad y la unidad del formato de compra, las dos.'],
+    });
+    expect(
+      await refused({ change_pct: '5', purchase_quantity: '5', purchase_unit: 'kg' }),
+    ).toMatchObject({ non_field_errors: ['Un formato de compra nuevo va con un nuevo precio.'] });
+    await refused({ new_price: '5', purchase_quantity: '0', purchase_unit: 'kg' });
+    await refused({ new_price: '5', purchase_quantity: '5', purchase_unit: 'saco' });
+    // Onions have no density: litres cannot be priced, and the domain says why, on the unit.
+    const litres = await refused({ new_price: '5', purchase_quantity: '5', purchase_unit: 'l' });
+    expect(litres.purchase_unit[0]).toMatch(/densidad/);
+  });
+});

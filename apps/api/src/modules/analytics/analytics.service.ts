@@ -14,9 +14,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CostingService } from '../costing/costing.service.ts';
+import type { MenusService } from '../menus/menus.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import { currentMonth, toMenuEngineering, type Period } from './analytics.menu.ts';
-import { priceChange, toPriceImpact } from './analytics.price-impact.ts';
+import { dishFigures, priceChange, toPriceImpact } from './analytics.price-impact.ts';
 import {
   productCostTotals,
   toCategoryCostShare,
@@ -31,15 +32,17 @@ const PERIODS_LISTED = 24;
 /**
  * Advanced analytics (plan feature `analytics`, Business; docs/decisions/015-analytics.md). Every
  * method checks the feature first; figures are the recipes' stored engine figures or the costing
- * module's read-only costings (`whatIfProductCost`, `costAll`), never a formula of its own.
+ * module's read-only costings (`whatIfProductCost`, `costAll`) and the menus module's own costing
+ * of new dish figures (`impactOf`), never a formula of its own.
  */
 export function createAnalyticsService(deps: {
   db: Db;
   entitlements: EntitlementsService;
   whatIf: Pick<CostingService, 'whatIfProductCost' | 'costAll'>;
+  menus: Pick<MenusService, 'impactOf'>;
   now: () => Date;
 }) {
-  const { db, entitlements, whatIf, now } = deps;
+  const { db, entitlements, whatIf, menus, now } = deps;
   const repository = createAnalyticsRepository(db);
   const gate = (ownerId: number) => entitlements.assertFeature(ownerId, 'analytics');
 
@@ -99,7 +102,10 @@ export function createAnalyticsService(deps: {
       return toPriceEvolution({ months, since, now: at, productIds, products, history, totals });
     },
 
-    /** A simulation: nothing is written (no product, price history or recipe figure). */
+    /**
+     * A simulation: nothing is written (no product, price history or recipe figure). The recipes
+     * and menus it moves, with the figures a save of that price (and format) would give them.
+     */
     async priceImpact(ownerId: number, request: PriceImpactRequest): Promise<PriceImpact> {
       await gate(ownerId);
       const [product] = await repository.products(ownerId, [request.ingredient_instance]);
@@ -111,7 +117,9 @@ export function createAnalyticsService(deps: {
       }
       const change = priceChange(product, request, entry);
       const recipes = await whatIf.whatIfProductCost(db, ownerId, product.id, change.unitCost);
-      return toPriceImpact(product, change, recipes);
+      const dishes = dishFigures(recipes);
+      const menusMoved = dishes.size === 0 ? [] : await menus.impactOf(ownerId, dishes);
+      return toPriceImpact(product, change, recipes, menusMoved);
     },
 
     async menuSales(ownerId: number, query: MenuPeriodQuery): Promise<MenuSales> {

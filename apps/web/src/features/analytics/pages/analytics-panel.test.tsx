@@ -98,6 +98,8 @@ const IMPACT: PriceImpact = {
     name: 'Cebolla',
     purchase_quantity: '10',
     purchase_unit: 'kg',
+    new_purchase_quantity: '10',
+    new_purchase_unit: 'kg',
     old_price: '12.0000',
     new_price: '18.0000',
     reference_unit: 'kg',
@@ -124,6 +126,7 @@ const IMPACT: PriceImpact = {
       below_target: true,
     },
   ],
+  menus: [],
 };
 const PRODUCTS = {
   count: 1,

@@ -25,6 +25,8 @@ export const PROFILE_URL = '/api/profile/my_stats/';
 export const PROFILE_UPDATE_URL = '/api/profile/';
 export const CHANGE_PASSWORD_URL = '/api/profile/change_password/';
 export const LOGOUT_ALL_URL = '/api/profile/logout_all/';
+/** The business's logo (issue 31): PUT, GET (PNG, `?v=` its version), DELETE. */
+export const PROFILE_LOGO_URL = '/api/profile/logo/';
 export const ACCOUNT_EXPORT_URL = '/api/account/export/';
 export const ACCOUNT_DELETE_URL = '/api/account/delete/';
 

@@ -9,6 +9,7 @@ import {
 } from '@costeo/domain/contracts/recipe-photos';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { apiClient } from '../../lib/api-client.ts';
+import { readFileAsBase64 } from '../../lib/read-file.ts';
 import { recipeKeys } from './keys.ts';
 import { recipePhotoUrl } from '../urls.ts';
 
@@ -50,23 +51,9 @@ export function checkPhotoFile(file: File): string | null {
   return null;
 }
 
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error('No se ha podido leer el archivo.'));
-    };
-    reader.readAsDataURL(file);
-  });
-}
-
 export async function uploadRecipePhoto(id: number, file: File): Promise<RecipePhoto> {
   const { data } = await apiClient.put<unknown>(recipePhotoUrl(id), {
-    content_base64: await readAsBase64(file),
+    content_base64: await readFileAsBase64(file),
   });
   return recipePhotoSchema.parse(data);
 }

@@ -13,6 +13,7 @@ import {
   profileSchema,
   profileUpdateRequestSchema,
 } from '@costeo/domain/contracts/auth';
+import { businessLogoSchema } from '@costeo/domain/contracts/business-logo';
 import { http, HttpResponse } from 'msw';
 import {
   ACCOUNT_DELETE_URL,
@@ -142,6 +143,11 @@ describe('Mi perfil', () => {
     expect(await screen.findByText('La contraseña actual no es correcta.')).toBeInTheDocument();
     expect(requestsTo('PATCH', '/api/profile/')[0]?.body).toEqual({
       business_name: 'Casa Marta',
+      legal_name: PROFILE.business.legal_name,
+      tax_id: PROFILE.business.tax_id,
+      address: PROFILE.business.address,
+      phone: PROFILE.business.phone,
+      business_email: '',
       email: 'nuevo@casamarta.es',
       current_password: 'mala',
     });
@@ -225,5 +231,120 @@ describe('Mi perfil', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(getAccessToken()).toBeNull();
     expect(attempts).toBe(2);
+  });
+});
+
+describe('Mi perfil: the business on its documents (issue 31)', () => {
+  it('says what is wrong with a NIF/CIF and sends nothing; corrected, saves the business', async () => {
+    const { user } = renderProfile();
+    let body: unknown;
+    server.use(
+      http.patch(PROFILE_UPDATE_URL, async ({ request }) => {
+        body = await sentBodyOf(request, profileUpdateRequestSchema);
+        return answer(profileSchema, {
+          ...PROFILE,
+          business: { ...PROFILE.business, tax_id: 'B87412953', legal_name: 'Taberna S.L.' },
+        });
+      }),
+    );
+    const taxId = await screen.findByLabelText('NIF/CIF');
+    expect(taxId).toHaveValue('B46123451');
+    await user.clear(taxId);
+    await user.type(taxId, 'B87412954');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'El carácter de control del CIF no es correcto: para B8741295 corresponde el 3, no «4». Revisa que no falte ni sobre una cifra.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    expect(requestsTo('PATCH', '/api/profile/')).toHaveLength(0);
+    // What was typed stays.
+    expect(taxId).toHaveValue('B87412954');
+
+    await user.clear(taxId);
+    await user.type(taxId, 'b-8741295-3');
+    const legalName = screen.getByLabelText('Razón social');
+    await user.clear(legalName);
+    await user.type(legalName, 'Taberna S.L.');
+    await user.click(screen.getByRole('button', { name: 'Guardar datos' }));
+    expect(await screen.findByText('Datos guardados.')).toBeInTheDocument();
+    // Sent as typed; the API answers it normalised.
+    expect(body).toMatchObject({ tax_id: 'b-8741295-3', legal_name: 'Taberna S.L.' });
+    // The field shows the id as stored.
+    expect(taxId).toHaveValue('B87412953');
+    expect(useAuthStore.getState().profile?.business.tax_id).toBe('B87412953');
+  });
+
+  it('uploads a logo and shows it; removing it asks first', async () => {
+    const { user } = renderProfile();
+    const version = '2026-11-29T10:00:00.000Z';
+    server.use(
+      http.put('/api/profile/logo/', () =>
+        answer(businessLogoSchema, { logo_updated_at: version, width: 600, height: 200 }),
+      ),
+      http.get(
+        '/api/profile/logo/',
+        () =>
+          new HttpResponse(new Uint8Array([137, 80, 78, 71]), {
+            headers: { 'Content-Type': 'image/png' },
+          }),
+      ),
+      http.delete('/api/profile/logo/', () => noContent()),
+    );
+    expect(await screen.findByText('Sin logotipo')).toBeInTheDocument();
+    await user.upload(
+      screen.getByTestId('business-logo-input'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Logotipo del negocio' })).toBeInTheDocument();
+    expect(useAuthStore.getState().profile?.logo_updated_at).toBe(version);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar logotipo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quitar el logotipo' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(requestsTo('DELETE', '/api/profile/logo/')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Quitar logotipo' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Quitar el logotipo' })).getByRole(
+        'button',
+        { name: 'Quitar logotipo' },
+      ),
+    );
+    expect(await screen.findByText('Sin logotipo')).toBeInTheDocument();
+    expect(requestsTo('DELETE', '/api/profile/logo/')).toHaveLength(1);
+    expect(useAuthStore.getState().profile?.logo_updated_at).toBeNull();
+  });
+
+  it("saves the quotes' defaults: validity, deposit and payment terms", async () => {
+    const { user } = renderProfile();
+    let body: unknown;
+    server.use(
+      http.patch(PROFILE_UPDATE_URL, async ({ request }) => {
+        body = await sentBodyOf(request, profileUpdateRequestSchema);
+        return answer(profileSchema, PROFILE);
+      }),
+    );
+    const validity = await screen.findByLabelText('Validez (días)');
+    expect(validity).toHaveValue('30');
+    await user.clear(validity);
+    await user.type(validity, 'treinta');
+    await user.click(screen.getByRole('button', { name: 'Guardar condiciones' }));
+    expect(
+      await screen.findByText('Indica un número entero de días entre 1 y 365.'),
+    ).toBeInTheDocument();
+    expect(requestsTo('PATCH', '/api/profile/')).toHaveLength(0);
+    await user.clear(validity);
+    await user.type(validity, '15');
+    const deposit = screen.getByLabelText('Señal / depósito (%)');
+    await user.clear(deposit);
+    await user.type(deposit, '25,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar condiciones' }));
+    expect(await screen.findByText(/Condiciones guardadas/)).toBeInTheDocument();
+    expect(body).toEqual({
+      quote_validity_days: 15,
+      quote_deposit_pct: '25.5',
+      quote_payment_terms: 'Transferencia 7 días antes.',
+    });
   });
 });

@@ -17,6 +17,7 @@ import { exportFileNames } from '@costeo/domain/export-files';
 import { costMenu, menuEnergy, type DishEnergy } from '@costeo/domain/menu-costing';
 import { nutrientText } from '@costeo/domain/nutrition';
 import { planHasFeature, type PlanCode } from '@costeo/domain/plans';
+import { quoteDeposit } from '@costeo/domain/quotes';
 import { http } from 'msw';
 import { MENU_DISHES_URL, MENUS_URL } from '../../api/urls.ts';
 import { engineDish, formatMenuFigures } from '../../features/menus/lib/menu-figures.ts';
@@ -127,6 +128,18 @@ export function serveMenus(options: MenusOptions = {}) {
       notes: data.notes,
       created_at: DATE,
       updated_at: DATE,
+      quote_validity_days: data.quote_validity_days,
+      quote_deposit_pct: fixed2(data.quote_deposit_pct),
+      quote_payment_terms: data.quote_payment_terms,
+      quote_number: null,
+      quote_issued_at: null,
+      effective_quote_validity_days: data.quote_validity_days ?? 30,
+      effective_quote_deposit_pct: fixed2(data.quote_deposit_pct) ?? '30.00',
+      effective_quote_payment_terms: data.quote_payment_terms ?? 'Transferencia 7 días antes.',
+      quote_deposit:
+        data.kind === 'evento'
+          ? quoteDeposit(menuFigures.total_with_vat, fixed2(data.quote_deposit_pct) ?? '30.00')
+          : null,
       ...menuFigures,
       energy_kj_per_cover: nutrientText(energy.perCover?.kj ?? null),
       energy_kcal_per_cover: nutrientText(energy.perCover?.kcal ?? null),
@@ -149,6 +162,8 @@ export function serveMenus(options: MenusOptions = {}) {
               dish,
               servings_per_cover: item.servings_per_cover,
               expected_share_pct: section.choice === 'one' ? item.expected_share_pct : null,
+              guest_quantity: fixed2(item.guest_quantity),
+              guest_unit: item.guest_unit,
               share_pct: itemFigure?.share_pct ?? null,
               cost_per_cover: itemFigure?.cost_per_cover ?? null,
               allergens: dish.allergens,
@@ -189,6 +204,10 @@ export function serveMenus(options: MenusOptions = {}) {
       notes: _notes,
       energy_kj_per_cover: _kj,
       energy_kcal_per_cover: _kcal,
+      effective_quote_validity_days: _days,
+      effective_quote_deposit_pct: _deposit,
+      effective_quote_payment_terms: _terms,
+      quote_deposit: _amount,
       ...rest
     } = menuAnswer(stored);
     return {

@@ -21,6 +21,7 @@ import type { MenuFiguresView } from '../lib/menu-figures.ts';
 import type { MenuExtraType } from '../lib/menu-draft.ts';
 import { euroOrDash, guestsLabel, percentOrDash } from '../lib/menu-display.ts';
 import { MenuFigure } from './menu-figure.tsx';
+import { MenuQuoteTerms } from './menu-quote-terms.tsx';
 
 const TYPE_OPTIONS = MENU_EXTRA_TYPES.map((type) => ({
   value: type,
@@ -76,121 +77,125 @@ function EventTotals({ figures }: { figures: MenuFiguresView }) {
 export function MenuEventPanel({ editor, figures, errors, onRemoved }: MenuEventPanelProps) {
   const { extras } = editor.draft;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Costes del evento">
-      <Title order={2} size="h4" mb={4}>
-        Costes del evento
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        Lo que el evento cuesta además de los platos: personal, transporte, menaje…
-      </Text>
-      <Stack gap="xs">
-        {extras.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Sin costes extra.
-          </Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {extras.map((extra, index) => {
-              const label = extra.name.trim() || `Coste ${index + 1}`;
-              const amountProblem =
-                extra.amount.trim() === '' ? null : decimalInputError(extra.amount);
-              const total = figures?.quote_guests
-                ? extraTotal(extra.costType, extra.amount, figures.quote_guests)
-                : null;
-              return (
-                <Paper
-                  key={extra.key}
-                  component="li"
-                  withBorder
-                  radius="md"
-                  p="sm"
-                  aria-label={label}
-                >
-                  <Group gap="sm" align="flex-end" wrap="wrap">
-                    <TextInput
-                      label="Concepto"
-                      aria-label={`Concepto del coste ${index + 1}`}
-                      placeholder="Camareros"
-                      value={extra.name}
-                      onChange={(event) => {
-                        editor.updateExtra(extra.key, { name: event.currentTarget.value });
-                      }}
-                      error={
-                        extra.name.trim() === ''
-                          ? 'Este campo es obligatorio.'
-                          : errors[`extras.${index}.name`]
-                      }
-                      style={{ flex: '2 1 160px' }}
-                    />
-                    <Select
-                      label="Tipo"
-                      aria-label={`Tipo de ${label}`}
-                      data={TYPE_OPTIONS}
-                      value={extra.costType}
-                      allowDeselect={false}
-                      onChange={(value) => {
-                        if (isExtraType(value)) editor.updateExtra(extra.key, { costType: value });
-                      }}
-                      style={{ flex: '1 1 130px' }}
-                    />
-                    <TextInput
-                      label="Importe"
-                      aria-label={`Importe de ${label}`}
-                      inputMode="decimal"
-                      rightSection="€"
-                      placeholder="0,00"
-                      value={extra.amount}
-                      onChange={(event) => {
-                        editor.updateExtra(extra.key, { amount: event.currentTarget.value });
-                      }}
-                      error={amountProblem ?? errors[`extras.${index}.amount`]}
-                      style={{ flex: '1 1 110px' }}
-                    />
-                    <Stack gap={0} miw={90} pb={6}>
-                      <Text size="xs" c="dimmed">
-                        Total
-                      </Text>
-                      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                        {total === null ? '—' : formatEuro(total)}
-                      </Text>
-                    </Stack>
-                    <Box mb={6}>
-                      <RowActions
-                        label={label}
-                        index={index}
-                        count={extras.length}
-                        onRemove={() => {
-                          editor.removeExtra(extra.key);
-                          onRemoved?.({
-                            message: `Has quitado «${label}» de los costes del evento.`,
-                            restore: () => {
-                              editor.restoreExtra(extra, index);
-                            },
-                          });
+    <>
+      <Paper withBorder radius="md" p="md" component="section" aria-label="Costes del evento">
+        <Title order={2} size="h4" mb={4}>
+          Costes del evento
+        </Title>
+        <Text size="sm" c="dimmed" mb="sm">
+          Lo que el evento cuesta además de los platos: personal, transporte, menaje…
+        </Text>
+        <Stack gap="xs">
+          {extras.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Sin costes extra.
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {extras.map((extra, index) => {
+                const label = extra.name.trim() || `Coste ${index + 1}`;
+                const amountProblem =
+                  extra.amount.trim() === '' ? null : decimalInputError(extra.amount);
+                const total = figures?.quote_guests
+                  ? extraTotal(extra.costType, extra.amount, figures.quote_guests)
+                  : null;
+                return (
+                  <Paper
+                    key={extra.key}
+                    component="li"
+                    withBorder
+                    radius="md"
+                    p="sm"
+                    aria-label={label}
+                  >
+                    <Group gap="sm" align="flex-end" wrap="wrap">
+                      <TextInput
+                        label="Concepto"
+                        aria-label={`Concepto del coste ${index + 1}`}
+                        placeholder="Camareros"
+                        value={extra.name}
+                        onChange={(event) => {
+                          editor.updateExtra(extra.key, { name: event.currentTarget.value });
                         }}
+                        error={
+                          extra.name.trim() === ''
+                            ? 'Este campo es obligatorio.'
+                            : errors[`extras.${index}.name`]
+                        }
+                        style={{ flex: '2 1 160px' }}
                       />
-                    </Box>
-                  </Group>
-                </Paper>
-              );
-            })}
-          </Stack>
-        )}
-        <Group>
-          <Button
-            variant="default"
-            size="sm"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => {
-              editor.addExtra();
-            }}
-          >
-            Añadir coste
-          </Button>
-        </Group>
-        {figures ? <EventTotals figures={figures} /> : null}
-      </Stack>
-    </Paper>
+                      <Select
+                        label="Tipo"
+                        aria-label={`Tipo de ${label}`}
+                        data={TYPE_OPTIONS}
+                        value={extra.costType}
+                        allowDeselect={false}
+                        onChange={(value) => {
+                          if (isExtraType(value))
+                            editor.updateExtra(extra.key, { costType: value });
+                        }}
+                        style={{ flex: '1 1 130px' }}
+                      />
+                      <TextInput
+                        label="Importe"
+                        aria-label={`Importe de ${label}`}
+                        inputMode="decimal"
+                        rightSection="€"
+                        placeholder="0,00"
+                        value={extra.amount}
+                        onChange={(event) => {
+                          editor.updateExtra(extra.key, { amount: event.currentTarget.value });
+                        }}
+                        error={amountProblem ?? errors[`extras.${index}.amount`]}
+                        style={{ flex: '1 1 110px' }}
+                      />
+                      <Stack gap={0} miw={90} pb={6}>
+                        <Text size="xs" c="dimmed">
+                          Total
+                        </Text>
+                        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                          {total === null ? '—' : formatEuro(total)}
+                        </Text>
+                      </Stack>
+                      <Box mb={6}>
+                        <RowActions
+                          label={label}
+                          index={index}
+                          count={extras.length}
+                          onRemove={() => {
+                            editor.removeExtra(extra.key);
+                            onRemoved?.({
+                              message: `Has quitado «${label}» de los costes del evento.`,
+                              restore: () => {
+                                editor.restoreExtra(extra, index);
+                              },
+                            });
+                          }}
+                        />
+                      </Box>
+                    </Group>
+                  </Paper>
+                );
+              })}
+            </Stack>
+          )}
+          <Group>
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              onClick={() => {
+                editor.addExtra();
+              }}
+            >
+              Añadir coste
+            </Button>
+          </Group>
+          {figures ? <EventTotals figures={figures} /> : null}
+        </Stack>
+      </Paper>
+      <MenuQuoteTerms editor={editor} figures={figures} errors={errors} />
+    </>
   );
 }
 

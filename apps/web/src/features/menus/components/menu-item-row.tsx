@@ -5,6 +5,7 @@ import { decimalInputError } from '../../../lib/decimal-input.ts';
 import { formatEuro } from '../../../lib/format.ts';
 import type { ItemFiguresView } from '../lib/menu-figures.ts';
 import type { DraftItem, SectionChoice } from '../lib/menu-draft.ts';
+import { MenuGuestPortion } from './menu-guest-portion.tsx';
 import classes from './menu-rows.module.css';
 import { euroOrDash, percentOrDash } from '../lib/menu-display.ts';
 
@@ -14,13 +15,17 @@ interface MenuItemRowProps {
   count: number;
   choice: SectionChoice;
   isCarta: boolean;
+  /** An event's dish also says what each guest gets (issue 31). */
+  isEvent?: boolean;
   /** The item's figures as shown (live while editing); null when there are none now. */
   figures: ItemFiguresView | null;
   /** The section's share rule is broken: its message's id, for the share field. */
   sharesIssueId: string | null;
   /** Errors of this item keyed by field (`servings_per_cover`, `expected_share_pct`, `recipe`). */
   errors: Record<string, string>;
-  onChange: (changes: Partial<Pick<DraftItem, 'servingsPerCover' | 'share'>>) => void;
+  onChange: (
+    changes: Partial<Pick<DraftItem, 'servingsPerCover' | 'share' | 'guestQuantity' | 'guestUnit'>>,
+  ) => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 }
@@ -38,6 +43,9 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The fields this row shows their errors on; the rest read under it. */
+const OWN_FIELDS = ['expected_share_pct', 'servings_per_cover', 'guest_quantity', 'guest_unit'];
+
 /** A typed decimal's own problem, or the save's message for the field. */
 function fieldError(text: string, saveError: string | undefined): string | undefined {
   return (text.trim() === '' ? null : decimalInputError(text)) ?? saveError;
@@ -50,7 +58,7 @@ export function MenuItemRow(props: MenuItemRowProps) {
   const name = item.dish.name;
   const shareError = fieldError(item.share, errors.expected_share_pct);
   const otherErrors = Object.entries(errors)
-    .filter(([field]) => field !== 'expected_share_pct' && field !== 'servings_per_cover')
+    .filter(([field]) => !OWN_FIELDS.includes(field))
     .map(([, message]) => message);
   return (
     <Paper component="li" withBorder radius="md" p="sm" aria-label={name}>
@@ -122,6 +130,9 @@ export function MenuItemRow(props: MenuItemRowProps) {
             }
             w={190}
           />
+          {props.isEvent ? (
+            <MenuGuestPortion item={item} name={name} errors={errors} onChange={onChange} />
+          ) : null}
           <Figure label="Coste por cubierto" value={euroOrDash(figures?.cost_per_cover ?? null)} />
           {isCarta ? (
             <>

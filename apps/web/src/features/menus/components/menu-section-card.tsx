@@ -139,6 +139,7 @@ export function MenuSectionCard(props: MenuSectionCardProps) {
                 count={section.items.length}
                 choice={section.choice}
                 isCarta={isCarta}
+                isEvent={editor.draft.kind === 'evento'}
                 figures={figures?.items[itemIndex] ?? null}
                 sharesIssueId={sharesIssue ? issueId : null}
                 errors={itemErrors(errors, `sections.${index}.items.${itemIndex}.`)}

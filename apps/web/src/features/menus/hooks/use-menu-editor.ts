@@ -36,6 +36,8 @@ export function useMenuEditor(menu: Menu) {
 
   return {
     draft,
+    /** The event's quote number once its quote was first downloaded (issue 31); else null. */
+    quoteNumber: menu.quote_number,
     isDirty: isMenuDraftDirty(draft, saved),
     setField: <K extends MenuField>(field: K, value: MenuDraft[K]) => {
       setDraft((current) => ({ ...current, [field]: value }));
@@ -78,6 +80,8 @@ export function useMenuEditor(menu: Menu) {
         dish,
         servingsPerCover: '1',
         share: '',
+        guestQuantity: '',
+        guestUnit: '',
       };
       updateSection(sectionKey, (section) => ({ ...section, items: [...section.items, item] }));
       return key;
@@ -85,7 +89,9 @@ export function useMenuEditor(menu: Menu) {
     updateItem: (
       sectionKey: string,
       itemKey: string,
-      changes: Partial<Pick<DraftItem, 'servingsPerCover' | 'share'>>,
+      changes: Partial<
+        Pick<DraftItem, 'servingsPerCover' | 'share' | 'guestQuantity' | 'guestUnit'>
+      >,
     ) => {
       updateSection(sectionKey, (section) => ({
         ...section,

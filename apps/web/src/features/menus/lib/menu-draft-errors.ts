@@ -14,6 +14,9 @@ const MENU_FIELDS = new Set([
   'event_date',
   'client_name',
   'notes',
+  'quote_validity_days',
+  'quote_deposit_pct',
+  'quote_payment_terms',
 ]);
 
 /** A section's name, an item's field, an extra's field: each lands on its own field. */
@@ -45,12 +48,14 @@ export function validateMenuDraft(draft: MenuDraft): FieldErrors {
       const prefix = `sections.${sectionIndex}.items.${itemIndex}`;
       typed.push([`${prefix}.servings_per_cover`, item.servingsPerCover]);
       if (section.choice === 'one') typed.push([`${prefix}.expected_share_pct`, item.share]);
+      if (draft.kind === 'evento') typed.push([`${prefix}.guest_quantity`, item.guestQuantity]);
       if (item.servingsPerCover.trim() === '') {
         errors[`${prefix}.servings_per_cover`] = 'Indica las raciones por cubierto.';
       }
     });
   });
   if (draft.kind === 'evento') {
+    typed.push(['quote_deposit_pct', draft.quoteDepositPct]);
     draft.extras.forEach((extra, index) => {
       typed.push([`extras.${index}.amount`, extra.amount]);
       if (extra.amount.trim() === '') errors[`extras.${index}.amount`] = 'Indica el importe.';

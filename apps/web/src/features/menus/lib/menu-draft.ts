@@ -23,6 +23,9 @@ export interface DraftItem {
   servingsPerCover: string;
   /** % of the guests choosing it, as typed; "" = none (equal shares when every item has none). */
   share: string;
+  /** An event's dish: what each guest gets, as typed ("3"), and of what ("croquetas"); "" = not said. */
+  guestQuantity: string;
+  guestUnit: string;
 }
 
 export interface DraftSection {
@@ -56,6 +59,10 @@ export interface MenuDraft {
   eventDate: string;
   clientName: string;
   notes: string;
+  /** An event quote's terms as typed, prefilled with the profile's defaults (issue 31). */
+  quoteValidityDays: string;
+  quoteDepositPct: string;
+  quotePaymentTerms: string;
   sections: DraftSection[];
   extras: DraftExtra[];
 }
@@ -84,6 +91,10 @@ export function draftFromMenu(menu: Menu): MenuDraft {
     eventDate: menu.event_date ?? '',
     clientName: menu.client_name,
     notes: menu.notes,
+    // The event's own terms, else Mi perfil's (what its quote would print): saved with the event.
+    quoteValidityDays: String(menu.quote_validity_days ?? menu.effective_quote_validity_days),
+    quoteDepositPct: toDecimalInput(menu.quote_deposit_pct ?? menu.effective_quote_deposit_pct),
+    quotePaymentTerms: menu.quote_payment_terms ?? menu.effective_quote_payment_terms,
     sections: menu.sections.map((section) => ({
       key: `section-${section.id}`,
       name: section.name,
@@ -94,6 +105,8 @@ export function draftFromMenu(menu: Menu): MenuDraft {
         dish: item.dish,
         servingsPerCover: toDecimalInput(item.servings_per_cover),
         share: toDecimalInput(item.expected_share_pct),
+        guestQuantity: toDecimalInput(item.guest_quantity),
+        guestUnit: item.guest_unit,
       })),
     })),
     extras: menu.extras.map((extra) => ({
@@ -111,6 +124,13 @@ export function parseGuests(text: string): number | null {
   if (!/^\d{1,9}$/.test(value)) return null;
   const guests = Number(value);
   return guests >= 1 ? guests : null;
+}
+
+/** Days as typed: "" → null (the profile's), digits → the number, anything else NaN (refused). */
+function quoteValidityDays(text: string): number | null {
+  const value = text.trim();
+  if (value === '') return null;
+  return /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
 }
 
 /** An optional decimal field: "" → null, Spanish text → the API's ("1.250,50" → "1250.50"). */
@@ -150,6 +170,13 @@ export function requestFromDraft(draft: MenuDraft): MenuRequest {
     event_date: isEvent && draft.eventDate.trim() !== '' ? draft.eventDate.trim() : null,
     client_name: isEvent ? draft.clientName : '',
     notes: draft.notes,
+    ...(isEvent
+      ? {
+          quote_validity_days: quoteValidityDays(draft.quoteValidityDays),
+          quote_deposit_pct: optionalDecimal(draft.quoteDepositPct),
+          quote_payment_terms: draft.quotePaymentTerms,
+        }
+      : {}),
     sections: draft.sections.map((section) => ({
       name: section.name,
       choice: section.choice,
@@ -157,6 +184,9 @@ export function requestFromDraft(draft: MenuDraft): MenuRequest {
         recipe: item.recipe,
         servings_per_cover: toApiDecimal(item.servingsPerCover),
         expected_share_pct: section.choice === 'one' ? optionalDecimal(item.share) : null,
+        ...(isEvent
+          ? { guest_quantity: optionalDecimal(item.guestQuantity), guest_unit: item.guestUnit }
+          : {}),
       })),
     })),
     extras: isEvent
@@ -177,7 +207,13 @@ export function isMenuDraftDirty(draft: MenuDraft, saved: MenuDraft): boolean {
       sections: value.sections.map((section) => ({
         name: section.name,
         choice: section.choice,
-        items: section.items.map((item) => [item.recipe, item.servingsPerCover, item.share]),
+        items: section.items.map((item) => [
+          item.recipe,
+          item.servingsPerCover,
+          item.share,
+          item.guestQuantity,
+          item.guestUnit,
+        ]),
       })),
       extras: value.extras.map(({ key: _key, ...rest }) => rest),
     });

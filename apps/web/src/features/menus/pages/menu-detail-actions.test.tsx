@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { serveMenus, type ServedMenus } from '../../../test/handlers/menus.ts';
 import { answerError } from '../../../test/handlers/respond.ts';
-import { ALL_DISHES, BODA, MENU_DEL_DIA } from '../../../test/menus-fixtures.ts';
+import { ALL_DISHES, BODA, ENTRANTE, MENU_DEL_DIA } from '../../../test/menus-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { requests, requestsTo, server } from '../../../test/server.ts';
 import { menuDuplicateUrl, menuPdfUrl, menuUrl } from '../../../api/urls.ts';
@@ -66,6 +66,70 @@ function extraRow(name: string): HTMLElement {
 }
 
 describe('Detalle de Menú: an event (issue 18)', () => {
+  it("prefills the quote's terms with Mi perfil's defaults and saves them with what each guest gets (issue 31)", async () => {
+    const { user } = await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [BODA] }), BODA.id);
+    const terms = screen.getByRole('region', { name: 'Condiciones del presupuesto' });
+    expect(
+      within(terms).getByText(/recibe su número \(P-año-número\) la primera vez/),
+    ).toBeInTheDocument();
+    expect(within(terms).getByLabelText('Validez (días)')).toHaveValue('30');
+    const deposit = within(terms).getByLabelText('Señal (%)');
+    expect(deposit).toHaveValue('30');
+    // 30 % of the total with VAT, 4.840,00 €.
+    expect(clean(terms.textContent)).toContain('Del total con IVA: 1.452,00 €.');
+    expect(within(terms).getByLabelText('Condiciones de pago')).toHaveValue(
+      'Transferencia 7 días antes.',
+    );
+    await user.clear(deposit);
+    await user.type(deposit, '50');
+    expect(clean(terms.textContent)).toContain('Del total con IVA: 2.420,00 €.');
+    const validity = within(terms).getByLabelText('Validez (días)');
+    await user.clear(validity);
+    await user.type(validity, '15');
+
+    const dish = screen.getByRole('listitem', { name: ENTRANTE.name });
+    await user.type(
+      within(dish).getByRole('textbox', { name: `Cantidad por persona de ${ENTRANTE.name}` }),
+      '3',
+    );
+    await user.type(
+      within(dish).getByRole('textbox', { name: `Qué recibe cada persona de ${ENTRANTE.name}` }),
+      'croquetas',
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
+    });
+    const [put] = requestsTo('PUT', menuUrl(BODA.id));
+    expect(put?.body).toMatchObject({
+      quote_validity_days: 15,
+      quote_deposit_pct: '50.00',
+      quote_payment_terms: 'Transferencia 7 días antes.',
+      sections: [
+        {
+          items: [
+            { recipe: ENTRANTE.id, guest_quantity: '3.00', guest_unit: 'croquetas' },
+            { guest_quantity: null, guest_unit: '' },
+            { guest_quantity: null, guest_unit: '' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('refuses a validity that is not a whole number of days, on its field, and sends nothing', async () => {
+    const { user } = await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [BODA] }), BODA.id);
+    const terms = screen.getByRole('region', { name: 'Condiciones del presupuesto' });
+    const validity = within(terms).getByLabelText('Validez (días)');
+    await user.clear(validity);
+    await user.type(validity, 'un mes');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(terms).findByText('Indica un número entero de días entre 1 y 365.'),
+    ).toBeInTheDocument();
+    expect(requestsTo('PUT', menuUrl(BODA.id))).toHaveLength(0);
+  });
+
   it('quotes its headcount with the extras: 80 guests cost 1.330,00 € and bring 4.840,00 €; the totals follow the headcount and a new extra', async () => {
     const { user } = await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [BODA] }), BODA.id);
     expect(screen.getByRole('textbox', { name: /Invitados/ })).toHaveValue('80');

@@ -278,8 +278,20 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
     });
     expect(menusState.menus[0]?.data.sections[0]?.items).toEqual([
-      { recipe: LENTEJAS.id, servings_per_cover: '1.000', expected_share_pct: null },
-      { recipe: GAZPACHO.id, servings_per_cover: '1.000', expected_share_pct: null },
+      {
+        recipe: LENTEJAS.id,
+        servings_per_cover: '1.000',
+        expected_share_pct: null,
+        guest_quantity: null,
+        guest_unit: '',
+      },
+      {
+        recipe: GAZPACHO.id,
+        servings_per_cover: '1.000',
+        expected_share_pct: null,
+        guest_quantity: null,
+        guest_unit: '',
+      },
     ]);
   });
 

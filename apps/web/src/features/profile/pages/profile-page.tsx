@@ -2,9 +2,11 @@ import { Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AccountActions } from '../components/account-actions.tsx';
 import { BusinessForm } from '../components/business-form.tsx';
+import { BusinessLogo } from '../components/business-logo.tsx';
 import { CostDefaultsForm } from '../components/cost-defaults-form.tsx';
 import { DigestPreference } from '../components/digest-preference.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
+import { QuoteDefaultsForm } from '../components/quote-defaults-form.tsx';
 import type { ProfileSession } from '../components/profile-session.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -19,8 +21,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Mi perfil: the business, the recipes' defaults, the mails, the password, the sessions and the
- * account.
+ * Mi perfil: the business (its details, logo and quote terms for its documents), the recipes'
+ * defaults, the mails, the password, the sessions and the account.
  */
 export function ProfilePage({ session }: { session: ProfileSession }) {
   const { profile } = session;
@@ -38,7 +40,13 @@ export function ProfilePage({ session }: { session: ProfileSession }) {
         {profile ? (
           <>
             <Section title="Datos del negocio">
-              <BusinessForm profile={profile} onSaved={session.onProfileSaved} />
+              <Stack gap="lg">
+                <BusinessForm profile={profile} onSaved={session.onProfileSaved} />
+                <BusinessLogo profile={profile} onSaved={session.onProfileSaved} />
+              </Stack>
+            </Section>
+            <Section title="Presupuestos de eventos">
+              <QuoteDefaultsForm profile={profile} onSaved={session.onProfileSaved} />
             </Section>
             <Section title="Valores por defecto de las recetas">
               <CostDefaultsForm profile={profile} onSaved={session.onProfileSaved} />

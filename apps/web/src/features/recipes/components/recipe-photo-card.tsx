@@ -22,7 +22,7 @@ import {
   useRecipePhoto,
   useUploadRecipePhoto,
 } from '../../../api/recipes/recipe-photo.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 
 const UPLOAD_FAILED = 'No se ha podido subir la foto. Inténtalo de nuevo.';
 

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { useState } from 'react';
 import { useRecipePhoto } from '../../../api/recipes/recipe-photo.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 
 interface RecipeThumbnailProps {
   recipe: { id: number; photo_updated_at: string | null };

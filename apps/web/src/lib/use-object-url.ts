@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * A blob (a recipe photo fetched with the token) as a `data:` URL for an <img>. A data URL needs
+ * A blob (a recipe photo or the business logo fetched with the token) as a `data:` URL for an <img>. A data URL needs
  * no revoking, so nothing leaks and React's double effects in development cannot revoke a URL
  * still on screen; the CSP allows `img-src data:`.
  */

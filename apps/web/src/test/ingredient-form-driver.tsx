@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import { useIngredientsPlanAccess } from '../app/pages/use-ingredients-plan-access.ts';
 import {
   IngredientFormDrawer,
@@ -33,6 +34,37 @@ function CreateFormHarness() {
       <UpgradeModal />
     </>
   );
+}
+
+function EditFormHarness({ instance }: { instance: IngredientInstance }) {
+  const [target, setTarget] = useState<FormTarget | null>({ mode: 'edit', instance });
+  const plan = useIngredientsPlanAccess();
+  return (
+    <>
+      <IngredientFormDrawer
+        target={target}
+        onClose={() => {
+          setTarget(null);
+        }}
+        plan={plan}
+        onOpenPriceHistory={() => undefined}
+      />
+      <UpgradeModal />
+    </>
+  );
+}
+
+/** The drawer editing `instance` (served by `account`), alone. */
+export async function openEditForm(
+  instance: IngredientInstance,
+  account: ServedIngredients = serveIngredients({ instances: [instance] }),
+) {
+  const view = renderComponent(<EditFormHarness instance={instance} />, {
+    tokens: TOKENS,
+    noRetry: true,
+  });
+  const drawer = await screen.findByRole('dialog', { name: `Editar «${instance.name}»` });
+  return { ...view, ...account, drawer };
 }
 
 export async function openCreateForm(account: ServedIngredients = serveIngredients()) {

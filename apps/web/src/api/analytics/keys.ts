@@ -7,6 +7,8 @@ export const analyticsKeys = {
   menuSales: (period: MenuPeriod | null) => [...analyticsKeys.all, 'menu-sales', period] as const,
   menuEngineering: (period: MenuPeriod | null) =>
     [...analyticsKeys.all, 'menu-engineering', period] as const,
+  /** A what-if of a price (a body of price_impact/), null when none is asked. */
+  priceImpact: (input: object | null) => [...analyticsKeys.all, 'price-impact', input] as const,
 };
 
 export interface MenuPeriod {

@@ -19,6 +19,8 @@ export function useIngredientsPlanAccess(): IngredientsPlanAccess {
     },
     hasPriceHistory: quota ? planHasFeature(quota.plan, 'price_history') : null,
     priceHistoryLockedMessage: featureRequiredMessage(quota?.plan.code),
+    hasPriceImpact: quota ? planHasFeature(quota.plan, 'analytics') : null,
+    priceImpactLockedMessage: featureRequiredMessage(quota?.plan.code),
     openUpgrade: (message) => {
       openUpgradeModal('manage', message);
     },

@@ -1,4 +1,10 @@
 import {
+  priceImpactRequestSchema,
+  priceImpactSchema,
+  type PriceImpact,
+  type PriceImpactRequest,
+} from '@costeo/domain/contracts/analytics';
+import {
   customDefinitionRequestSchema,
   definitionSuggestionSchema,
   ingredientCategorySchema,
@@ -13,7 +19,7 @@ import {
   type IngredientInstance,
   type PriceHistoryEntry,
 } from '@costeo/domain/contracts/ingredients';
-import type { PlanCode } from '@costeo/domain/plans';
+import { featureRequiredMessage, type PlanCode } from '@costeo/domain/plans';
 import { lastPurchaseSchema, type LastPurchase } from '@costeo/domain/contracts/supplier-invoices';
 import { normalizeSearch } from '@costeo/domain/text';
 import { http } from 'msw';
@@ -23,6 +29,7 @@ import {
   CATEGORIES_URL,
   INGREDIENT_DEFINITIONS_URL,
   INGREDIENT_INSTANCES_URL,
+  PRICE_IMPACT_URL,
   SEARCH_SUGGESTIONS_URL,
   SUPPLIER_INVOICE_URLS,
   SUPPLIERS_URL,
@@ -39,6 +46,7 @@ import { requestsTo, server } from '../server.ts';
 import {
   answer,
   answerError,
+  bodyOf,
   idOf,
   noContent,
   notFound,
@@ -56,6 +64,15 @@ interface IngredientsOptions {
   priceHistory?: Record<number, PriceHistoryEntry[]>;
   /** A product's last purchase on a supplier invoice (issue 19), by product id; none unless given. */
   lastPurchases?: Record<number, NonNullable<LastPurchase['purchase']>>;
+  /**
+   * What `price_impact/` answers a Business account for the body sent (the product drawer's
+   * what-if, issue 31): the answer, or a Response (an error, a slow answer). Other plans get the
+   * API's 403.
+   */
+  priceImpact?: (
+    body: PriceImpactRequest,
+    request: Request,
+  ) => PriceImpact | Response | Promise<Response>;
 }
 
 const stringList = z.array(z.string());
@@ -220,6 +237,22 @@ export function serveIngredients(options: IngredientsOptions = {}) {
     http.get(`${INGREDIENT_INSTANCES_URL}:id(\\d+)/price_history/`, ({ params }) => {
       if (account.state.plan === 'free') return featureRefusal();
       return answer(priceHistorySchema, state.priceHistory[idOf(params)] ?? []);
+    }),
+    http.post(PRICE_IMPACT_URL, async ({ request }) => {
+      if (account.state.plan !== 'business') {
+        return answerError(403, {
+          detail: featureRequiredMessage(account.state.plan),
+          code: 'feature_not_available',
+          feature: 'analytics',
+          required_plan: account.state.plan === 'free' ? 'pro' : 'business',
+        });
+      }
+      const body = await bodyOf(request, priceImpactRequestSchema);
+      const result = options.priceImpact?.(body, request);
+      if (result === undefined) return notFound();
+      return result instanceof Response || result instanceof Promise
+        ? result
+        : answer(priceImpactSchema, result);
     }),
     http.get(SUPPLIER_INVOICE_URLS.lastPurchase, ({ request }) => {
       if (account.state.plan === 'free') return featureRefusal();

@@ -32,6 +32,8 @@ export function IngredientFormDrawer({
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
   const shown = useLastNonNull(target);
   const [confirming, setConfirming] = useState(false);
+  // The form's own dialog (the duplicate check) is open: Escape closes it, not the drawer.
+  const [formDialogOpen, setFormDialogOpen] = useState(false);
   const dirtyCheck = useRef<() => boolean>(() => false);
   // Each opening gets a fresh form.
   const [session, setSession] = useState(0);
@@ -64,7 +66,7 @@ export function IngredientFormDrawer({
         position="right"
         size={isSmallScreen ? '100%' : 'xl'}
         title={editing ? `Editar «${editing.name}»` : 'Nuevo ingrediente'}
-        closeOnEscape={!confirming && !covered}
+        closeOnEscape={!confirming && !covered && !formDialogOpen}
         // Below Mantine's modals (200): the upgrade modal a refused save opens, and the price
         // history, must show above the form.
         zIndex={150}
@@ -83,6 +85,7 @@ export function IngredientFormDrawer({
             onCancel={requestClose}
             registerDirtyCheck={registerDirtyCheck}
             onOpenPriceHistory={onOpenPriceHistory}
+            onDialogChange={setFormDialogOpen}
           />
         ) : null}
       </Drawer>

@@ -1,5 +1,6 @@
 import {
   Autocomplete,
+  Box,
   Button,
   Collapse,
   Fieldset,
@@ -14,6 +15,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { ALLERGENS } from '@costeo/domain/allergens';
@@ -26,6 +28,7 @@ import { purchaseUnitOptions, VAT_OPTIONS } from '../lib/display.ts';
 import type { IngredientFormValues } from '../lib/ingredient-form-values.ts';
 import type { PricePreview } from '../lib/price-preview.ts';
 import { AllergenBadges } from '../../../components/allergen-badges.tsx';
+import { CleanCostHint } from './clean-cost-hint.tsx';
 import { PricePreviewPanel } from './price-preview-panel.tsx';
 
 interface IngredientFormFieldsProps {
@@ -38,6 +41,8 @@ interface IngredientFormFieldsProps {
   onAdvancedChange: (open: boolean) => void;
   /** Editing: the price is what usually changes, so it gets the focus. */
   focusPrice: boolean;
+  /** Below the cost preview: what a new price does to recipes and menus (editing). */
+  priceImpact?: ReactNode;
 }
 
 /** Rendimiento (%) = 100 − merma (the domain's rule), shown beside the merma as it is typed. */
@@ -61,6 +66,7 @@ export function IngredientFormFields({
   advancedOpen,
   onAdvancedChange,
   focusPrice,
+  priceImpact,
 }: IngredientFormFieldsProps) {
   const suppliers = useSuppliers();
   const brands = useBrands();
@@ -143,6 +149,11 @@ export function IngredientFormFields({
             />
           </Grid.Col>
         </Grid>
+        {preview?.status === 'ok' ? (
+          <Box mt="xs">
+            <CleanCostHint clean={preview.clean} yieldPct={preview.yieldPct} />
+          </Box>
+        ) : null}
       </Fieldset>
 
       <Grid gap="sm">
@@ -185,6 +196,7 @@ export function IngredientFormFields({
       </Grid>
 
       <PricePreviewPanel preview={preview} onFixMissing={openAdvanced} />
+      {priceImpact}
 
       <Stack gap={6}>
         <Group gap="xs">

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconChartLine } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
+import type {
+  IngredientInstance,
+  IngredientInstanceRequest,
+} from '@costeo/domain/contracts/ingredients';
 import { readSaveError, useFocusFirstError } from '../../../lib/form-errors.ts';
 import { useCreateIngredientInstance } from '../../../api/ingredients/create-ingredient-instance.ts';
 import { useUsageSchema, usageSchemaQueryOptions } from '../../../api/catalog/get-usage-schema.ts';
 import { ingredientKeys } from '../../../api/ingredients/keys.ts';
+import { ingredientInstancesQueryOptions } from '../../../api/ingredients/list-ingredient-instances.ts';
 import { useUpdateIngredientInstance } from '../../../api/ingredients/update-ingredient-instance.ts';
 import { parseDecimalInput } from '../../../lib/decimal-input.ts';
 import {
@@ -20,12 +24,16 @@ import {
   validateIngredientForm,
   type IngredientFormValues,
 } from '../lib/ingredient-form-values.ts';
+import { duplicateProductMessage, findDuplicateProduct } from '../lib/duplicate-product.ts';
 import type { IngredientsPlanAccess } from '../lib/plan-access.ts';
+import { otherCostFactsChanged, priceImpactInput } from '../lib/price-impact-input.ts';
 import { computePricePreview, type PricePreview } from '../lib/price-preview.ts';
 import { CustomDefinitionForm } from './custom-definition-form.tsx';
 import { DefinitionPicker, type PickedDefinition } from './definition-picker.tsx';
+import { DuplicateProductModal } from './duplicate-product-modal.tsx';
 import { IngredientFormFields } from './ingredient-form-fields.tsx';
 import { LastPurchase } from './last-purchase.tsx';
+import { PriceImpactPanel } from './price-impact-panel.tsx';
 import { ProductNutritionFields, type DefinitionNutrition } from './product-nutrition-fields.tsx';
 
 interface IngredientFormProps {
@@ -37,12 +45,18 @@ interface IngredientFormProps {
   /** Gives the drawer a way to ask whether there are unsaved changes (it confirms before closing). */
   registerDirtyCheck: (isDirty: () => boolean) => void;
   onOpenPriceHistory: (instance: IngredientInstance) => void;
+  /** A dialog of the form is open (the duplicate check): Escape belongs to it, not the drawer. */
+  onDialogChange?: (open: boolean) => void;
 }
 
 const FIELD_NAMES = new Set(Object.keys(EMPTY_FORM_VALUES));
 /** The request's key of the label's values. */
 const NUTRITION_KEY = 'nutrition_per_100g';
 const SAVE_FAILED = 'No se ha podido guardar el ingrediente. Inténtalo de nuevo.';
+/** The list's page size at most (DRF's 100): the candidates of the duplicate check. */
+const DUPLICATE_CANDIDATES = 100;
+/** The list's `search` takes 100 characters; a longer name still matches on its start. */
+const SEARCH_MAX = 100;
 
 function decimalText(text: string): string | null {
   return parseDecimalInput(text)?.toString() ?? null;
@@ -56,6 +70,7 @@ export function IngredientForm({
   onCancel,
   registerDirtyCheck,
   onOpenPriceHistory,
+  onDialogChange,
 }: IngredientFormProps) {
   const queryClient = useQueryClient();
   const create = useCreateIngredientInstance();
@@ -140,51 +155,113 @@ export function IngredientForm({
     );
   }
 
-  const saving = create.isPending || update.isPending;
+  const previewOk = preview?.status === 'ok';
+  const { purchase_price: typedPrice, purchase_quantity: typedQuantity } = values;
+  const typedUnit = values.purchase_unit;
+  // The what-if of the typed price and format: one object per change, so the panel's debounce
+  // sees a new value only when one of them changes.
+  const impactInput = useMemo(
+    () =>
+      previewOk
+        ? priceImpactInput(instance, {
+            purchase_price: typedPrice,
+            purchase_quantity: typedQuantity,
+            purchase_unit: typedUnit,
+          })
+        : null,
+    [previewOk, instance, typedPrice, typedQuantity, typedUnit],
+  );
+
+  // A create identical to a product the cook has (name, supplier, format) asks first.
+  const [duplicate, setDuplicate] = useState<{
+    message: string;
+    request: IngredientInstanceRequest;
+  } | null>(null);
+  const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    onDialogChange?.(duplicate !== null);
+  }, [onDialogChange, duplicate]);
+
+  const saving = create.isPending || update.isPending || checking;
+  const saveCallbacks = {
+    onSuccess: (saved: IngredientInstance) => {
+      plan.onUsageChanged();
+      notifications.show({
+        color: 'teal',
+        title: 'Ingrediente guardado',
+        message: `«${saved.name}» está al día en tus ingredientes.`,
+      });
+      form.resetDirty();
+      onSaved();
+    },
+    onError: (error: unknown) => {
+      // 403 quota_exceeded: the plan's message and upgrade; the form keeps every value. The
+      // list was evidently stale too (products added elsewhere).
+      if (!instance && plan.handleCreateRefusal(error)) {
+        void queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() });
+        return;
+      }
+      // A 400 field by field; a 5xx or no answer at all: the generic message.
+      const { fields: named, form: other } = readSaveError(
+        error,
+        SAVE_FAILED,
+        (field) => FIELD_NAMES.has(field) || field.startsWith(`${NUTRITION_KEY}.`),
+      );
+      // The API names a label value "nutrition_per_100g.fat"; the form's field is "nutrition.fat".
+      const fields = Object.fromEntries(
+        Object.entries(named).map(([field, message]) => [
+          field.replace(`${NUTRITION_KEY}.`, 'nutrition.'),
+          message,
+        ]),
+      );
+      form.setErrors(fields);
+      if ('density' in fields || 'unit_weight' in fields) setAdvancedOpen(true);
+      if (hasNutritionError(fields)) setNutritionOpen(true);
+      setAlert(other);
+      setRefusals((count) => count + 1);
+    },
+  };
+
+  /**
+   * Creates the product, unless the account already has one with the same name, supplier and
+   * purchase format: then it asks. The candidates are the list's search for the name (the API
+   * matches it without case or accents); the check is a courtesy, so a failed read creates anyway.
+   */
+  const createUnlessDuplicate = async (
+    request: IngredientInstanceRequest,
+    submitted: IngredientFormValues,
+  ) => {
+    const name = request.name ?? picked?.name ?? '';
+    let existing = null;
+    setChecking(true);
+    try {
+      const candidates = await queryClient.query(
+        ingredientInstancesQueryOptions({
+          search: name.trim().slice(0, SEARCH_MAX),
+          page_size: DUPLICATE_CANDIDATES,
+        }),
+      );
+      existing = findDuplicateProduct(candidates.results, {
+        name,
+        supplier: request.supplier ?? '',
+        quantity: submitted.purchase_quantity,
+        unit: submitted.purchase_unit,
+      });
+    } catch {
+      // The save itself says what is wrong, if anything is.
+    } finally {
+      setChecking(false);
+    }
+    if (existing) setDuplicate({ message: duplicateProductMessage(existing), request });
+    else create.mutate(request, saveCallbacks);
+  };
+
   const handleSubmit = form.onSubmit(
     (submitted) => {
       setAlert(null);
       const request = toInstanceRequest(submitted);
-      const callbacks = {
-        onSuccess: (saved: IngredientInstance) => {
-          plan.onUsageChanged();
-          notifications.show({
-            color: 'teal',
-            title: 'Ingrediente guardado',
-            message: `«${saved.name}» está al día en tus ingredientes.`,
-          });
-          form.resetDirty();
-          onSaved();
-        },
-        onError: (error: unknown) => {
-          // 403 quota_exceeded: the plan's message and upgrade; the form keeps every value. The
-          // list was evidently stale too (products added elsewhere).
-          if (!instance && plan.handleCreateRefusal(error)) {
-            void queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() });
-            return;
-          }
-          // A 400 field by field; a 5xx or no answer at all: the generic message.
-          const { fields: named, form: other } = readSaveError(
-            error,
-            SAVE_FAILED,
-            (field) => FIELD_NAMES.has(field) || field.startsWith(`${NUTRITION_KEY}.`),
-          );
-          // The API names a label value "nutrition_per_100g.fat"; the form's field is "nutrition.fat".
-          const fields = Object.fromEntries(
-            Object.entries(named).map(([field, message]) => [
-              field.replace(`${NUTRITION_KEY}.`, 'nutrition.'),
-              message,
-            ]),
-          );
-          form.setErrors(fields);
-          if ('density' in fields || 'unit_weight' in fields) setAdvancedOpen(true);
-          if (hasNutritionError(fields)) setNutritionOpen(true);
-          setAlert(other);
-          setRefusals((count) => count + 1);
-        },
-      };
-      if (instance) update.mutate({ id: instance.id, request }, callbacks);
-      else create.mutate(request, callbacks);
+      if (instance) update.mutate({ id: instance.id, request }, saveCallbacks);
+      else void createUnlessDuplicate(request, submitted);
     },
     (invalid) => {
       // Refused in the browser: the advanced fields open when they hold the problem.
@@ -240,6 +317,15 @@ export function IngredientForm({
           preview={preview}
           advancedOpen={advancedOpen}
           onAdvancedChange={setAdvancedOpen}
+          priceImpact={
+            instance ? (
+              <PriceImpactPanel
+                input={impactInput}
+                otherChanges={otherCostFactsChanged(instance, values)}
+                plan={plan}
+              />
+            ) : null
+          }
         />
         {instance ? (
           <LastPurchase productId={instance.id} enabled={plan.hasPriceHistory === true} />
@@ -285,6 +371,16 @@ export function IngredientForm({
           </Button>
         </Group>
       </Group>
+      <DuplicateProductModal
+        message={duplicate?.message ?? null}
+        onCancel={() => {
+          setDuplicate(null);
+        }}
+        onCreate={() => {
+          if (duplicate) create.mutate(duplicate.request, saveCallbacks);
+          setDuplicate(null);
+        }}
+      />
     </form>
   );
 }

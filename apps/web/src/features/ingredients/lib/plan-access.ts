@@ -13,6 +13,13 @@ export interface IngredientsPlanAccess {
   hasPriceHistory: boolean | null;
   /** SPEC.md §5's message for the locked feature ('Esta funcionalidad requiere un plan Pro o superior.'). */
   priceHistoryLockedMessage: string;
+  /**
+   * Whether the plan includes the what-if of a new price (`analytics`, Business: the drawer's
+   * "Efecto en tus márgenes" before saving); null while the plan is not known.
+   */
+  hasPriceImpact: boolean | null;
+  /** SPEC.md §5's message for it (Pro on Gratuito, Business on Pro). */
+  priceImpactLockedMessage: string;
   /** Opens the upgrade modal, with a message above the plans. */
   openUpgrade: (message: string) => void;
 }

@@ -10,6 +10,7 @@ import type { PriceEquivalences } from '@costeo/domain/contracts/ingredients';
 import { DomainRuleError } from '@costeo/domain/rule-error';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
 import { parseDecimalInput } from '../../../lib/decimal-input.ts';
+import { computeCleanCosts, type CleanCosts } from './clean-costs.ts';
 
 /** Density and unit weight in force: the product's overrides, else the catalog's. */
 export interface PreviewFacts {
@@ -45,6 +46,8 @@ export type PricePreview =
       equivalences: PriceEquivalences;
       /** The API's warnings for these figures (a price of 0). */
       warnings: string[];
+      /** € per clean kg or l and per whole item, as a recipe line is charged. */
+      clean: CleanCosts;
     };
 
 /**
@@ -93,5 +96,6 @@ export function computePricePreview(input: PreviewInput, facts: PreviewFacts): P
     yieldPct: yieldPct(waste),
     equivalences: roundedPriceEquivalences(costs.unitCost, facts.baseUnit, facts),
     warnings: priceWarnings(price),
+    clean: computeCleanCosts(costs, facts.baseUnit, facts),
   };
 }

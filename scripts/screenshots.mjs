@@ -198,6 +198,29 @@ const SHOTS = [
       await page.waitForTimeout(300);
     },
   },
+  {
+    // Issue 31: Mi perfil whole, the business's details, its logo and the quotes' defaults.
+    name: 'perfil-negocio',
+    path: '/perfil',
+    auth: true,
+    async act(page) {
+      await page.getByLabel('NIF/CIF').waitFor();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
+    // Issue 31: the logo and the quotes' defaults, at desktop width too.
+    name: 'perfil-presupuestos',
+    path: '/perfil',
+    auth: true,
+    viewportOnly: true,
+    async act(page) {
+      const heading = page.getByRole('heading', { name: 'Presupuestos de eventos' });
+      await heading.waitFor();
+      await heading.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+      await page.waitForTimeout(300);
+    },
+  },
   { name: 'menus', path: '/menus', auth: true },
   {
     name: 'menu-del-dia',

@@ -43,6 +43,10 @@ async function resetLinkFor(address: string): Promise<string> {
   return link ?? '';
 }
 
+/** A 1 × 1 transparent PNG: a logo as small as one can be. */
+const TRANSPARENT_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 test('a cook who forgot the password gets a link by mail and sets a new one', async ({
   page,
   request,
@@ -97,6 +101,34 @@ test('a cook who forgot the password gets a link by mail and sets a new one', as
   await expect(page.getByText('Ya no recibirás el resumen semanal.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: /Resumen semanal por correo/ })).not.toBeChecked();
+
+  // Mi perfil → Datos del negocio (issue 31): a CIF with a wrong control digit says which one it
+  // should be, and nothing is saved until it is right; then the logo, whose removal asks first.
+  await page.getByLabel('Razón social').fill('Bar Olvido S.L.');
+  await page.getByLabel('NIF/CIF').fill('B87412954');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText(/para B8741295 corresponde el 3, no «4»/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Mi perfil: NIF/CIF incorrecto');
+  await page.getByLabel('NIF/CIF').fill('B87412953');
+  await page.getByRole('button', { name: 'Guardar datos' }).click();
+  await expect(page.getByText('Datos guardados.')).toBeVisible();
+  await page.getByTestId('business-logo-input').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(TRANSPARENT_PNG, 'base64'),
+  });
+  await expect(page.getByRole('img', { name: 'Logotipo del negocio' })).toBeVisible();
+  await page.getByRole('button', { name: 'Quitar logotipo' }).click();
+  const removal = page.getByRole('dialog', { name: 'Quitar el logotipo' });
+  await expect(removal).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Mi perfil: quitar el logotipo');
+  await removal.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(removal).toBeHidden();
+  await page.getByLabel('Validez (días)').fill('20');
+  await page.getByRole('button', { name: 'Guardar condiciones' }).click();
+  await expect(page.getByText(/Condiciones guardadas/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Mi perfil with the business (1280 px)');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page, 'Mi perfil at 390 px');
 });

@@ -44,10 +44,13 @@ export function BusinessForm({
   const request = useFormRequest(FIELDS);
   const emailChanged = email.trim().toLowerCase() !== profile.email.toLowerCase();
 
-  /** The NIF/CIF's own message as soon as the field is left (the contract's words). */
+  /**
+   * The NIF/CIF's own message as soon as the field is left (the contract's words). A message goes
+   * away as the field is typed in, never on leaving it: the form must not move under a click.
+   */
   const checkTaxId = () => {
     const problem = validateRequest(profileUpdateRequestSchema, { tax_id: taxId }).tax_id;
-    request.setErrors({ ...request.errors, tax_id: problem ?? '' });
+    if (problem) request.setErrors({ ...request.errors, tax_id: problem });
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -108,6 +111,7 @@ export function BusinessForm({
             value={taxId}
             onChange={(event) => {
               setTaxId(event.currentTarget.value);
+              if (request.errors.tax_id) request.setErrors({ ...request.errors, tax_id: '' });
             }}
             onBlur={checkTaxId}
             error={field('tax_id')}

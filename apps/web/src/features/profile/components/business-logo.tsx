@@ -1,5 +1,16 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Image,
+  Input,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import type { Profile } from '@costeo/domain/contracts/auth';
 import { LOGO_ACCEPT } from '@costeo/domain/contracts/business-logo';
@@ -92,9 +103,9 @@ export function BusinessLogo({
 
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500} id="business-logo-label">
+      <Input.Label component="p" id="business-logo-label" mb={0}>
         Logotipo
-      </Text>
+      </Input.Label>
       <Center
         h={112}
         p="sm"
@@ -167,6 +178,7 @@ export function BusinessLogo({
         }}
         title="Quitar el logotipo"
         centered
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
         <Stack gap="md">
           <Text size="sm">

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createKitchenData, createMenus } from './support/pro-data.ts';
 import { bearer, registerAndSignIn } from './support/session.ts';
 
 // Issue 4 journey: a new cook logs in, adds onions from the catalog with the live preview, edits
@@ -225,4 +226,60 @@ test('a notes-only edit keeps a price of 12,3457 € and writes no price history
   const deleteModal = page.getByRole('dialog', { name: '¿Eliminar «Cebolla»?' });
   await expect(deleteModal.getByRole('button', { name: 'Eliminar' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'delete ingredient modal');
+});
+
+// Issue 31: on Business, the product drawer shows what a new price does to the recipes and menus
+// before saving, and a product identical to one the cook has asks before it is created; both
+// checked with axe and for sideways scroll at 1280 and 390 px.
+test('Business: the margin impact before saving, and «¿Crear otro igual?»', async ({ page }) => {
+  await registerAndSignIn(page, 'impacto', password);
+  const upgrade = await page.request.post('/api/subscription/upgrade/', {
+    headers: await bearer(page),
+    data: { plan_code: 'business' },
+  });
+  expect(upgrade.status(), await upgrade.text()).toBe(200);
+  // Cebolla (10 kg, 12,00 €, no supplier) in the sofrito, and so in both dishes and every menu.
+  const data = await createKitchenData(page);
+  await createMenus(page, data);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.goto('/ingredients');
+    await page.getByRole('button', { name: 'Cebolla', exact: true }).click();
+    const editor = page.getByRole('dialog', { name: 'Editar «Cebolla»' });
+    await expect(editor.getByTestId('clean-cost')).toContainText(/^1,50\s€\/kg limpio/);
+    await editor.getByLabel(/Precio de compra/).fill('15,00');
+    const impact = editor.getByRole('region', { name: 'Efecto en tus márgenes' });
+    await expect(impact.getByRole('list', { name: 'Recetas' })).toContainText(
+      'Tortilla de cebolla',
+    );
+    await expect(impact.getByRole('list', { name: 'Menús' })).toContainText(
+      'Menú del día de diario',
+    );
+    await expect(impact).toHaveAttribute('aria-busy', 'false');
+    await impact.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page, `product drawer with its margin impact, ${width} px`);
+    await editor.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
+    await expect(editor).toBeHidden();
+
+    // The same onion again: the drawer asks, and «Cancelar» keeps what was typed.
+    await page.getByRole('button', { name: 'Nuevo ingrediente' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Nuevo ingrediente' });
+    await drawer.getByRole('textbox', { name: /Ingrediente del catálogo/ }).fill('ceb');
+    await page.getByRole('option', { name: /^Cebolla\s*Verduras y hortalizas/ }).click();
+    await expect(drawer.getByLabel('Merma (%)')).toHaveValue('11');
+    await drawer.getByLabel('Cantidad').fill('10');
+    await drawer.getByLabel(/Precio de compra/).fill('11,00');
+    await drawer.getByRole('button', { name: 'Guardar' }).click();
+    const ask = page.getByRole('dialog', { name: '¿Crear otro igual?' });
+    await expect(ask).toContainText('Ya tienes «Cebolla» sin proveedor en 10 kg.');
+    await expectNoSeriousA11yViolations(page, `«¿Crear otro igual?», ${width} px`);
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(ask).toBeHidden();
+    await expect(drawer.getByLabel(/Precio de compra/)).toHaveValue('11,00');
+    await drawer.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Descartar cambios' }).click();
+    await expect(drawer).toBeHidden();
+  }
 });

@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { apiClient } from '../../lib/api-client.ts';
 import { saveFile } from '../../lib/save-file.ts';
+import { menuKeys } from '../menus/keys.ts';
+import { MENUS_URL } from '../urls.ts';
 
 /** One export the API serves: its path, query and the name to save it as if none is sent. */
 export interface ExportRequest {
@@ -51,5 +53,13 @@ export async function downloadExport(request: ExportRequest): Promise<string> {
 }
 
 export function useDownloadExport() {
-  return useMutation({ mutationFn: downloadExport });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: downloadExport,
+    // An event's first client quote gives it its number (issue 31): the menu is read again.
+    onSuccess: (_name, request) =>
+      request.url.startsWith(MENUS_URL)
+        ? queryClient.invalidateQueries({ queryKey: menuKeys.all })
+        : undefined,
+  });
 }

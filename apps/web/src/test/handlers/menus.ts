@@ -28,6 +28,8 @@ import { PLANS, serveAccount, type Usage } from './subscriptions.ts';
 export interface StoredMenu {
   id: number;
   data: MenuInputData;
+  /** Given by the first client quote's download (issue 31). */
+  quoteNumber?: string;
 }
 
 /** A menu as stored, from a request (the contract's defaults applied). */
@@ -131,8 +133,8 @@ export function serveMenus(options: MenusOptions = {}) {
       quote_validity_days: data.quote_validity_days,
       quote_deposit_pct: fixed2(data.quote_deposit_pct),
       quote_payment_terms: data.quote_payment_terms,
-      quote_number: null,
-      quote_issued_at: null,
+      quote_number: stored.quoteNumber ?? null,
+      quote_issued_at: stored.quoteNumber ? DATE : null,
       effective_quote_validity_days: data.quote_validity_days ?? 30,
       effective_quote_deposit_pct: fixed2(data.quote_deposit_pct) ?? '30.00',
       effective_quote_payment_terms: data.quote_payment_terms ?? 'Transferencia 7 días antes.',
@@ -310,6 +312,9 @@ export function serveMenus(options: MenusOptions = {}) {
         );
       }
       const variant = queryParam(request, 'variant') === 'interno' ? 'interno' : 'cliente';
+      if (stored.data.kind === 'evento' && variant === 'cliente') {
+        stored.quoteNumber ??= 'P-2026-0001';
+      }
       return answerFile(
         '%PDF-1.7 menu',
         'application/pdf',

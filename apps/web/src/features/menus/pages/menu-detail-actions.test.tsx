@@ -323,5 +323,9 @@ describe('Detalle de Menú: Exportar (issue 18, plan feature)', () => {
     });
     const [request] = requestsTo('GET', menuPdfUrl(BODA.id));
     expect(request?.params).toEqual({ variant: 'cliente', guests: '100' });
+    // Its first download gave the quote its number (issue 31): the editor says it, the draft stays.
+    const terms = screen.getByRole('region', { name: 'Condiciones del presupuesto' });
+    expect(await within(terms).findByText(/Presupuesto nº P-2026-0001/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Invitados/ })).toHaveValue('100');
   });
 });

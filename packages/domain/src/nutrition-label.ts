@@ -86,7 +86,7 @@ export function labelIngredients(graph: NutritionGraph, recipeId: number): Label
           return;
         }
         const item: Weighed = {
-          name: product.name,
+          name: product.labelName || product.name,
           grams,
           productId,
           allergens: sortAllergens(product.allergens ?? []),

@@ -62,7 +62,13 @@ export type NutritionSource = 'product' | 'definition' | 'table';
 /** A product as the declaration reads it: how to weigh a line, and its values per 100 g. */
 export interface NutritionProduct {
   id: number;
+  /** The purchase name, as the cook knows the product (what a missing value names). */
   name: string;
+  /**
+   * The name a food label prints (issue 31): the product's label name, else its definition's
+   * ("Aceite de oliva virgen extra", not "AOVE Hojiblanca garrafa 5 l"). Absent: `name`.
+   */
+  labelName?: string | null;
   baseUnit: BaseUnit;
   density?: DecimalInput | null;
   unitWeight?: DecimalInput | null;

@@ -106,6 +106,7 @@ export function onionProduct(overrides: Partial<IngredientInstance> = {}): Ingre
     definition: 101,
     definition_name: 'Cebolla',
     name: 'Cebolla',
+    label_name: null,
     category: 1,
     category_name: 'Verduras y hortalizas',
     supplier: 'Frutas García',

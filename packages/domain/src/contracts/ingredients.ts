@@ -138,6 +138,11 @@ export type PriceEquivalences = z.infer<typeof priceEquivalencesSchema>;
 const instanceFields = {
   definition: z.number({ error: 'Elige un ingrediente del catálogo.' }).pipe(dbInteger()),
   name: z.string().trim().max(150).optional(),
+  /**
+   * The name food labels print (issue 31): "Aceite de oliva virgen extra" rather than the purchase
+   * name "AOVE Hojiblanca garrafa 5 l". Null or empty: the definition's name.
+   */
+  label_name: z.string().trim().max(150).nullable(),
   supplier: z.string().trim().max(120),
   brand: z.string().trim().max(120),
   purchase_quantity: positiveQuantity,
@@ -157,6 +162,7 @@ const instanceFields = {
 
 export const ingredientInstanceRequestSchema = z.object({
   ...instanceFields,
+  label_name: instanceFields.label_name.optional(),
   supplier: instanceFields.supplier.optional().default(''),
   brand: instanceFields.brand.optional().default(''),
   extra_allergens: instanceFields.extra_allergens.optional().default([]),
@@ -182,6 +188,8 @@ export const ingredientInstanceSchema = z.object({
   definition: z.number().int(),
   definition_name: z.string(),
   name: z.string(),
+  /** As stored (null: labels use `definition_name`). */
+  label_name: z.string().nullable(),
   category: z.number().int(),
   category_name: z.string(),
   supplier: z.string(),

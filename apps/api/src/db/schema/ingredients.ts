@@ -132,6 +132,11 @@ export const ingredientInstances = pgTable(
       .notNull()
       .references(() => ingredientDefinitions.id),
     name: varchar('name', { length: 150 }).notNull(),
+    /**
+     * What food labels call it (issue 31): "Aceite de oliva virgen extra", not the purchase name
+     * "AOVE Hojiblanca garrafa 5 l". Null: its definition's name.
+     */
+    labelName: varchar('label_name', { length: 150 }),
     searchName: text('search_name').notNull(),
     supplier: varchar('supplier', { length: 120 }).notNull().default(''),
     brand: varchar('brand', { length: 120 }).notNull().default(''),

@@ -29,6 +29,7 @@ interface RecipeJson {
 interface ProductJson {
   id: number;
   name: string;
+  label_name: string;
   base_unit: BaseUnit;
   density: string | null;
   unit_weight: string | null;
@@ -75,6 +76,7 @@ export async function loadNutritionGraph(
                     where r.owner_id = ${ownerId}), '[]')::text as recipes,
           coalesce((select json_agg(json_build_object(
                      'id', i.id, 'name', i.name, 'base_unit', d.base_unit,
+                     'label_name', coalesce(nullif(i.label_name, ''), d.name),
                      'density', coalesce(i.density, d.density)::text,
                      'unit_weight', coalesce(i.unit_weight, d.unit_weight)::text,
                      'waste_pct', i.waste_pct::text,
@@ -117,6 +119,7 @@ export async function loadNutritionGraph(
         {
           id: product.id,
           name: product.name,
+          labelName: product.label_name,
           baseUnit: product.base_unit,
           density: product.density,
           unitWeight: product.unit_weight,

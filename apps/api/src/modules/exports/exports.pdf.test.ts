@@ -205,6 +205,56 @@ describe('the food label PDF (issue 21)', () => {
     expect(plain).not.toBe(bold);
   });
 
+  it('names each product by its label name, by default its definition’s, never its purchase name (issue 31)', async () => {
+    const oil = await createProduct(t.app, chef, {
+      definition: await definitionId(t.app, chef, 'aceite de oliva virgen extra'),
+      name: 'AOVE Hojiblanca garrafa 5 l',
+      purchase_quantity: '5',
+      purchase_unit: 'l',
+      purchase_price: '42.50',
+      vat_pct: '4.00',
+    });
+    const stored = await callApi(t.app, chef, 'GET', `ingredient-instances/${oil}/`);
+    expect(stored.json()).toMatchObject({ name: 'AOVE Hojiblanca garrafa 5 l', label_name: null });
+    const recipe = await createRecipe(
+      t.app,
+      chef,
+      recipePayload('Vinagreta', [
+        { ingredient_instance: oil, quantity: '200', unit: 'ml' },
+        { ingredient_instance: kitchen.onion, quantity: '50', unit: 'g' },
+      ]),
+    );
+    const label = async () => {
+      const response = await callApi(t.app, chef, 'GET', `recipes/${recipe.id}/export/label/pdf/`);
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      return pdfText(response.rawPayload);
+    };
+    const definitionName = (
+      await callApi(t.app, chef, 'GET', `ingredient-instances/${oil}/`)
+    ).json<{ definition_name: string }>().definition_name;
+    expect(await label()).toContain(`Ingredientes: ${definitionName}, Cebolla`);
+    expect(await label()).not.toContain('AOVE Hojiblanca');
+
+    const patched = await callApi(t.app, chef, 'PATCH', `ingredient-instances/${oil}/`, {
+      label_name: 'Aceite de oliva virgen extra Hojiblanca',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({ label_name: 'Aceite de oliva virgen extra Hojiblanca' });
+    expect(await label()).toContain(
+      'Ingredientes: Aceite de oliva virgen extra Hojiblanca, Cebolla',
+    );
+    // A price change keeps the label name (the rest of the product is sent back as it was).
+    const price = await callApi(t.app, chef, 'PATCH', `ingredient-instances/${oil}/`, {
+      purchase_price: '44.00',
+    });
+    expect(price.json()).toMatchObject({ label_name: 'Aceite de oliva virgen extra Hojiblanca' });
+    // Emptied, it is the definition's name again.
+    const cleared = await callApi(t.app, chef, 'PATCH', `ingredient-instances/${oil}/`, {
+      label_name: '',
+    });
+    expect(cleared.json()).toMatchObject({ label_name: null });
+  });
+
   it('orders by weight, not by the order of the lines, and says what keeps it incomplete', async () => {
     const response = await callApi(t.app, chef, 'POST', 'recipes/', {
       name: 'Crema de cebolla',

@@ -49,6 +49,7 @@ export function toInstance(view: InstanceView, recipesCount: number): Ingredient
     name: view.name,
     category: view.categoryId,
     category_name: view.categoryName,
+    label_name: view.labelName,
     supplier: view.supplier,
     brand: view.brand,
     purchase_quantity: trimQuantity(view.purchaseQuantity),
@@ -87,6 +88,7 @@ export function toInput(view: InstanceView): IngredientInstanceInput {
   return {
     definition: view.definitionId,
     name: view.name,
+    label_name: view.labelName,
     supplier: view.supplier,
     brand: view.brand,
     purchase_quantity: view.purchaseQuantity,

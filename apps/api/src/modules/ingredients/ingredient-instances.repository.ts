@@ -32,6 +32,7 @@ const columns = {
   definitionId: ingredientInstances.definitionId,
   name: ingredientInstances.name,
   searchName: ingredientInstances.searchName,
+  labelName: ingredientInstances.labelName,
   supplier: ingredientInstances.supplier,
   brand: ingredientInstances.brand,
   purchaseQuantity: ingredientInstances.purchaseQuantity,

@@ -51,6 +51,7 @@ export function prepareRow(input: IngredientInstanceInput, definition: Definitio
   return {
     definitionId: definition.id,
     name,
+    labelName: input.label_name?.trim() || null,
     searchName: normalizeSearch([name, definition.name, supplier, brand].join(' ')),
     supplier,
     brand,

@@ -74,6 +74,7 @@ describe('edit and close', () => {
     expect(put?.body).toEqual({
       definition: 102,
       name: 'AOVE Oleoestepa',
+      label_name: null,
       supplier: 'Makro',
       brand: 'Oleoestepa',
       purchase_quantity: '5.000',

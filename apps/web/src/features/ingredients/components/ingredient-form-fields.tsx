@@ -255,6 +255,12 @@ export function IngredientFormFields({
         </Collapse>
       </div>
 
+      <TextInput
+        label="Nombre en etiquetas"
+        description="Cómo aparece en las etiquetas de alimentos; vacío, el del catálogo."
+        placeholder={definitionName ?? 'El del ingrediente del catálogo'}
+        {...form.getInputProps('label_name')}
+      />
       <Textarea label="Notas" rows={3} {...form.getInputProps('notes')} />
       <Switch
         label="Activo"

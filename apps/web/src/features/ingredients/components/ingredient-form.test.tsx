@@ -128,6 +128,8 @@ describe('create a product from the catalog (DOMAIN §1, §3)', () => {
     const [post] = requestsTo('POST', INGREDIENT_INSTANCES_URL);
     expect(post?.body).toEqual({
       definition: 101,
+      // No name for labels typed: the catalog's (issue 31).
+      label_name: null,
       supplier: 'Makro',
       brand: '',
       purchase_quantity: '10.000',

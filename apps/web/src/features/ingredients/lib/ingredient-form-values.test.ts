@@ -63,6 +63,21 @@ describe('ingredient form values ↔ the API contract', () => {
     expect(request.name).toBeUndefined();
   });
 
+  it('keeps the name for labels apart from the purchase name; empty goes back to the catalog’s (issue 31)', () => {
+    const oil = onionProduct({
+      name: 'AOVE Hojiblanca garrafa 5 l',
+      label_name: 'Aceite Hojiblanca',
+    });
+    const values = formValuesFromInstance(oil);
+    expect(values.label_name).toBe('Aceite Hojiblanca');
+    expect(toInstanceRequest(values)).toMatchObject({
+      name: 'AOVE Hojiblanca garrafa 5 l',
+      label_name: 'Aceite Hojiblanca',
+    });
+    expect(toInstanceRequest({ ...values, label_name: '   ' }).label_name).toBeNull();
+    expect(formValuesFromInstance(onionProduct()).label_name).toBe('');
+  });
+
   it('picking a catalog entry sets its merma, IVA and usual unit, and drops allergens it already has', () => {
     const egg = USAGE_SCHEMAS[103]!;
     expect(

@@ -19,6 +19,8 @@ import {
 export interface IngredientFormValues {
   definition: number | null;
   name: string;
+  /** The name food labels print ("" = the catalog's). */
+  label_name: string;
   supplier: string;
   brand: string;
   purchase_quantity: string;
@@ -43,6 +45,7 @@ const EMPTY_NUTRITION = Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, ''])
 export const EMPTY_FORM_VALUES: IngredientFormValues = {
   definition: null,
   name: '',
+  label_name: '',
   supplier: '',
   brand: '',
   purchase_quantity: '',
@@ -66,6 +69,7 @@ export function formValuesFromInstance(instance: IngredientInstance): Ingredient
   return {
     definition: instance.definition,
     name: instance.name === instance.definition_name ? '' : instance.name,
+    label_name: instance.label_name ?? '',
     supplier: instance.supplier,
     brand: instance.brand,
     purchase_quantity: toDecimalInput(instance.purchase_quantity),
@@ -126,6 +130,8 @@ export function toInstanceRequest(values: IngredientFormValues): IngredientInsta
     // The schema rejects 0 with "Elige un ingrediente del catálogo."
     definition: values.definition ?? 0,
     name: optional(values.name),
+    // Empty: null, so an edit can go back to the catalog's name.
+    label_name: optional(values.label_name) ?? null,
     supplier: values.supplier.trim(),
     brand: values.brand.trim(),
     purchase_quantity: toApiDecimal(values.purchase_quantity),

@@ -1,0 +1,1 @@
+ALTER TABLE "ingredient_instances" ADD COLUMN "label_name" varchar(150);

@@ -371,11 +371,16 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
     ]);
     expect(figure('Coste por cubierto (esperado)')).toBe(saved);
 
+    // The first notification leaves with a transition: wait for it to be gone (on a busy machine
+    // it was still there, and two «Deshacer» answered).
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull();
+    });
     await user.click(screen.getByRole('button', { name: 'Quitar la sección Primeros' }));
-    expect(
-      screen.getByText(/^Has quitado la sección «Primeros» y sus \d+ platos\.$/),
-    ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    const notice = screen.getByText(/^Has quitado la sección «Primeros» y sus \d+ platos\.$/);
+    await user.click(
+      within(notice.parentElement as HTMLElement).getByRole('button', { name: 'Deshacer' }),
+    );
     expect(
       screen
         .getAllByRole('textbox', { name: /Nombre de la sección/ })

@@ -205,6 +205,7 @@ export function expectInternalCopy(text: string, menu: Menu) {
         `IVA de venta${pct(menu.effective_sale_vat_pct)}`,
         `Precio neto (sin IVA)${money(menu.net_price_per_person)}`,
         `Margen bruto por cubierto${money(menu.margin_per_cover_expected)}`,
+        `Margen bruto por cubierto (peor caso)${money(menu.margin_per_cover_worst)}`,
         `Precio sugerido (food cost ${target})${money(menu.suggested_price_per_person)}`,
       ].join('\n'),
     );

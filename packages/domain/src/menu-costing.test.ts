@@ -4,6 +4,8 @@ import { toMoney, toPercent } from './decimal.ts';
 import {
   costMenu,
   equalShares,
+  menuStatus,
+  menuStatusLabel,
   type MenuDish,
   type MenuInput,
   type MenuItemInput,
@@ -102,6 +104,31 @@ describe('a menú del día, expected and worst (issue 18 acceptance)', () => {
     expect(toPercent(figures.foodCostPctWorst!)).toBe('47.26');
     expect(toMoney(figures.marginPerCoverExpected!)).toBe('7.52');
     expect(toMoney(figures.suggestedPricePerPerson)).toBe('17.44');
+  });
+
+  it('the worst case’s margin beside the expected one: 12,27 − 5,80 = 6,47 € (issue 31)', () => {
+    expect(toMoney(figures.marginPerCoverWorst!)).toBe('6.47');
+    expect(
+      menuStatus({
+        dishes: 9,
+        costComplete: true,
+        foodCostPct: figures.foodCostPctWorst,
+        targetFoodCostPct: '30',
+      }),
+    ).toBe('low_margin');
+  });
+
+  it('a menu with no dishes has no food cost or margin, and its badge says «Sin platos» (issue 31)', () => {
+    const empty = costMenu({ ...MENU_DEL_DIA, sections: [] });
+    expect(empty.foodCostPctExpected).toBeNull();
+    expect(empty.foodCostPctWorst).toBeNull();
+    expect(empty.marginPerCoverExpected).toBeNull();
+    expect(empty.marginPerCoverWorst).toBeNull();
+    expect(
+      menuStatus({ dishes: 0, costComplete: true, foodCostPct: null, targetFoodCostPct: '30' }),
+    ).toBe('no_dishes');
+    expect(menuStatusLabel('no_dishes')).toBe('Sin platos');
+    expect(menuStatusLabel('profitable')).toBe('Rentable');
   });
 
   it('equal shares when none is given (the postres: 50 / 50)', () => {

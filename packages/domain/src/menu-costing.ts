@@ -1,7 +1,16 @@
 import type Decimal from 'decimal.js';
 import { sortAllergens, type AllergenCode } from './allergens.ts';
 import { dec, type DecimalInput } from './decimal.ts';
-import { computeMargins, foodCostPct, netSalePrice, suggestedSalePrice } from './recipe-margins.ts';
+import {
+  computeMargins,
+  foodCostPct,
+  netSalePrice,
+  RECIPE_STATUS_LABELS,
+  RECIPE_STATUSES,
+  recipeStatus,
+  suggestedSalePrice,
+  type RecipeStatus,
+} from './recipe-margins.ts';
 import { DomainRuleError } from './rule-error.ts';
 
 /*
@@ -108,6 +117,8 @@ export interface MenuFigures {
   foodCostPctExpected: Decimal | null;
   foodCostPctWorst: Decimal | null;
   marginPerCoverExpected: Decimal | null;
+  /** Net price − the worst cost per cover (every guest picks the dearest dish). */
+  marginPerCoverWorst: Decimal | null;
   /** The expected cost at the target food cost, VAT added. */
   suggestedPricePerPerson: Decimal;
   /** The union of the dishes' allergens (EU-14, in the regulation's order). */
@@ -276,6 +287,9 @@ export function costMenu(input: MenuInput): MenuFigures {
       : foodCostPct(costPerCoverWorst, input.pricePerPerson, input.saleVatPct);
 
   const items = input.sections.flatMap((section) => section.items);
+  // A menu with no dishes has no food cost or margin to speak of (issue 31: it said "Rentable"
+  // at 0,00 %): its figures are unknown, and its status says "Sin platos".
+  const hasDishes = items.length > 0;
   const figures = sections.flatMap((section) => section.items);
   const warnings: string[] = [];
   for (const item of items) {
@@ -305,9 +319,10 @@ export function costMenu(input: MenuInput): MenuFigures {
     costPerCoverExpected,
     costPerCoverWorst,
     netPricePerPerson: netPrice,
-    foodCostPctExpected: margins.foodCostPct,
-    foodCostPctWorst: worstFoodCost,
-    marginPerCoverExpected: margins.marginPerServing,
+    foodCostPctExpected: hasDishes ? margins.foodCostPct : null,
+    foodCostPctWorst: hasDishes ? worstFoodCost : null,
+    marginPerCoverExpected: hasDishes ? margins.marginPerServing : null,
+    marginPerCoverWorst: hasDishes && netPrice !== null ? netPrice.minus(costPerCoverWorst) : null,
     suggestedPricePerPerson: suggestedSalePrice(
       costPerCoverExpected,
       input.targetFoodCostPct,
@@ -372,4 +387,29 @@ export function menuEnergy(
     }),
   );
   return { items, perCover: known ? { kj, kcal } : null };
+}
+
+/** A menu's badge: the recipes' (Rentable, Margen bajo…), and "Sin platos" before its first dish. */
+export const MENU_STATUSES = [...RECIPE_STATUSES, 'no_dishes'] as const;
+export type MenuStatus = (typeof MENU_STATUSES)[number];
+
+/** The badge's words: the recipes' ones, and "Sin platos". */
+export function menuStatusLabel(status: MenuStatus): string {
+  return status === 'no_dishes' ? 'Sin platos' : RECIPE_STATUS_LABELS[status];
+}
+
+/** The badge from a food cost, as a recipe's (DOMAIN.md §2); a menu with no dishes has none. */
+export function menuStatus(input: {
+  dishes: number;
+  costComplete: boolean;
+  foodCostPct: Decimal | null;
+  targetFoodCostPct: DecimalInput;
+}): MenuStatus {
+  if (input.dishes === 0) return 'no_dishes';
+  const status: RecipeStatus = recipeStatus({
+    costComplete: input.costComplete,
+    marginPct: input.foodCostPct === null ? null : dec(100).minus(input.foodCostPct),
+    targetFoodCostPct: input.targetFoodCostPct,
+  });
+  return status;
 }

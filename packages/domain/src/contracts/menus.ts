@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPE_STATUSES } from '../recipe-margins.ts';
+import { MENU_STATUSES } from '../menu-costing.ts';
 import { dbInteger, decimalString, isoDateTime, paginated } from './common.ts';
 import { allergenCodeSchema } from './ingredients.ts';
 import { paymentTermsInput, quoteDepositPctInput, quoteValidityDaysInput } from './quote-terms.ts';
@@ -321,7 +321,8 @@ export const menuExtraSchema = z.object({
 });
 export type MenuExtra = z.infer<typeof menuExtraSchema>;
 
-export const menuStatusSchema = z.enum(RECIPE_STATUSES);
+/** The recipes' badges, and "no_dishes" (Sin platos) for a menu with none yet (issue 31). */
+export const menuStatusSchema = z.enum(MENU_STATUSES);
 
 /** The figures every menu answer carries (the list's rows too). */
 export const menuFiguresSchema = z.object({
@@ -332,6 +333,8 @@ export const menuFiguresSchema = z.object({
   food_cost_pct_expected: z.string().nullable(),
   food_cost_pct_worst: z.string().nullable(),
   margin_per_cover_expected: z.string().nullable(),
+  /** Net price − the worst cost per cover; null on a carta, without a price or without dishes. */
+  margin_per_cover_worst: z.string().nullable(),
   /** The expected cost at the target food cost, VAT added. */
   suggested_price_per_person: z.string(),
   effective_sale_vat_pct: z.string(),

@@ -10,7 +10,7 @@ import {
   type MenuSection,
 } from '@costeo/domain/contracts/menus';
 import { guestPortionText, quoteValidUntil } from '@costeo/domain/quotes';
-import { RECIPE_STATUS_LABELS } from '@costeo/domain/recipe-margins';
+import { menuStatusLabel } from '@costeo/domain/menu-costing';
 import type {
   Column,
   Content,
@@ -464,8 +464,8 @@ function cartaSection(section: MenuSection): Content[] {
 }
 
 function statusLine(menu: Menu): string {
-  const expected = RECIPE_STATUS_LABELS[menu.status];
-  const worst = menu.status_worst === null ? '' : RECIPE_STATUS_LABELS[menu.status_worst];
+  const expected = menuStatusLabel(menu.status);
+  const worst = menu.status_worst === null ? '' : menuStatusLabel(menu.status_worst);
   return `Estado: ${expected} con el reparto esperado${worst ? `; ${worst} en el peor caso` : ''}. Food cost = coste por cubierto ÷ precio neto; el peor caso toma en cada sección a elegir el plato más caro; precio sugerido = coste esperado ÷ food cost objetivo × (1 + IVA).`;
 }
 
@@ -490,6 +490,7 @@ function menuSummary(menu: Menu): Content[] {
     ['IVA de venta', percent(menu.effective_sale_vat_pct)],
     ['Precio neto (sin IVA)', money(menu.net_price_per_person)],
     ['Margen bruto por cubierto', money(menu.margin_per_cover_expected), true],
+    ['Margen bruto por cubierto (peor caso)', money(menu.margin_per_cover_worst)],
     [
       `Precio sugerido (food cost ${percent(menu.effective_target_food_cost_pct)})`,
       money(menu.suggested_price_per_person),
@@ -581,7 +582,7 @@ function cartaSummary(menu: Menu): Content[] {
     { columns: [figuresTable(rows), { text: '' }], columnGap: 24 },
     ...above,
     {
-      text: `Estado: ${RECIPE_STATUS_LABELS[menu.status]}. Food cost de cada plato = coste por ración ÷ PVP sin IVA.`,
+      text: `Estado: ${menuStatusLabel(menu.status)}. Food cost de cada plato = coste por ración ÷ PVP sin IVA.`,
       style: 'note',
       margin: [0, 6, 0, 0],
     },

@@ -9,13 +9,14 @@ import { dec, toMoney, toPercent } from '@costeo/domain/decimal';
 import {
   costMenu,
   menuEnergy,
+  menuStatus,
   type DishEnergy,
+  type MenuStatus,
   type MenuInput,
   type MenuSectionInput,
 } from '@costeo/domain/menu-costing';
 import { nutrientText } from '@costeo/domain/nutrition';
 import { formatQuoteNumber, quoteDeposit } from '@costeo/domain/quotes';
-import { recipeStatus, type RecipeStatus } from '@costeo/domain/recipe-margins';
 import type { Decimal } from 'decimal.js';
 import type { DishRow, StoredMenu } from './menus.read-model.ts';
 
@@ -44,17 +45,14 @@ export function toMenuDish(dish: DishRow): MenuDish {
   };
 }
 
-/** The status badge from a food cost (as the recipes': 100 − food cost is the margin %). */
+/** The status badge from a food cost (the domain's `menuStatus`: "Sin platos" without dishes). */
 function statusOf(
+  dishes: number,
   costComplete: boolean,
   foodCostPct: Decimal | null,
   target: string,
-): RecipeStatus {
-  return recipeStatus({
-    costComplete,
-    marginPct: foodCostPct === null ? null : dec(100).minus(foodCostPct),
-    targetFoodCostPct: target,
-  });
+): MenuStatus {
+  return menuStatus({ dishes, costComplete, foodCostPct, targetFoodCostPct: target });
 }
 
 /**
@@ -131,8 +129,13 @@ function figuresAnswer(menu: StoredMenu, costed: ReturnType<typeof costStored>):
   const items = menu.sections.flatMap((section) => section.items);
   const itemFigures = figures.sections.flatMap((section) => section.items);
   const status = isCarta
-    ? statusOf(figures.costComplete, figures.carta?.averageFoodCostPct ?? null, targetFoodCostPct)
-    : statusOf(figures.costComplete, figures.foodCostPctExpected, targetFoodCostPct);
+    ? statusOf(
+        items.length,
+        figures.costComplete,
+        figures.carta?.averageFoodCostPct ?? null,
+        targetFoodCostPct,
+      )
+    : statusOf(items.length, figures.costComplete, figures.foodCostPctExpected, targetFoodCostPct);
   return {
     cost_per_cover_expected: toMoney(figures.costPerCoverExpected),
     cost_per_cover_worst: toMoney(figures.costPerCoverWorst),
@@ -140,13 +143,16 @@ function figuresAnswer(menu: StoredMenu, costed: ReturnType<typeof costStored>):
     food_cost_pct_expected: percent(figures.foodCostPctExpected),
     food_cost_pct_worst: percent(figures.foodCostPctWorst),
     margin_per_cover_expected: money(figures.marginPerCoverExpected),
+    margin_per_cover_worst: money(figures.marginPerCoverWorst),
     suggested_price_per_person: toMoney(figures.suggestedPricePerPerson),
     effective_sale_vat_pct: saleVatPct,
     effective_target_food_cost_pct: targetFoodCostPct,
     status,
     status_worst: isCarta
       ? null
-      : statusOf(figures.costComplete, figures.foodCostPctWorst, targetFoodCostPct),
+      : items.length === 0
+        ? null
+        : statusOf(items.length, figures.costComplete, figures.foodCostPctWorst, targetFoodCostPct),
     allergens: figures.allergens,
     cost_complete: figures.costComplete,
     warnings: [...costed.readWarnings, ...figures.warnings],

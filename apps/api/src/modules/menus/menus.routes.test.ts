@@ -139,6 +139,8 @@ describe('the issue 18 acceptance numbers', () => {
       food_cost_pct_expected: '38.74',
       food_cost_pct_worst: '47.26',
       margin_per_cover_expected: '7.52',
+      // Issue 31: the worst case's margin beside the expected one (12,27 − 5,80).
+      margin_per_cover_worst: '6.47',
       suggested_price_per_person: '17.44',
       effective_sale_vat_pct: '10.00',
       effective_target_food_cost_pct: '30.00',
@@ -165,6 +167,21 @@ describe('the issue 18 acceptance numbers', () => {
     // The answer reads back the same.
     const read = await api.as(chef).get(`menus/${menu.id}/`);
     expect(read.json()).toEqual(menu);
+  });
+
+  it('a new menu with no dishes says «Sin platos», never «Rentable» at 0,00 % (issue 31)', async () => {
+    const menu = await create(chef, menuDelDia({ name: 'Menú nuevo', sections: [] }));
+    expect(menu).toMatchObject({
+      status: 'no_dishes',
+      status_worst: null,
+      food_cost_pct_expected: null,
+      food_cost_pct_worst: null,
+      margin_per_cover_expected: null,
+      margin_per_cover_worst: null,
+      cost_per_cover_expected: '0.00',
+    });
+    const listed = await api.as(chef).get('menus/?search=Menú nuevo');
+    expect(listed.json().results[0]).toMatchObject({ name: 'Menú nuevo', status: 'no_dishes' });
   });
 
   it('an event of 80 guests at 60,50 €: total cost 1 330,00 €, margin 3 070,00 € (69,77 %)', async () => {

@@ -106,6 +106,11 @@ function PerPersonFigures({
         value={euroOrDash(figures.margin_per_cover_expected)}
       />
       <MenuFigure
+        label="Margen por cubierto (peor caso)"
+        value={euroOrDash(figures.margin_per_cover_worst)}
+        hint="si todos eligen el plato más caro"
+      />
+      <MenuFigure
         label="Precio sugerido"
         value={formatEuro(figures.suggested_price_per_person)}
         hint={`food cost ${formatPercent(figures.effective_target_food_cost_pct)}, IVA incl.`}

@@ -7,14 +7,15 @@ import { sectionSharesIssue } from '@costeo/domain/contracts/menus';
 import { dec, toMoney, toPercent, type Dec as Decimal } from '@costeo/domain/decimal';
 import {
   costMenu,
+  menuStatus,
   type MenuDish,
   type MenuFigures,
   type MenuExtraInput,
   type MenuKind,
   type MenuSectionInput,
+  type MenuStatus,
 } from '@costeo/domain/menu-costing';
 import { DEFAULT_COST_SETTINGS } from '@costeo/domain/recipe-graph';
-import { recipeStatus, type RecipeStatus } from '@costeo/domain/recipe-margins';
 import { DomainRuleError } from '@costeo/domain/rule-error';
 import { decimalInputError, parseDecimalInput } from '../../../lib/decimal-input.ts';
 import { hasPricePerPerson, parseGuests, sectionForRules, type MenuDraft } from './menu-draft.ts';
@@ -81,12 +82,13 @@ export function engineDish(dish: DishAnswer): MenuDish {
 const money = (value: Decimal | null) => (value === null ? null : toMoney(value));
 const percent = (value: Decimal | null) => (value === null ? null : toPercent(value));
 
-function statusOf(costComplete: boolean, foodCost: Decimal | null, target: string): RecipeStatus {
-  return recipeStatus({
-    costComplete,
-    marginPct: foodCost === null ? null : dec(100).minus(foodCost),
-    targetFoodCostPct: target,
-  });
+function statusOf(
+  dishes: number,
+  costComplete: boolean,
+  foodCost: Decimal | null,
+  target: string,
+): MenuStatus {
+  return menuStatus({ dishes, costComplete, foodCostPct: foodCost, targetFoodCostPct: target });
 }
 
 interface FormatContext {
@@ -115,14 +117,21 @@ export function formatMenuFigures(figures: MenuFigures, context: FormatContext):
     food_cost_pct_expected: priced ? percent(figures.foodCostPctExpected) : null,
     food_cost_pct_worst: priced ? percent(figures.foodCostPctWorst) : null,
     margin_per_cover_expected: priced ? money(figures.marginPerCoverExpected) : null,
+    margin_per_cover_worst: priced ? money(figures.marginPerCoverWorst) : null,
     suggested_price_per_person: toMoney(figures.suggestedPricePerPerson),
     effective_sale_vat_pct: toPercent(dec(context.saleVatPct)),
     effective_target_food_cost_pct: toPercent(dec(context.targetFoodCostPct)),
-    status: statusOf(figures.costComplete, priced ? foodCost : null, context.targetFoodCostPct),
+    status: statusOf(
+      itemFigures.length,
+      figures.costComplete,
+      priced ? foodCost : null,
+      context.targetFoodCostPct,
+    ),
     status_worst:
-      kind === 'carta'
+      kind === 'carta' || itemFigures.length === 0
         ? null
         : statusOf(
+            itemFigures.length,
             figures.costComplete,
             priced ? figures.foodCostPctWorst : null,
             context.targetFoodCostPct,

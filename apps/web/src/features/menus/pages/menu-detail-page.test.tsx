@@ -76,6 +76,8 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
     expect(figure('Food cost')).toBe('38,74 %');
     expect(figure('Food cost (peor caso)')).toBe('47,26 %');
     expect(figure('Margen por cubierto')).toBe('7,52 €');
+    // Issue 31: the worst case's margin beside the expected one (12,27 − 5,80).
+    expect(figure('Margen por cubierto (peor caso)')).toBe('6,47 €');
     expect(figure('Precio sugerido')).toBe('17,44 €');
     const panel = screen.getByRole('region', { name: 'Cifras del menú' });
     expect(within(panel).getByText('Margen bajo')).toBeInTheDocument();

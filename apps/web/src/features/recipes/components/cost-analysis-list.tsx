@@ -6,7 +6,8 @@ import {
   formatRecipeCostFields,
 } from '@costeo/domain/recipe-cost-format';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
-import { formatEuro, formatPercent, formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
+import { formatEuro, formatPercent } from '../../../lib/format.ts';
+import { formatLineQuantity, formatLineUnitPrice } from '../../../lib/format-quantity.ts';
 import { EXTRA_TYPE_LABELS, OTHERS_COLOR, swatchColor } from '../lib/cost-share.ts';
 
 interface CostAnalysisListProps {
@@ -55,11 +56,11 @@ export function CostAnalysisList({ shown, colors }: CostAnalysisListProps) {
               </Group>
               <Text size="xs" c="dimmed" mt={4}>
                 {[
-                  `Neta ${formatQuantity(row.net_quantity)} ${line.unit}`,
+                  `Neta ${formatLineQuantity(row.net_quantity, line.unit)}`,
                   row.gross_quantity === null
                     ? null
-                    : `bruta ${formatQuantity(row.gross_quantity)} ${line.unit}`,
-                  row.unit_cost === null ? null : `${formatUnitPrice(row.unit_cost)}/${line.unit}`,
+                    : `bruta ${formatLineQuantity(row.gross_quantity, line.unit)}`,
+                  row.unit_cost === null ? null : formatLineUnitPrice(row.unit_cost, line.unit),
                   row.cost_share_pct === null
                     ? null
                     : `${formatPercent(row.cost_share_pct)} del coste`,

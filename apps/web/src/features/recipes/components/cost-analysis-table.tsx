@@ -6,7 +6,8 @@ import {
   formatRecipeCostFields,
 } from '@costeo/domain/recipe-cost-format';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
-import { formatEuro, formatPercent, formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
+import { formatEuro, formatPercent } from '../../../lib/format.ts';
+import { formatLineQuantity, formatLineUnitPrice } from '../../../lib/format-quantity.ts';
 import { EXTRA_TYPE_LABELS, OTHERS_COLOR, swatchColor } from '../lib/cost-share.ts';
 
 interface CostAnalysisTableProps {
@@ -51,15 +52,9 @@ export function CostAnalysisTable({ shown, colors }: CostAnalysisTableProps) {
                     </Text>
                   ) : null}
                 </Table.Td>
-                <Table.Td ta="right">{`${formatQuantity(row.net_quantity)} ${line.unit}`}</Table.Td>
-                <Table.Td ta="right">
-                  {row.gross_quantity === null
-                    ? '—'
-                    : `${formatQuantity(row.gross_quantity)} ${line.unit}`}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {row.unit_cost === null ? '—' : `${formatUnitPrice(row.unit_cost)}/${line.unit}`}
-                </Table.Td>
+                <Table.Td ta="right">{formatLineQuantity(row.net_quantity, line.unit)}</Table.Td>
+                <Table.Td ta="right">{formatLineQuantity(row.gross_quantity, line.unit)}</Table.Td>
+                <Table.Td ta="right">{formatLineUnitPrice(row.unit_cost, line.unit)}</Table.Td>
                 <Table.Td ta="right">{row.cost === null ? '—' : formatEuro(row.cost)}</Table.Td>
                 <Table.Td ta="right">
                   {row.cost_share_pct === null ? '—' : formatPercent(row.cost_share_pct)}

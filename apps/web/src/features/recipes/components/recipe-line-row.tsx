@@ -6,7 +6,8 @@ import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import type { RecipeLineCost } from '@costeo/domain/contracts/recipes';
 import { UNITS, type UnitCode } from '@costeo/domain/units';
 import { decimalInputError, parseDecimalInput } from '../../../lib/decimal-input.ts';
-import { formatEuro, formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
+import { formatEuro } from '../../../lib/format.ts';
+import { formatLineQuantity, lineUnitPrice, priceUnitOf } from '../../../lib/format-quantity.ts';
 import type { DraftLine } from '../lib/recipe-draft.ts';
 
 interface RecipeLineRowProps {
@@ -119,15 +120,11 @@ export function RecipeLineRow(props: RecipeLineRowProps) {
         />
         <Figure
           label="Cantidad bruta"
-          value={
-            cost?.gross_quantity != null
-              ? `${formatQuantity(cost.gross_quantity)} ${line.unit}`
-              : '—'
-          }
+          value={formatLineQuantity(cost?.gross_quantity ?? null, line.unit)}
         />
         <Figure
-          label={`Coste por ${line.unit}`}
-          value={cost?.unit_cost != null ? formatUnitPrice(cost.unit_cost) : '—'}
+          label={`Coste por ${priceUnitOf(line.unit)}`}
+          value={lineUnitPrice(cost?.unit_cost ?? null, line.unit).price}
         />
         <Figure label="Coste" value={cost?.cost != null ? formatEuro(cost.cost) : '—'} strong />
         <TextInput

@@ -92,7 +92,7 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', () => {
   });
 
   // Issue 16: a new line of onion (bought in kg) starts in g, so 1 kg is typed as 1000.
-  it('adds a product through search_for_recipe: 1000 g net of onion → bruta 1250 g, 1,50 €', async () => {
+  it('adds a product through search_for_recipe: 1000 g net of onion → bruta 1,25 kg, 1,50 €', async () => {
     const { user } = await openRecipe(serveRecipes({ recipes: [NUEVA] }), NUEVA.id);
     expect(screen.getByText(/Aún no hay líneas/)).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Añadir ingrediente' });
@@ -103,9 +103,11 @@ describe('Detalle de Receta: live cost (issue 8 acceptance numbers)', () => {
     const quantity = within(line).getByRole('textbox', { name: 'Cantidad neta de Cebolla' });
     await user.type(quantity, '1000');
     await waitFor(() => {
-      expect(lineOf('Cebolla')).toHaveTextContent(/1\.?250 g/);
+      // 1 250 g read as a cook reads it (issue 31), its cost per kg.
+      expect(lineOf('Cebolla')).toHaveTextContent(/Cantidad bruta1,25 kg/);
     });
     expect(lineOf('Cebolla')).toHaveTextContent('1,50 €');
+    expect(lineOf('Cebolla')).toHaveTextContent(/Coste por kg1,20/);
     expect(figure('Coste por ración')).toBe('0,38 €');
   });
 

@@ -108,7 +108,7 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
 
   // The cost follows the quantity as it is typed.
   await onion.getByRole('textbox', { name: 'Cantidad neta de Cebolla' }).fill('2000');
-  await expect(onion).toContainText(/2\.500\sg/);
+  await expect(onion).toContainText(/2,5\skg/);
   await expect(onion).toContainText(/3,00\s€/);
   await expect(figure(panel, 'Coste total')).toHaveText(/^4,20\s€$/);
   await expect(figure(panel, 'Coste por ración')).toHaveText(/^1,05\s€$/);
@@ -136,7 +136,8 @@ test('a cook builds a recipe, watches its cost live, sets a PVP and opens the an
   const table = page.getByRole('table', { name: 'Escandallo' });
   await expect(table).toBeVisible();
   const onionRow = table.getByRole('row').filter({ hasText: 'Cebolla' });
-  await expect(onionRow).toContainText(/2\.500\sg/);
+  // 2 000 g net, 2 500 g gross, read in kg with the price per kg (issue 31).
+  await expect(onionRow).toContainText(/2\skg\s*2,5\skg\s*1,20\s€\/kg/);
   // Every percentage has two decimals (issue 16).
   await expect(onionRow).toContainText(/71,43\s%/);
   await expect(table).toContainText(/Coste por ración\s*1,05\s€/);

@@ -256,7 +256,7 @@ export function IngredientFormFields({
       </div>
 
       <TextInput
-        label="Nombre en etiquetas"
+        label="Denominación en etiquetas"
         description="Cómo aparece en las etiquetas de alimentos; vacío, el del catálogo."
         placeholder={definitionName ?? 'El del ingrediente del catálogo'}
         {...form.getInputProps('label_name')}

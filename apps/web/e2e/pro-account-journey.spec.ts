@@ -166,6 +166,7 @@ async function checkMenus(page: Page, menus: KitchenMenus, width: string) {
   );
   await expect(page).toHaveTitle('Menús - Costeo');
   await expect(page.getByRole('link', { name: menus.evento.name }).first()).toBeVisible();
+  await expect(page.getByText('Sin platos').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, `Menús with data (${width})`);
 
   // Issue 31: each kind's editor with its dishes (the allergen matrix, the event's costs).

@@ -196,6 +196,13 @@ export async function createMenus(page: Page, data: KitchenData): Promise<Kitche
       { name: 'Menaje', cost_type: 'per_person', amount: '1.50' },
     ],
   });
+  // Issue 31: a menu not filled in yet, whose badge says «Sin platos».
+  await postCreated(page, '/api/menus/', {
+    name: 'Menú de otoño',
+    kind: 'menu_del_dia',
+    price_per_person: '14.50',
+    sections: [],
+  });
   return {
     menuDelDia: { id: menuDelDia.id, name: 'Menú del día de diario' },
     carta: { id: carta.id, name: 'Carta de invierno' },

@@ -144,6 +144,9 @@ test('a chef costs a bechamel with steps and photo, uses it in a dish and prints
   });
   await expect(hamRow).toContainText(/1\.250,00\s€/);
   await expectNoSeriousA11yViolations(page, 'Ingredientes: table with the products (1280 px)');
+  // The «Ingrediente guardado» notification leaves by itself; axe under the next dialog once
+  // caught it half faded (contrast 1,04 on a busy machine): wait for them to be gone.
+  await expect(page.getByText('Ingrediente guardado')).toHaveCount(0);
 
   // Recetas: the bechamel, an elaboración yielding 1 l.
   await page

@@ -144,6 +144,12 @@ const instanceFields = {
    */
   label_name: z.string().trim().max(150).nullable(),
   supplier: z.string().trim().max(120),
+  /**
+   * The supplier (issue 32). When sent it wins and `supplier` becomes its name; without it, a
+   * `supplier` name links the product to the owner's supplier of that name (legal form, case and
+   * accents aside), made when there is none; an empty name leaves the product without one.
+   */
+  supplier_id: dbInteger().nullable(),
   brand: z.string().trim().max(120),
   purchase_quantity: positiveQuantity,
   purchase_unit: unitCodeSchema,
@@ -164,6 +170,7 @@ export const ingredientInstanceRequestSchema = z.object({
   ...instanceFields,
   label_name: instanceFields.label_name.optional(),
   supplier: instanceFields.supplier.optional().default(''),
+  supplier_id: instanceFields.supplier_id.optional(),
   brand: instanceFields.brand.optional().default(''),
   extra_allergens: instanceFields.extra_allergens.optional().default([]),
   notes: instanceFields.notes.optional().default(''),
@@ -193,6 +200,8 @@ export const ingredientInstanceSchema = z.object({
   category: z.number().int(),
   category_name: z.string(),
   supplier: z.string(),
+  /** The supplier's id (issue 32); null: none. */
+  supplier_id: z.number().int().nullable(),
   brand: z.string(),
   purchase_quantity: z.string(),
   purchase_unit: unitCodeSchema,
@@ -235,6 +244,8 @@ export const instanceListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   category: dbIntegerQuery().optional(),
   supplier: z.string().max(120).optional(),
+  /** Products of one supplier (issue 32). */
+  supplier_id: dbIntegerQuery().optional(),
   brand: z.string().max(120).optional(),
   definition: dbIntegerQuery().optional(),
   is_active: z
@@ -300,6 +311,8 @@ export const priceHistoryEntrySchema = z.object({
   changed_at: isoDateTime,
   /** Where the price came from ("Factura A-123 de Hortalizas García, 12/11/2026"); "" for an edit. */
   source: z.string(),
+  /** What kind of document set it (issue 32): invoice, price_list, delivery_note or manual. */
+  source_kind: z.enum(['invoice', 'price_list', 'delivery_note', 'manual']),
 });
 export type PriceHistoryEntry = z.infer<typeof priceHistoryEntrySchema>;
 export const priceHistorySchema = z.array(priceHistoryEntrySchema);

@@ -57,8 +57,19 @@ export const invoiceLineDecisionSchema = z
     create: z.boolean().optional().default(false),
     definition: dbInteger().nullable().optional().default(null),
     skip: z.boolean().optional().default(false),
+    /**
+     * With `create`: a product on a definition of the owner's own, made from the line (packaging,
+     * cleaning: "Bolsas de vacío 20x30 cm"), when the catalog has nothing like it (issue 32).
+     */
+    own_definition: z.boolean().optional().default(false),
   })
   .superRefine((decision, ctx) => {
+    if (decision.own_definition && (!decision.create || decision.definition !== null)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Línea ${decision.line}: un ingrediente propio es para crear un producto sin elegir uno del catálogo.`,
+      });
+    }
     const chosen =
       Number(decision.ingredient_instance !== null) +
       Number(decision.create) +
@@ -75,14 +86,34 @@ export type InvoiceLineDecision = z.output<typeof invoiceLineDecisionSchema>;
 const decisionsField = z.array(invoiceLineDecisionSchema).max(1000).optional().default([]);
 
 /**
+ * Which supplier the invoice is (issue 32): one of the owner's (`id`: its tax id and legal name
+ * are remembered, so later invoices match by tax id) or a new one (`create`). Null: the match
+ * found by tax id or name, else a new supplier on apply.
+ */
+export const invoiceSupplierChoiceSchema = z
+  .union([z.object({ id: dbInteger() }).strict(), z.object({ create: z.literal(true) }).strict()])
+  .nullable()
+  .optional()
+  .default(null);
+export type InvoiceSupplierChoice = z.output<typeof invoiceSupplierChoiceSchema>;
+
+/**
  * The preview takes the chef's decisions too, so the review shows the prices and the margin impact
  * of what will be applied (a line moved to another product, skipped or created), not only of the
  * automatic matches.
  */
-export const invoicePreviewRequestSchema = z.object({ ...fileFields, decisions: decisionsField });
+export const invoicePreviewRequestSchema = z.object({
+  ...fileFields,
+  decisions: decisionsField,
+  supplier: invoiceSupplierChoiceSchema,
+});
 export type InvoicePreviewRequest = z.input<typeof invoicePreviewRequestSchema>;
 
-export const invoiceApplyRequestSchema = z.object({ ...fileFields, decisions: decisionsField });
+export const invoiceApplyRequestSchema = z.object({
+  ...fileFields,
+  decisions: decisionsField,
+  supplier: invoiceSupplierChoiceSchema,
+});
 export type InvoiceApplyRequest = z.input<typeof invoiceApplyRequestSchema>;
 
 // ---------- answers ----------
@@ -139,6 +170,10 @@ export const invoicePreviewLineSchema = z.object({
   change_pct: z.string().nullable(),
   /** "Sube un 34,5 %": a change over PRICE_CHANGE_WARNING_PCT. */
   warning: z.string().nullable(),
+  /** "El formato de compra cambia de 1 kg a Caja 5 kg": the product's format will change. */
+  format_change: z.string().nullable(),
+  /** Whether applying changes the product's price (false: the same price, not counted updated). */
+  price_changes: z.boolean(),
 });
 export type InvoicePreviewLine = z.infer<typeof invoicePreviewLineSchema>;
 
@@ -156,6 +191,14 @@ export const affectedRecipeSchema = z.object({
   new_margin_pct: z.string().nullable(),
   /** Percentage points. */
   margin_pct_change: z.string().nullable(),
+  /** Food cost % before and after (null without a sale price), and the dish's target (issue 32). */
+  old_food_cost_pct: z.string().nullable(),
+  new_food_cost_pct: z.string().nullable(),
+  target_food_cost_pct: z.string(),
+  /** The new food cost passes the target while the old one was within it. */
+  crosses_target: z.boolean(),
+  /** The sale price (VAT included) that keeps the target at the new cost. */
+  suggested_sale_price: z.string().nullable(),
 });
 export type AffectedRecipe = z.infer<typeof affectedRecipeSchema>;
 
@@ -179,8 +222,22 @@ export const pdfTableSchema = z.object({
   guessed_columns: pdfColumnsSchema.nullable(),
 });
 
+export const SUPPLIER_MATCH_KINDS = ['chosen', 'tax_id', 'name', 'none'] as const;
+
+/** The supplier the invoice is matched to, or the ones it could be (issue 32). */
+export const invoiceSupplierSchema = z.object({
+  /** The owner's supplier; null: none found (apply creates one unless the chef links it). */
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  matched_by: z.enum(SUPPLIER_MATCH_KINDS),
+  /** Suppliers whose name matches once legal forms, punctuation and accents are set aside. */
+  candidates: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type InvoiceSupplier = z.infer<typeof invoiceSupplierSchema>;
+
 export const invoicePreviewSchema = z.object({
   invoice: invoiceHeaderSchema,
+  supplier: invoiceSupplierSchema,
   /** When this supplier's invoice with this number was applied before (apply will refuse it). */
   already_applied_at: isoDateTime.nullable(),
   /** A PDF of a supplier whose columns are not known yet: confirm them (`pdf_columns`). */
@@ -216,6 +273,8 @@ export const supplierInvoiceListItemSchema = invoiceHeaderSchema.extend({
   applied_at: isoDateTime,
   file_name: z.string(),
   lines_count: z.number().int(),
+  /** The owner's supplier it was applied to (issue 32); null before suppliers existed. */
+  supplier: z.number().int().nullable(),
 });
 export type SupplierInvoiceListItem = z.infer<typeof supplierInvoiceListItemSchema>;
 
@@ -228,9 +287,18 @@ export const supplierInvoiceListSchema = paginated(supplierInvoiceListItemSchema
 
 export const invoiceApplySchema = z.object({
   invoice: supplierInvoiceSchema,
+  /** Lines that changed a product's price. */
   updated: z.number().int(),
   created: z.number().int(),
   skipped: z.number().int(),
+  /** Lines matched to a product whose price stays the same (issue 32). */
+  unchanged: z.number().int(),
+  supplier: invoiceSupplierSchema,
+  /** The same lines and margin impact the preview showed, computed by the same code. */
+  lines: z.array(invoicePreviewLineSchema),
+  impact_available: z.boolean(),
+  affected_recipes: z.array(affectedRecipeSchema),
+  affected_menus: z.array(affectedMenuSchema),
 });
 export type InvoiceApply = z.infer<typeof invoiceApplySchema>;
 
@@ -249,6 +317,8 @@ export const purchasesSchema = z.object({
     z.object({
       supplier_name: z.string(),
       supplier_tax_id: z.string(),
+      /** The owner's supplier (issue 32); null for invoices applied before suppliers existed. */
+      supplier: z.number().int().nullable(),
       invoices_count: z.number().int(),
       total_net: z.string(),
     }),

@@ -19,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
+import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
 type NumericColumn = AnyPgColumn;
@@ -138,7 +139,10 @@ export const ingredientInstances = pgTable(
      */
     labelName: varchar('label_name', { length: 150 }),
     searchName: text('search_name').notNull(),
+    /** The supplier's name as shown (kept equal to `suppliers.name` when linked). */
     supplier: varchar('supplier', { length: 120 }).notNull().default(''),
+    /** The supplier it is bought from (issue 32); null: none, or not linked. */
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     brand: varchar('brand', { length: 120 }).notNull().default(''),
     purchaseQuantity: numeric('purchase_quantity', { precision: 14, scale: 3 }).notNull(),
     purchaseUnit: varchar('purchase_unit', { length: 12 }).$type<UnitCode>().notNull(),
@@ -166,6 +170,7 @@ export const ingredientInstances = pgTable(
     index('ingredient_instances_owner_name_idx').on(table.ownerId, table.name),
     index('ingredient_instances_owner_definition_idx').on(table.ownerId, table.definitionId),
     index('ingredient_instances_owner_supplier_idx').on(table.ownerId, table.supplier),
+    index('ingredient_instances_supplier_id_idx').on(table.supplierId),
     ...factChecks('ingredient_instances', table),
     ...purchaseChecks('ingredient_instances', table),
     check(
@@ -216,6 +221,11 @@ export const ingredientPriceHistory = pgTable(
     changedAt: timestamptz('changed_at').notNull(),
     /** Where the price came from when not an edit ("Factura A-123 de Hortalizas García, 12/11/2026"). */
     source: varchar('source', { length: 300 }).notNull().default(''),
+    /** What kind of document set it (issue 32): invoice, price_list, delivery_note or manual. */
+    sourceKind: varchar('source_kind', { length: 16 })
+      .$type<'invoice' | 'price_list' | 'delivery_note' | 'manual'>()
+      .notNull()
+      .default('manual'),
   },
   (table) => [
     index('ingredient_price_history_instance_idx').on(table.instanceId, table.changedAt),

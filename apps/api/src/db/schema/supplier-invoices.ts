@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { ingredientInstances } from './ingredients.ts';
+import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
 /*
@@ -33,6 +34,8 @@ export const supplierInvoices = pgTable(
     supplierKey: varchar('supplier_key', { length: 160 }).notNull(),
     supplierName: varchar('supplier_name', { length: 200 }).notNull(),
     supplierTaxId: varchar('supplier_tax_id', { length: 20 }).notNull().default(''),
+    /** The supplier it was linked to on apply (issue 32). */
+    supplierId: integer('supplier_id').references(() => suppliers.id, { onDelete: 'set null' }),
     number: varchar('number', { length: 60 }).notNull(),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
     format: varchar('format', { length: 12 }).$type<'facturae' | 'ubl' | 'pdf'>().notNull(),

@@ -51,6 +51,7 @@ export function toInstance(view: InstanceView, recipesCount: number): Ingredient
     category_name: view.categoryName,
     label_name: view.labelName,
     supplier: view.supplier,
+    supplier_id: view.supplierId,
     brand: view.brand,
     purchase_quantity: trimQuantity(view.purchaseQuantity),
     purchase_unit: view.purchaseUnit,

@@ -34,6 +34,7 @@ const columns = {
   searchName: ingredientInstances.searchName,
   labelName: ingredientInstances.labelName,
   supplier: ingredientInstances.supplier,
+  supplierId: ingredientInstances.supplierId,
   brand: ingredientInstances.brand,
   purchaseQuantity: ingredientInstances.purchaseQuantity,
   purchaseUnit: ingredientInstances.purchaseUnit,

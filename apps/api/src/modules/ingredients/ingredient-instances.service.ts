@@ -245,6 +245,7 @@ export function createInstancesService(deps: {
         reference_price: referencePrice(dec(row.unitCost), view.baseUnit),
         changed_at: row.changedAt.toISOString(),
         source: row.source,
+        source_kind: row.sourceKind,
       }));
     },
 

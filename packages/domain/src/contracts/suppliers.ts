@@ -10,15 +10,14 @@ import { isoDateTime } from './common.ts';
 
 const required = 'Este campo es obligatorio.';
 
-export const supplierInputSchema = z.object({
+/** The fields as sent, without defaults: a PATCH changes only what it names. */
+const supplierFields = {
   name: z.string().trim().min(1, required).max(120, 'Máximo 120 caracteres.'),
   /** NIF/CIF, checked with its control character; "" when unknown. */
   tax_id: z
     .string()
     .trim()
     .max(20, 'Máximo 20 caracteres.')
-    .optional()
-    .default('')
     .superRefine((value, ctx) => {
       const problem = taxIdProblem(value);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -26,33 +25,40 @@ export const supplierInputSchema = z.object({
   /** Other names it is known by: the legal name on its invoices, abbreviations. */
   aliases: z
     .array(z.string().trim().min(1, required).max(200, 'Máximo 200 caracteres.'))
-    .max(20, 'Como mucho 20 nombres.')
-    .optional()
-    .default([]),
-  email: z
-    .union([z.literal(''), z.email('Introduce un correo electrónico válido.').max(254)])
-    .optional()
-    .default(''),
-  phone: z.string().trim().max(40, 'Máximo 40 caracteres.').optional().default(''),
-  contact: z.string().trim().max(120, 'Máximo 120 caracteres.').optional().default(''),
-  notes: z.string().max(2000, 'Máximo 2000 caracteres.').optional().default(''),
+    .max(20, 'Como mucho 20 nombres.'),
+  email: z.union([z.literal(''), z.email('Introduce un correo electrónico válido.').max(254)]),
+  phone: z.string().trim().max(40, 'Máximo 40 caracteres.'),
+  contact: z.string().trim().max(120, 'Máximo 120 caracteres.'),
+  notes: z.string().max(2000, 'Máximo 2000 caracteres.'),
   /** ISO weekdays it delivers on: 1 Monday … 7 Sunday. */
   delivery_days: z
     .array(z.number().int().min(1, 'Día no válido.').max(7, 'Día no válido.'))
     .max(7)
-    .optional()
-    .default([])
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   /** Order cut-off, "HH:MM" (the day before delivery); null when not set. */
   order_cutoff: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Introduce una hora válida (HH:MM).')
-    .nullable()
-    .optional()
-    .default(null),
+    .nullable(),
+};
+
+export const supplierInputSchema = z.object({
+  name: supplierFields.name,
+  tax_id: supplierFields.tax_id.optional().default(''),
+  aliases: supplierFields.aliases.optional().default([]),
+  email: supplierFields.email.optional().default(''),
+  phone: supplierFields.phone.optional().default(''),
+  contact: supplierFields.contact.optional().default(''),
+  notes: supplierFields.notes.optional().default(''),
+  delivery_days: supplierFields.delivery_days.optional().default([]),
+  order_cutoff: supplierFields.order_cutoff.optional().default(null),
 });
 export type SupplierInput = z.input<typeof supplierInputSchema>;
 export type SupplierInputParsed = z.output<typeof supplierInputSchema>;
+
+/** PATCH: only the fields sent change. */
+export const supplierPatchSchema = z.object(supplierFields).partial();
+export type SupplierPatch = z.output<typeof supplierPatchSchema>;
 
 export const supplierSchema = z.object({
   id: z.number().int(),

@@ -46,6 +46,8 @@ export const POSTGRES_FILES: Record<string, string> = {
     'two instances queue one weekly digest per account and week (a unique claim)',
   'src/modules/demo/demo.seed.test.ts':
     'two starts racing to seed the demo kitchen on one database (an advisory lock)',
+  'src/modules/suppliers/suppliers.routes.test.ts':
+    'two creates of one supplier name at once on a pool of connections: the unique index decides (201 and 400, no 500)',
   'src/modules/menus/quote-number.concurrency.test.ts':
     'quote numbers issued at once on a pool of connections: the event row lock and the counter upsert',
   'test/concurrent-start.test.ts':

@@ -21,6 +21,7 @@ import { recipePhotosRoutes } from './modules/recipes/recipe-photos.routes.ts';
 import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { supplierInvoicesRoutes } from './modules/supplier-invoices/supplier-invoices.routes.ts';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createStripeBilling, createStripeClient } from './modules/subscriptions/stripe-billing.ts';
 import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recipesRoutes, { recipes, publicUrl });
       await api.register(recipePhotosRoutes, { photos: services.recipePhotos });
       await api.register(menusRoutes, { menus: services.menus, publicUrl });
+      await api.register(suppliersRoutes, { suppliers: services.suppliers });
       await api.register(supplierInvoicesRoutes, {
         invoices: services.supplierInvoices,
         publicUrl,

@@ -4,6 +4,7 @@ import { createCostingService } from './modules/costing/costing.service.ts';
 import { createAuthService, type AuthOptions } from './modules/auth/auth.service.ts';
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
+import { createSupplierProducts } from './modules/ingredients/ingredient-instances.suppliers.ts';
 import { createPriceListService } from './modules/ingredients/ingredient-price-list.service.ts';
 import { createIngredientImportService } from './modules/ingredient-import/ingredient-import.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
@@ -17,6 +18,7 @@ import { createMenusService } from './modules/menus/menus.service.ts';
 import { createDigestService } from './modules/digest/digest.service.ts';
 import { createInvoiceReader } from './modules/supplier-invoices/supplier-invoices.reader.ts';
 import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
+import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
 import {
   acceptAllPaymentProvider,
@@ -104,6 +106,15 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   // Analytics costs through costing's read-only what-if and the menus' own costing (never a
   // formula of its own).
   const analytics = createAnalyticsService({ db, entitlements, whatIf: costing, menus, now });
+  // Suppliers (issue 32): the products module links products to them and answers, through these
+  // ports, what the supplier's screen shows of its products and purchases.
+  const supplierProducts = createSupplierProducts(db);
+  const suppliers = createSuppliersService({
+    db,
+    now,
+    products: supplierProducts,
+    purchases: supplierProducts,
+  });
   // Products: costing answers which recipes use them and re-costs them when their facts change;
   // a forced delete has the recipes module (the owner of recipe lines) remove their lines.
   const instances = createInstancesService({
@@ -113,6 +124,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     usage: costing,
     costs: costing,
     recipeLines: recipes,
+    suppliers,
     now,
   });
   // The price-list import writes products through the ingredients module (decision 017).
@@ -190,6 +202,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     businessLogo,
     menus,
     supplierInvoices,
+    suppliers,
     extraCosts,
     analytics,
     dashboard,

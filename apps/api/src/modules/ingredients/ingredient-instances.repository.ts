@@ -1,10 +1,11 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   ingredientCategories,
   ingredientDefinitions,
   ingredientInstances,
   ingredientPriceHistory,
+  purchases,
 } from '../../db/schema/ingredients.ts';
 import { parseOrdering } from '../../db/ordering.ts';
 import { containsPattern } from './ingredient-definitions.repository.ts';
@@ -62,6 +63,9 @@ const columns = {
   definitionOwnerId: ingredientDefinitions.ownerId,
 };
 
+/** Qualified by hand: inside a select list Drizzle may render a column without its table. */
+const instanceIdColumn = sql.raw('"ingredient_instances"."id"');
+
 // Names sort by their accent-free form, whatever the database collation.
 const ORDERING = {
   name: ingredientInstances.searchName,
@@ -81,6 +85,8 @@ export interface InstanceFilters {
   search?: string;
   category?: number;
   supplier?: string;
+  /** Products of one supplier (issue 32). */
+  supplierId?: number;
   brand?: string;
   definition?: number;
   isActive?: boolean;
@@ -111,6 +117,8 @@ export function createInstancesRepository(db: Db) {
     if (filters.category) conditions.push(eq(ingredientDefinitions.categoryId, filters.category));
     if (filters.supplier !== undefined)
       conditions.push(eq(ingredientInstances.supplier, filters.supplier));
+    if (filters.supplierId !== undefined)
+      conditions.push(eq(ingredientInstances.supplierId, filters.supplierId));
     if (filters.brand !== undefined) conditions.push(eq(ingredientInstances.brand, filters.brand));
     if (filters.definition)
       conditions.push(eq(ingredientInstances.definitionId, filters.definition));
@@ -262,6 +270,127 @@ export function createInstancesRepository(db: Db) {
         )
         .where(eq(ingredientInstances.ownerId, ownerId))
         .orderBy(asc(ingredientInstances.supplier), asc(ingredientInstances.name));
+    },
+
+    /** How many products each supplier has (issue 32). */
+    async countBySupplier(ownerId: number): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ supplierId: ingredientInstances.supplierId, n: count() })
+        .from(ingredientInstances)
+        .where(
+          and(eq(ingredientInstances.ownerId, ownerId), isNotNull(ingredientInstances.supplierId)),
+        )
+        .groupBy(ingredientInstances.supplierId);
+      return new Map(rows.map((row) => [row.supplierId ?? 0, row.n]));
+    },
+
+    /** A supplier's products with what their search name is made of (to rename the supplier). */
+    listOfSupplier(ownerId: number, supplierId: number) {
+      return db
+        .select({
+          id: ingredientInstances.id,
+          name: ingredientInstances.name,
+          brand: ingredientInstances.brand,
+          definitionName: ingredientDefinitions.name,
+        })
+        .from(ingredientInstances)
+        .innerJoin(
+          ingredientDefinitions,
+          eq(ingredientInstances.definitionId, ingredientDefinitions.id),
+        )
+        .where(
+          and(
+            eq(ingredientInstances.ownerId, ownerId),
+            eq(ingredientInstances.supplierId, supplierId),
+          ),
+        )
+        .orderBy(asc(ingredientInstances.id));
+    },
+
+    /** One statement: each product's supplier (id and name) and its search name. */
+    async setSuppliers(
+      ownerId: number,
+      rows: { id: number; supplierId: number | null; supplier: string; searchName: string }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const values = JSON.stringify(
+        rows.map((row) => ({
+          id: row.id,
+          supplier_id: row.supplierId,
+          supplier: row.supplier,
+          search_name: row.searchName,
+        })),
+      );
+      await db.execute(sql`
+        update ${ingredientInstances} i set
+          supplier_id = v.supplier_id, supplier = v.supplier, search_name = v.search_name
+        from json_to_recordset(${values}::json)
+          as v(id int, supplier_id int, supplier varchar, search_name text)
+        where i.owner_id = ${ownerId} and i.id = v.id`);
+    },
+
+    /** A supplier's products as its screen shows them, with when their price was set. */
+    productsOfSupplier(ownerId: number, supplierId: number) {
+      return db
+        .select({
+          id: ingredientInstances.id,
+          name: ingredientInstances.name,
+          purchaseQuantity: ingredientInstances.purchaseQuantity,
+          purchaseUnit: ingredientInstances.purchaseUnit,
+          purchasePrice: ingredientInstances.purchasePrice,
+          baseUnit: ingredientDefinitions.baseUnit,
+          unitCost: ingredientInstances.unitCost,
+          isActive: ingredientInstances.isActive,
+          priceSince: sql<Date | null>`(select max(h.changed_at) from ${ingredientPriceHistory} h
+            where h.owner_id = ${ownerId} and h.instance_id = ${instanceIdColumn})`.mapWith(
+            (value: string | Date | null) => (value === null ? null : new Date(value)),
+          ),
+        })
+        .from(ingredientInstances)
+        .innerJoin(
+          ingredientDefinitions,
+          eq(ingredientInstances.definitionId, ingredientDefinitions.id),
+        )
+        .where(
+          and(
+            eq(ingredientInstances.ownerId, ownerId),
+            eq(ingredientInstances.supplierId, supplierId),
+          ),
+        )
+        .orderBy(asc(ingredientInstances.id));
+    },
+
+    /** Each product's last purchase date (YYYY-MM-DD) in the ledger; never bought: absent. */
+    async lastPurchaseDates(ownerId: number, instanceIds: number[]): Promise<Map<number, string>> {
+      if (instanceIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          instanceId: purchases.instanceId,
+          last: sql<string>`max(${purchases.purchasedOn})::text`,
+        })
+        .from(purchases)
+        .where(
+          and(eq(purchases.ownerId, ownerId), inArray(purchases.instanceId, instanceIds)),
+        )
+        .groupBy(purchases.instanceId);
+      return new Map(rows.map((row) => [row.instanceId ?? 0, row.last]));
+    },
+
+    /** A supplier's net spend per month ("YYYY-MM") of the purchases dated from `fromDay` on. */
+    supplierSpendByMonth(ownerId: number, supplierId: number, fromDay: string) {
+      const month = sql<string>`to_char(${purchases.purchasedOn}, 'YYYY-MM')`;
+      return db
+        .select({ month, totalNet: sql<string>`sum(${purchases.netAmount})::text` })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.ownerId, ownerId),
+            eq(purchases.supplierId, supplierId),
+            gte(purchases.purchasedOn, fromDay),
+          ),
+        )
+        .groupBy(month)
+        .orderBy(month);
     },
 
     async searchForRecipe(ownerId: number, term: string, limit: number): Promise<InstanceView[]> {

@@ -43,6 +43,7 @@ import {
   trimQuantity,
 } from './ingredient-instances.mappers.ts';
 import { groupBySupplier, summariseUsage } from './ingredient-instances.summaries.ts';
+import { linkSupplier, type SupplierLinks } from './ingredient-instances.suppliers.ts';
 import {
   noCostListener,
   noRecipeLines,
@@ -64,9 +65,11 @@ export function createInstancesService(deps: {
   costs?: ProductCostListener;
   /** Removes a product's recipe lines on a forced delete (the recipes module). */
   recipeLines?: ProductLinesOwner;
+  /** The supplier a product belongs to (issue 32), in the save's transaction. */
+  suppliers: SupplierLinks;
   now: () => Date;
 }) {
-  const { db, definitions, entitlements, usage, now } = deps;
+  const { db, definitions, entitlements, usage, suppliers, now } = deps;
   const costListener = deps.costs ?? noCostListener;
   const recipeLines = deps.recipeLines ?? noRecipeLines;
   const repository = createInstancesRepository(db);
@@ -92,17 +95,30 @@ export function createInstancesService(deps: {
     return instance;
   }
 
-  /** Writes the product, and a price history row when its price in force changed (decision 008). */
+  /**
+   * Writes the product, and a price history row when its price in force changed (decision 008).
+   * `keepSupplier`: a PATCH that names no supplier leaves the product's as it is.
+   */
   async function save(
     ownerId: number,
     id: number,
     before: InstanceView,
     input: IngredientInstanceInput,
+    keepSupplier = false,
   ): Promise<IngredientInstance> {
     const definition = await definitionFor(ownerId, input.definition);
-    const row = prepareRow(input, definition, now());
+    const at = now();
+    // A format the definition cannot take is refused before the transaction starts.
+    prepareRow(input, definition, at);
     await db.transaction(async (tx) => {
       const txRepository = createInstancesRepository(tx);
+      const linked = keepSupplier
+        ? { supplierId: before.supplierId, supplier: before.supplier }
+        : await linkSupplier(suppliers, tx, ownerId, input, at);
+      const row = {
+        ...prepareRow({ ...input, supplier: linked.supplier }, definition, at),
+        supplierId: linked.supplierId,
+      };
       await txRepository.update(ownerId, id, row);
       if (priceChanged(before, row)) {
         await txRepository.insertPriceHistory(historyRow(ownerId, id, row));
@@ -123,7 +139,11 @@ export function createInstancesService(deps: {
   return {
     async list(
       ownerId: number,
-      query: PaginationQuery & Omit<InstanceFilters, 'isActive'> & { is_active?: boolean },
+      query: PaginationQuery &
+        Omit<InstanceFilters, 'isActive' | 'supplierId'> & {
+          is_active?: boolean;
+          supplier_id?: number;
+        },
     ): Promise<{ count: number; results: IngredientInstance[] }> {
       const { count, rows } = await repository.list(
         ownerId,
@@ -131,6 +151,7 @@ export function createInstancesService(deps: {
           search: query.search ? normalizeSearch(query.search) : undefined,
           category: query.category,
           supplier: query.supplier,
+          supplierId: query.supplier_id,
           brand: query.brand,
           definition: query.definition,
           isActive: query.is_active,
@@ -146,9 +167,15 @@ export function createInstancesService(deps: {
     async create(ownerId: number, input: IngredientInstanceInput): Promise<IngredientInstance> {
       const definition = await definitionFor(ownerId, input.definition);
       const at = now();
-      const row = prepareRow(input, definition, at);
+      // A format the definition cannot take is refused before the quota's transaction starts.
+      prepareRow(input, definition, at);
       const id = await entitlements.withQuota(ownerId, 'ingredient_instances', async (tx) => {
         const txRepository = createInstancesRepository(tx);
+        const linked = await linkSupplier(suppliers, tx, ownerId, input, at);
+        const row = {
+          ...prepareRow({ ...input, supplier: linked.supplier }, definition, at),
+          supplierId: linked.supplierId,
+        };
         const created = await txRepository.insert({ ...row, ownerId, createdAt: at });
         await txRepository.insertPriceHistory(historyRow(ownerId, created, row));
         return created;
@@ -172,7 +199,8 @@ export function createInstancesService(deps: {
       patch: IngredientInstancePatch,
     ): Promise<IngredientInstance> {
       const before = await getView(ownerId, id);
-      return save(ownerId, id, before, { ...toInput(before), ...patch });
+      const namesSupplier = patch.supplier !== undefined || patch.supplier_id !== undefined;
+      return save(ownerId, id, before, { ...toInput(before), ...patch }, !namesSupplier);
     },
 
     /** Refuses (400, naming the recipes) to delete a product recipes use, unless forced. */

@@ -22,6 +22,8 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.ts';
 import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { supplierInvoicesRoutes } from './modules/supplier-invoices/supplier-invoices.routes.ts';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
+import { deliveryNotesRoutes } from './modules/delivery-notes/delivery-notes.routes.ts';
+import { purchasesRoutes } from './modules/ingredients/ingredient-purchases.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createStripeBilling, createStripeClient } from './modules/subscriptions/stripe-billing.ts';
 import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook.routes.ts';
@@ -154,6 +156,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(recipePhotosRoutes, { photos: services.recipePhotos });
       await api.register(menusRoutes, { menus: services.menus, publicUrl });
       await api.register(suppliersRoutes, { suppliers: services.suppliers });
+      await api.register(purchasesRoutes, { purchases: services.purchases, publicUrl });
+      await api.register(deliveryNotesRoutes, {
+        deliveryNotes: services.deliveryNotes,
+        publicUrl,
+      });
       await api.register(supplierInvoicesRoutes, {
         invoices: services.supplierInvoices,
         publicUrl,

@@ -5,7 +5,9 @@ import { createAuthService, type AuthOptions } from './modules/auth/auth.service
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
 import { createSupplierProducts } from './modules/ingredients/ingredient-instances.suppliers.ts';
+import { createLedger } from './modules/ingredients/ingredient-ledger.service.ts';
 import { createPriceListService } from './modules/ingredients/ingredient-price-list.service.ts';
+import { createPurchasesService } from './modules/ingredients/ingredient-purchases.service.ts';
 import { createIngredientImportService } from './modules/ingredient-import/ingredient-import.service.ts';
 import type { TokenSigner } from './modules/auth/tokens.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -17,6 +19,8 @@ import { createRecipesService } from './modules/recipes/recipes.service.ts';
 import { createMenusService } from './modules/menus/menus.service.ts';
 import { createDigestService } from './modules/digest/digest.service.ts';
 import { createInvoiceReader } from './modules/supplier-invoices/supplier-invoices.reader.ts';
+import { createDeliveryNotesService } from './modules/delivery-notes/delivery-notes.service.ts';
+import { createPriceImpactService } from './modules/supplier-invoices/price-impact.service.ts';
 import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
@@ -127,27 +131,35 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     suppliers,
     now,
   });
+  // The ledger (issue 32, decision 039): every price and delivery is recorded through it, in the
+  // caller's transaction; costing re-costs once per record.
+  const ledger = createLedger({ entitlements, costs: costing, suppliers, now });
+  const purchases = createPurchasesService(db);
   // The price-list import writes products through the ingredients module (decision 017).
-  const priceLists = createPriceListService({
-    db,
-    definitions,
-    entitlements,
-    costs: costing,
-    now,
-  });
+  const priceLists = createPriceListService({ db, definitions, ledger, now });
   // Imports and exports parse and render in the worker pool, one at a time per user (decision 018).
   const work = options.work ?? inlineWorkPool;
   const workGuard = createUserWorkGuard();
   const ingredientImport = createIngredientImportService({ priceLists, work, guard: workGuard });
-  // Supplier invoices: read in the pool, applied through the price-list run (issue 19).
+  // What new prices do to dishes and menus: the invoices' and albaranes' review (issue 32).
+  const priceImpact = createPriceImpactService({ db, entitlements, costing, menus });
+  // Albaranes typed by hand (issue 32): recorded through the ledger, reviewed like invoices.
+  const deliveryNotes = createDeliveryNotesService({
+    db,
+    ledger,
+    suppliers,
+    impact: priceImpact,
+    now,
+  });
+  // Supplier invoices: read in the pool, recorded through the ledger (issues 19 and 32).
   const supplierInvoices = createSupplierInvoicesService({
     db,
     read: createInvoiceReader({ work, guard: workGuard }),
-    priceLists,
+    ledger,
     definitions,
+    suppliers,
+    impact: priceImpact,
     entitlements,
-    costing,
-    menus,
     now,
   });
   // Recipe photos are decoded and re-encoded in the same pool (decision 021).
@@ -203,6 +215,10 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     menus,
     supplierInvoices,
     suppliers,
+    ledger,
+    purchases,
+    priceImpact,
+    deliveryNotes,
     extraCosts,
     analytics,
     dashboard,

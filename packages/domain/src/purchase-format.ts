@@ -229,3 +229,24 @@ export function readPurchaseFormat(description: string): PurchaseFormatReading {
     reason: `La descripción tiene varias medidas (${distinct.map((f) => `«${f.text}»`).join(', ')}): indica el formato de compra.`,
   };
 }
+
+/** A package word and a quantity with its unit, to the end of the text: "Caja 6 x 75 cl". */
+const FORMAT_TAIL = new RegExp(
+  String.raw`\s*[-–,(/]?\s*(?:\b(?:caja|cj|pack|bandeja|saco|garrafa|botella|bote|lata|paquete|malla|estuche|cubo|barqueta|bid[oó]n|fardo|tarro|bolsa)\b\.?\s*(?:de\s+)?)?\d+(?:[.,]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*)?(?:kilogramos?|kilos?|kgs?|gramos?|grs?|g|litros?|lts?|l|cl|ml|cc|unidades|unidad|uds?|unds?|u)\b.*$`,
+  'iu',
+);
+
+/**
+ * The name of a product made from a document's line (issue 32): the description without its
+ * purchase format, which becomes the product's format — "Vino blanco para cocinar Caja 6 x 75 cl"
+ * → "Vino blanco para cocinar". A description that is only a format, or has none, stays whole
+ * ("Bolsas de vacío 20x30 cm": centimetres are a size, not a purchase format).
+ */
+export function productNameFromDescription(description: string): string {
+  const whole = description.replace(/\s+/g, ' ').trim();
+  const name = whole
+    .replace(FORMAT_TAIL, '')
+    .replace(/[\s\-–,(/]+$/u, '')
+    .trim();
+  return name === '' ? whole : name;
+}

@@ -81,4 +81,80 @@ describe('migrations on an existing data directory', () => {
     );
     expect(pending.rows).toEqual([]);
   });
+  it("0034 turns each owner's supplier names into one supplier per name, the other spellings as its other names", async () => {
+    const client = await PGlite.create();
+    cleanup.push(() => client.close());
+    const db = drizzle({ client });
+    const before = migrationsBefore('0034_suppliers_and_purchases');
+    cleanup.push(() => rmSync(before, { recursive: true, force: true }));
+
+    await migrate(db, { migrationsFolder: before });
+    const owner = async (username: string) =>
+      (
+        await client.query<{ id: number }>(
+          `insert into users (username, password_hash) values ($1, 'x') returning id`,
+          [username],
+        )
+      ).rows[0]?.id;
+    const first = await owner('primera');
+    const second = await owner('segunda');
+    const product = async (ownerId: number | undefined, name: string, supplier: string) =>
+      (
+        await client.query<{ id: number }>(
+          `insert into ingredient_instances (owner_id, definition_id, name, search_name, supplier,
+             purchase_quantity, purchase_unit, purchase_price, waste_pct, vat_pct, unit_cost,
+             usable_unit_cost, created_at, updated_at)
+           select $1::int, id, $2::varchar, lower($2::text), $3::varchar, 1, 'kg', 1, 0, 10, 0.001, 0.001,
+                  now(), now()
+             from ingredient_definitions where owner_id is null order by id limit 1
+           returning id`,
+          [ownerId, name, supplier],
+        )
+      ).rows[0]?.id;
+    const spellings = ['Huerta Viva', 'Huerta Viva S.L.', 'HUERTA VIVA, SL'];
+    const firstProducts = [];
+    for (const [index, supplier] of spellings.entries()) {
+      firstProducts.push(await product(first, `Producto ${index}`, supplier));
+    }
+    // The same name spelt the same way twice is still one name.
+    firstProducts.push(await product(first, 'Producto 3', '  Huerta Viva '));
+    const secondProduct = await product(second, 'Producto B', 'Huerta Viva');
+    const without = await product(first, 'Sin proveedor', '');
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+
+    const suppliers = await client.query<{
+      id: number;
+      owner_id: number;
+      name: string;
+      match_name: string;
+      aliases: string[];
+    }>('select id, owner_id, name, match_name, aliases from suppliers order by owner_id, id');
+    expect(suppliers.rows).toHaveLength(2);
+    const [ours, theirs] = suppliers.rows;
+    expect(ours).toMatchObject({ owner_id: first, match_name: 'huerta viva' });
+    expect(spellings).toContain(ours?.name);
+    expect([ours?.name, ...(ours?.aliases ?? [])].sort()).toEqual([...spellings].sort());
+    expect(theirs).toMatchObject({
+      owner_id: second,
+      name: 'Huerta Viva',
+      match_name: 'huerta viva',
+      aliases: [],
+    });
+
+    const products = await client.query<{
+      id: number;
+      supplier_id: number | null;
+      supplier: string;
+    }>('select id, supplier_id, supplier from ingredient_instances order by id');
+    const byId = new Map(products.rows.map((row) => [row.id, row]));
+    for (const id of firstProducts) {
+      expect(byId.get(id ?? 0)).toMatchObject({ supplier_id: ours?.id, supplier: ours?.name });
+    }
+    expect(byId.get(secondProduct ?? 0)).toMatchObject({
+      supplier_id: theirs?.id,
+      supplier: 'Huerta Viva',
+    });
+    expect(byId.get(without ?? 0)).toMatchObject({ supplier_id: null, supplier: '' });
+  });
 });

@@ -4,7 +4,7 @@ export * from './schema/auth.ts';
 export * from './schema/subscriptions.ts';
 export * from './schema/suppliers.ts';
 export * from './schema/ingredients.ts';
-export * from './schema/purchases.ts';
+export * from './schema/delivery-notes.ts';
 export * from './schema/recipes.ts';
 export * from './schema/costing.ts';
 export * from './schema/extra-costs.ts';

@@ -99,7 +99,7 @@ export const deliveryNoteLineSchema = z.object({
   quantity_base: z.string(),
   base_unit: z.string(),
   price_per_base_unit: z.string(),
-  /** The product's € per base unit before this albarán; null on a stored note. */
+  /** The product's € per base unit before this albarán. */
   previous_price_per_base_unit: z.string().nullable(),
   /** Whether the line changed the product's price (a new price that differs). */
   price_changed: z.boolean(),

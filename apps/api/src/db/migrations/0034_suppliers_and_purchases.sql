@@ -9,6 +9,9 @@ CREATE TABLE "delivery_note_lines" (
 	"unit" varchar(12) NOT NULL,
 	"new_price" numeric(14, 4),
 	"quantity_base" numeric(18, 3) NOT NULL,
+	"base_unit" varchar(3) NOT NULL,
+	"previous_unit_cost" numeric(24, 12),
+	"price_changed" boolean DEFAULT false NOT NULL,
 	"price_per_base_unit" numeric(24, 12) NOT NULL,
 	"net_amount" numeric(14, 2) NOT NULL
 );

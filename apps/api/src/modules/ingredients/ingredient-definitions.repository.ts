@@ -168,6 +168,33 @@ export function createDefinitionsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** The owner's own definition of that name (case aside), with its category's name. */
+    async findOwnByName(ownerId: number, name: string): Promise<DefinitionRow | undefined> {
+      const [row] = await db
+        .select(definitionColumns)
+        .from(ingredientDefinitions)
+        .innerJoin(
+          ingredientCategories,
+          eq(ingredientDefinitions.categoryId, ingredientCategories.id),
+        )
+        .where(
+          and(
+            eq(ingredientDefinitions.ownerId, ownerId),
+            sql`lower(${ingredientDefinitions.name}) = lower(${name})`,
+          ),
+        );
+      return row;
+    },
+
+    async categoryIdBySlug(slug: string): Promise<number> {
+      const [row] = await db
+        .select({ id: ingredientCategories.id })
+        .from(ingredientCategories)
+        .where(eq(ingredientCategories.slug, slug));
+      if (!row) throw new Error(`category ${slug} not seeded`);
+      return row.id;
+    },
+
     async insert(row: typeof ingredientDefinitions.$inferInsert): Promise<number> {
       const [created] = await db
         .insert(ingredientDefinitions)

@@ -127,6 +127,38 @@ export function createDefinitionsService(db: Db) {
       };
     },
 
+    /**
+     * The owner's own definition of a name, made in `tx` when there is none (issue 32: a supplier
+     * invoice's packaging or cleaning line, "Bolsas de vacío 20x30 cm"), in the "Otros" category,
+     * without merma or allergens.
+     */
+    async ownInTransaction(
+      tx: Db,
+      ownerId: number,
+      draft: { name: string; baseUnit: DefinitionRow['baseUnit']; vatPct: DefinitionRow['vatPct'] },
+    ): Promise<DefinitionRow> {
+      const inTx = createDefinitionsRepository(tx);
+      const existing = await inTx.findOwnByName(ownerId, draft.name);
+      if (existing) return existing;
+      const id = await inTx.insert({
+        ownerId,
+        categoryId: await inTx.categoryIdBySlug('otros'),
+        name: draft.name,
+        searchName: normalizeSearch(draft.name),
+        baseUnit: draft.baseUnit,
+        density: null,
+        unitWeight: null,
+        wastePct: '0.00',
+        isTypicalWaste: true,
+        allergens: [],
+        vatPct: draft.vatPct,
+        nutritionPer100g: null,
+      });
+      const created = await inTx.findVisible(ownerId, id);
+      if (!created) throw new Error('own definition not found after insert');
+      return created;
+    },
+
     async createCustom(ownerId: number, input: CustomDefinition): Promise<IngredientDefinition> {
       if (!(await repository.categoryExists(input.category))) {
         throw AppError.field('category', 'La categoría no existe.');
@@ -154,3 +186,4 @@ export function createDefinitionsService(db: Db) {
 }
 
 export type DefinitionsService = ReturnType<typeof createDefinitionsService>;
+export type { DefinitionRow };

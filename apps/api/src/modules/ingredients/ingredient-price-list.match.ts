@@ -14,6 +14,14 @@ export interface PriceListRow {
   purchaseUnit: UnitCode | null;
   purchasePrice: string | null;
   wastePct: string | null;
+  /**
+   * The purchase VAT the list gives ("4.00", "10.00" or "21.00", DOMAIN.md §5); null when the
+   * list has no VAT column or the cell is empty (the product keeps its VAT, a new one takes its
+   * definition's).
+   */
+  vatPct: string | null;
+  /** Purchase formats received, when the list says (a delivery): recorded as a purchase. */
+  receivedQuantity?: string | null;
   /** Reasons the row cannot be read (malformed number, unknown unit…); empty when it can. */
   messages: string[];
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { closestProducts, matchInvoiceLines, supplierKeyOf } from './supplier-invoices.match.ts';
 
 const products = [
-  { id: 1, name: 'Tomate pera', supplier: 'Hortalizas García' },
-  { id: 2, name: 'Cebolla dulce', supplier: 'Hortalizas García' },
-  { id: 3, name: 'Cebolla dulce', supplier: 'Makro' },
-  { id: 4, name: 'Aceite de oliva virgen extra', supplier: 'Makro' },
+  { id: 1, name: 'Tomate pera', supplier: 'Hortalizas García', supplierId: null },
+  { id: 2, name: 'Cebolla dulce', supplier: 'Hortalizas García', supplierId: null },
+  { id: 3, name: 'Cebolla dulce', supplier: 'Makro', supplierId: null },
+  { id: 4, name: 'Aceite de oliva virgen extra', supplier: 'Makro', supplierId: null },
 ];
 
 describe('matchInvoiceLines', () => {
@@ -21,7 +21,7 @@ describe('matchInvoiceLines', () => {
         { line: 3, code: 'GONE', description: 'Pimiento rojo' },
         { line: 4, code: '', description: 'Aceite de oliva virgen extra' },
       ],
-      'hortalizas garcia',
+      { id: null, names: ['hortalizas garcia'] },
       learned,
       products,
     );
@@ -42,12 +42,27 @@ describe('matchInvoiceLines', () => {
         { line: 1, code: 'A', description: 'Tomate pera' },
         { line: 2, code: 'B', description: 'Tomate pera' },
       ],
-      'Hortalizas García',
+      { id: null, names: ['Hortalizas García'] },
       new Map(),
       products,
     );
     expect(matches.get(1)).toEqual({ productId: 1, matchedBy: 'name' });
     expect(matches.get(2)).toEqual({ productId: null, matchedBy: 'none' });
+  });
+
+  it('matches the products of the linked supplier, whatever name the invoice gives it', () => {
+    const linked = [
+      { id: 10, name: 'Tomate pera', supplier: 'Huerta Viva', supplierId: 7 },
+      { id: 11, name: 'Tomate pera', supplier: 'Huerta Viva S.L.', supplierId: 8 },
+    ];
+    const lines = [{ line: 1, code: '', description: 'TOMATE PERA' }];
+    expect(
+      matchInvoiceLines(lines, { id: 7, names: ['Huerta Viva S.L.'] }, new Map(), linked).get(1),
+    ).toEqual({ productId: 10, matchedBy: 'name' });
+    // Not linked yet: only the name written on the invoice counts.
+    expect(
+      matchInvoiceLines(lines, { id: null, names: ['Huerta Viva S.L.'] }, new Map(), linked).get(1),
+    ).toEqual({ productId: 11, matchedBy: 'name' });
   });
 });
 

@@ -6,6 +6,15 @@ export interface MatchProduct {
   id: number;
   name: string;
   supplier: string;
+  /** The owner's supplier it belongs to (issue 32); null: none. */
+  supplierId: number | null;
+}
+
+/** The invoice's supplier as matching knows it: the owner's supplier (once linked) and names. */
+export interface MatchSupplier {
+  id: number | null;
+  /** The names on the invoice and of the linked supplier. */
+  names: readonly string[];
 }
 
 export interface LineToMatch {
@@ -30,21 +39,26 @@ export function supplierKeyOf(taxId: string, name: string): string {
 /**
  * Matches an invoice's lines to the owner's products (issue 19 point 2), in the invoice's order:
  * 1. the supplier's code, learned from an earlier invoice of the same supplier;
- * 2. the same normalised name and supplier;
+ * 2. the same normalised name, among the products of the invoice's supplier (the owner's supplier
+ *    it is linked to, or products whose supplier is written as the invoice writes it);
  * otherwise none (the chef picks among the candidates, creates a product or skips the line).
  * A product matched by an earlier line is not matched again by a later one (the chef decides).
  */
 export function matchInvoiceLines(
   lines: readonly LineToMatch[],
-  supplierName: string,
+  supplier: MatchSupplier,
   learned: ReadonlyMap<string, number>,
   products: readonly MatchProduct[],
 ): Map<number, LineMatch> {
   const existing = new Set(products.map((product) => product.id));
-  const supplier = normalizeSearch(supplierName);
+  const names = new Set(supplier.names.map(normalizeSearch).filter((name) => name !== ''));
+  const ofSupplier = (product: MatchProduct) =>
+    supplier.id !== null && product.supplierId !== null
+      ? product.supplierId === supplier.id
+      : names.has(normalizeSearch(product.supplier));
   const byName = new Map<string, number[]>();
   for (const product of products) {
-    if (normalizeSearch(product.supplier) !== supplier) continue;
+    if (!ofSupplier(product)) continue;
     const key = normalizeSearch(product.name);
     byName.set(key, [...(byName.get(key) ?? []), product.id]);
   }
@@ -91,6 +105,7 @@ export function closestProducts(
       id: hit.item.id,
       name: hit.item.name,
       supplier: hit.item.supplier,
+      supplierId: hit.item.supplierId,
     }));
   };
 }

@@ -118,12 +118,19 @@ export function createSupplierInvoicesRepository(db: Db) {
         .values({ ...invoice, ownerId })
         .returning({ id: supplierInvoices.id });
       if (!row) throw new Error('supplier invoice insert returned no row');
-      if (lines.length > 0) {
-        await db
-          .insert(supplierInvoiceLines)
-          .values(lines.map((line) => ({ ...line, ownerId, invoiceId: row.id })));
-      }
+      await this.insertLines(ownerId, row.id, lines);
       return row.id;
+    },
+
+    async insertLines(
+      ownerId: number,
+      invoiceId: number,
+      lines: readonly NewInvoiceLineRow[],
+    ): Promise<void> {
+      if (lines.length === 0) return;
+      await db
+        .insert(supplierInvoiceLines)
+        .values(lines.map((line) => ({ ...line, ownerId, invoiceId })));
     },
 
     async list(
@@ -156,13 +163,26 @@ export function createSupplierInvoicesRepository(db: Db) {
       ownerId: number,
       since: string,
     ): Promise<{
-      bySupplier: { supplierName: string; supplierTaxId: string; invoices: number; net: string }[];
+      bySupplier: {
+        supplierName: string;
+        supplierTaxId: string;
+        supplierId: number | null;
+        invoices: number;
+        net: string;
+      }[];
       byMonth: { month: string; net: string }[];
     }> {
       const [bySupplier, byMonth] = await Promise.all([
-        queryRows<{ supplierName: string; supplierTaxId: string; invoices: number; net: string }>(
+        queryRows<{
+          supplierName: string;
+          supplierTaxId: string;
+          supplierId: number | null;
+          invoices: number;
+          net: string;
+        }>(
           db,
           sql`select (array_agg(supplier_name order by issue_date desc, id desc))[1] as "supplierName",
+                     (array_agg(supplier_id order by issue_date desc, id desc))[1] as "supplierId",
                      max(supplier_tax_id) as "supplierTaxId", count(*)::int as invoices,
                      sum(total_net)::text as net
               from ${supplierInvoices}

@@ -50,6 +50,12 @@ export const POSTGRES_FILES: Record<string, string> = {
     'two creates of one supplier name at once on a pool of connections: the unique index decides (201 and 400, no 500)',
   'src/modules/menus/quote-number.concurrency.test.ts':
     'quote numbers issued at once on a pool of connections: the event row lock and the counter upsert',
+  'src/modules/supplier-invoices/supplier-invoices.ledger.test.ts':
+    'the purchases ledger (issue 32): batched updates from VALUES lists, array columns, and the invoice, its supplier and its purchases in one transaction',
+  'src/modules/supplier-invoices/supplier-invoices.queries.test.ts':
+    'the number of queries of an invoice apply, counted through the node-postgres driver',
+  'src/modules/delivery-notes/delivery-notes.routes.test.ts':
+    'an albarán recorded through the ledger: purchases, prices and history in one transaction',
   'test/concurrent-start.test.ts':
     'two API processes migrating and seeding one empty database (advisory locks)',
   'test/number-bounds.test.ts':

@@ -7,6 +7,7 @@ import { createServices, type Services } from '../../services.ts';
 import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
+import { DEMO_SUPPLIERS } from './demo-suppliers.ts';
 import { DEMO_USERNAME, seedDemoAccount, seedDemoAccountOnce } from './demo.seed.ts';
 
 let database: Database;
@@ -34,6 +35,34 @@ describe('seedDemoAccount', () => {
     // Its address counts as confirmed: the demo shows no "Confirma tu correo" reminder.
     expect((await services.users.getProfile(demo!.id)).email_verified).toBe(true);
     expect(await seedDemoAccount(services)).toBe(false);
+  });
+
+  it('gives the demo its three suppliers with their details (a valid CIF each), every product linked', async () => {
+    const demo = await services.users.findForLogin(DEMO_USERNAME);
+    const suppliers = await services.suppliers.list(demo!.id, {});
+    expect(suppliers.map((supplier) => supplier.name)).toEqual(
+      DEMO_SUPPLIERS.map((supplier) => supplier.name).sort((a, b) => a.localeCompare(b, 'es')),
+    );
+    for (const supplier of suppliers) {
+      expect(isValidSpanishTaxId(supplier.tax_id), supplier.name).toBe(true);
+      expect(supplier.phone, supplier.name).toMatch(/^\+34 \d{3}/);
+      expect(supplier.email, supplier.name).toContain('@');
+      expect(supplier.contact, supplier.name).not.toBe('');
+      expect(supplier.delivery_days.length, supplier.name).toBeGreaterThan(0);
+      expect(supplier.order_cutoff, supplier.name).toMatch(/^\d{2}:\d{2}$/);
+      expect(supplier.aliases.length, supplier.name).toBeGreaterThan(0);
+    }
+    expect(suppliers.reduce((sum, supplier) => sum + supplier.products_count, 0)).toBe(
+      DEMO_PRODUCTS.length,
+    );
+    const page = await services.instances.list(demo!.id, { page: 1, page_size: 100 });
+    const byId = new Map(suppliers.map((supplier) => [supplier.id, supplier.name]));
+    for (const product of page.results) {
+      expect(product.supplier_id, product.name).not.toBeNull();
+      expect(byId.get(product.supplier_id ?? 0), product.name).toBe(product.supplier);
+    }
+    const makro = suppliers.find((supplier) => supplier.name === 'Makro');
+    expect(makro).toMatchObject({ delivery_days: [2, 5], order_cutoff: '18:00' });
   });
 
   it('gives the demo ~12 costed dishes and their elaboraciones, some rentable and some not, within the free plan', async () => {

@@ -2,6 +2,7 @@ import { extraCostDefinitionRequestSchema } from '@costeo/domain/contracts/extra
 import { profileUpdateRequestSchema } from '@costeo/domain/contracts/auth';
 import { menuRequestSchema } from '@costeo/domain/contracts/menus';
 import { recipeRequestSchema } from '@costeo/domain/contracts/recipes';
+import { supplierInputSchema } from '@costeo/domain/contracts/suppliers';
 import type { Db } from '../../db/client.ts';
 import { createServices, type ServiceOptions, type Services } from '../../services.ts';
 import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
@@ -10,6 +11,7 @@ import { lockDemoSeed } from './demo.repository.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { seedDemoPriceChanges } from './demo-price-changes.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
+import { DEMO_SUPPLIERS } from './demo-suppliers.ts';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_EMAIL = 'demo@costeo.app';
@@ -37,6 +39,7 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   await services.users.markEmailVerified(user.id, DEMO_EMAIL, services.now());
   // What its quotes, cartas and menús print (issue 31), validated as Mi perfil's form is.
   await services.users.updateProfile(user.id, profileUpdateRequestSchema.parse(DEMO_BUSINESS));
+  const supplierIds = await seedDemoSuppliers(services, user.id);
   const productIds = new Map<string, number>();
   for (const product of DEMO_PRODUCTS) {
     const [definition] = await services.definitions.suggestions(user.id, product.definition);
@@ -47,6 +50,7 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
       definition: definition.id,
       name: product.name ?? definition.name,
       supplier: product.supplier,
+      supplier_id: supplierOf(supplierIds, product.supplier),
       brand: product.brand ?? '',
       purchase_quantity: product.quantity,
       purchase_unit: product.unit,
@@ -75,6 +79,25 @@ export async function seedDemoAccountOnce(db: Db, options: ServiceOptions = {}):
     await lockDemoSeed(tx);
     return seedDemoAccount(createServices(tx, options));
   });
+}
+
+function supplierOf(ids: Map<string, number>, name: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`demo product of an unknown supplier: ${name}`);
+  return id;
+}
+
+/** The demo's suppliers, through the suppliers service (validated as the form's); ids by name. */
+async function seedDemoSuppliers(
+  services: Services,
+  ownerId: number,
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const supplier of DEMO_SUPPLIERS) {
+    const created = await services.suppliers.create(ownerId, supplierInputSchema.parse(supplier));
+    ids.set(created.name, created.id);
+  }
+  return ids;
 }
 
 /** The demo carta, through the recipes service: quota, validation and figures as for a user. */

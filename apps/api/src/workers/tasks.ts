@@ -50,10 +50,11 @@ const bytesOf = (buffer: Buffer | Uint8Array): Uint8Array =>
   new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 
 const handlers = {
-  'read-sheet': (input: { bytes: Uint8Array; sheet?: string }) =>
+  'read-sheet': (input: { bytes: Uint8Array; sheet?: string; headerRow?: number }) =>
     readSheet(
       Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength),
       input.sheet,
+      input.headerRow,
     ),
   'recipe-photo': processPhoto,
   // Issue 31: the business's logo, re-encoded as PNG (transparency kept) like a photo.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbInteger } from './common.ts';
-import { unitCodeSchema } from './ingredients.ts';
+import { unitCodeSchema, vatPctSchema } from './ingredients.ts';
 
 /**
  * Importing a supplier's price list (.xlsx or .csv). The flow is stateless on the server
@@ -20,6 +20,15 @@ export const IMPORT_NO_DEFINITION =
 export const IMPORT_SAMPLE_ROWS = 10;
 /** Columns read from a sheet (a price list has a handful). */
 export const IMPORT_MAX_COLUMNS = 50;
+/**
+ * The header is one of the sheet's first non-blank rows (title rows above it: the supplier's name,
+ * "Válida desde…"); the chef can choose any of these, and they are the ones the wizard offers.
+ */
+export const IMPORT_HEADER_CANDIDATES = 15;
+/** The characters of a candidate header row the wizard shows (its cells joined by " | "). */
+export const IMPORT_HEADER_TEXT_CHARS = 120;
+/** The last row of a spreadsheet (Excel's 1 048 576): a header row further down names no row. */
+const MAX_SHEET_ROW = 1_048_576;
 
 /** base64 of 5 MB is 4/3 of it: a longer text is a file over the limit. */
 const MAX_BASE64_LENGTH = Math.ceil(IMPORT_MAX_FILE_BYTES / 3) * 4 + 8;
@@ -32,6 +41,16 @@ const fileFields = {
     .regex(/^[A-Za-z0-9+/=\s]*$/, 'El contenido del archivo no es base64 válido.'),
   /** The sheet of an .xlsx (ignored for a CSV); the first with data when omitted. */
   sheet: z.string().max(100).optional(),
+  /**
+   * The header's row number in the sheet (1-based, as the spreadsheet numbers it): the chef's
+   * choice among the first non-blank rows; found by the server when omitted (decision 017).
+   */
+  header_row: z
+    .number({ error: 'Elige una fila.' })
+    .int('Elige una fila.')
+    .min(1, 'Elige una fila.')
+    .max(MAX_SHEET_ROW, 'Elige una fila.')
+    .optional(),
 };
 
 export const importFileRequestSchema = z.object(fileFields);
@@ -46,6 +65,7 @@ export const IMPORT_FIELDS = [
   'unit',
   'price',
   'waste',
+  'vat',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -57,6 +77,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   unit: 'Unidad',
   price: 'Precio (sin IVA)',
   waste: 'Merma (%)',
+  vat: 'IVA (%)',
 };
 
 const columnIndex = z
@@ -74,6 +95,7 @@ export const importMappingSchema = z.object({
   unit: columnIndex.nullable().optional(),
   price: columnIndex,
   waste: columnIndex.nullable().optional(),
+  vat: columnIndex.nullable().optional(),
 });
 export type ImportMapping = z.output<typeof importMappingSchema>;
 
@@ -105,6 +127,13 @@ export const importInspectResponseSchema = z.object({
   /** Every sheet of an .xlsx; one unnamed sheet ("CSV") for a CSV. */
   sheets: z.array(z.string()),
   sheet: z.string(),
+  /** The header's row number in the sheet (1-based): the client's, or the one the server found. */
+  header_row: z.number().int(),
+  /**
+   * The sheet's first non-blank rows, any of which the chef can choose as the header: each one's
+   * number and its cells joined by " | " (at most IMPORT_HEADER_TEXT_CHARS characters).
+   */
+  header_candidates: z.array(z.object({ row: z.number().int(), text: z.string() })),
   /** The header row: one text per column (empty for an unnamed column). */
   columns: z.array(z.string()),
   /** The first data rows under the header, one text per column. */
@@ -118,6 +147,7 @@ export const importInspectResponseSchema = z.object({
     unit: z.number().int().nullable(),
     price: z.number().int().nullable(),
     waste: z.number().int().nullable(),
+    vat: z.number().int().nullable(),
   }),
 });
 export type ImportInspectResponse = z.infer<typeof importInspectResponseSchema>;
@@ -197,13 +227,22 @@ export const importSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
+/**
+ * A row of the import's answer: the price-list run's row plus what the file says of its VAT
+ * ("4.00", "10.00" or "21.00"; null when no VAT column is mapped or the cell is empty).
+ */
+export const importResultRowSchema = importRowResultSchema.extend({
+  vat_pct: vatPctSchema.nullable(),
+});
+export type ImportResultRow = z.infer<typeof importResultRowSchema>;
+
 export const importResultSchema = z.object({
   file_type: importFileTypeSchema,
   sheet: z.string(),
   /** False for a preview (nothing written), true once applied. */
   applied: z.boolean(),
   summary: importSummarySchema,
-  rows: z.array(importRowResultSchema),
+  rows: z.array(importResultRowSchema),
   /** The product quota as the import met it; `remaining` is null on an unlimited plan. */
   quota: z.object({
     limit: z.number().int(),

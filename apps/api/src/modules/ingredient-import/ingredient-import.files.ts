@@ -1,21 +1,32 @@
-import { IMPORT_MAX_COLUMNS, IMPORT_MAX_ROWS } from '@costeo/domain/contracts/ingredient-import';
+import {
+  IMPORT_HEADER_CANDIDATES,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+} from '@costeo/domain/contracts/ingredient-import';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  candidateText,
+  chooseHeaderIndex,
+  headerCandidates,
+  type SheetRow,
+} from './ingredient-import.header.ts';
+import { decodeText, detectDelimiter, detectType } from './ingredient-import.detect.ts';
 import { checkZip, ZipCheckError, type ZipRefusal } from './xlsx-zip-check.ts';
 
-/** One row of a sheet: its number in the file and one text per column. */
-export interface SheetRow {
-  number: number;
-  cells: string[];
-}
+export type { SheetRow };
 
 export interface ReadSheet {
   fileType: 'xlsx' | 'csv';
   sheets: string[];
   sheet: string;
+  /** The header's row number in the sheet (1-based) and the rows the chef can choose instead. */
+  headerRow: number;
+  headerCandidates: { row: number; text: string }[];
   header: SheetRow;
+  /** The data rows under the header (blank rows dropped), with their spreadsheet numbers. */
   rows: SheetRow[];
 }
 
@@ -29,68 +40,8 @@ const fileError = (message: string) => AppError.field(FILE_FIELD, message);
 export const ZIP_TOO_LARGE = 'El archivo es demasiado grande una vez descomprimido.';
 const XLSX_DAMAGED = 'El archivo .xlsx está dañado o no es una hoja de cálculo válida.';
 
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0];
-const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b);
-
-/** A document that is not a price list, by its first bytes (a BOM and blanks skipped). */
-function documentKind(bytes: Buffer): 'pdf' | 'xml' | null {
-  const head = bytes
-    .subarray(0, 1024)
-    .toString('latin1')
-    .replace(/^(\xEF\xBB\xBF|\xFF\xFE|\xFE\xFF)/, '');
-  const start = head.replace(/^[\s\0]+/, '');
-  if (start.startsWith('%PDF-')) return 'pdf';
-  if (/^<(\?xml|!DOCTYPE|html|[A-Za-z][\w.-]*:?[\w.-]*[\s>])/i.test(start)) return 'xml';
-  return null;
-}
-
 /** The longest text one cell of a CSV may hold: past it, a quote was surely left open. */
 export const CSV_MAX_CELL_CHARS = 10_000;
-
-/** The type is read from the content, never trusted from the file name. */
-export function detectType(bytes: Buffer): 'xlsx' | 'csv' {
-  if (startsWith(bytes, ZIP_MAGIC)) return 'xlsx';
-  // A supplier's invoice sent here by mistake is read nowhere as a sheet (issue 30).
-  const document = documentKind(bytes);
-  if (document === 'pdf') {
-    throw fileError(
-      'El archivo es un PDF, no una hoja de cálculo: sube la tarifa como .xlsx o .csv (una factura en PDF se sube en «Facturas de proveedor»).',
-    );
-  }
-  if (document === 'xml') {
-    throw fileError(
-      'El archivo es un XML, no una hoja de cálculo: sube la tarifa como .xlsx o .csv (una factura electrónica se sube en «Facturas de proveedor»).',
-    );
-  }
-  if (startsWith(bytes, OLE_MAGIC)) {
-    throw fileError(
-      'Los archivos .xls antiguos no se pueden leer: guárdalo como .xlsx o .csv y vuelve a subirlo.',
-    );
-  }
-  // A text file has no NUL bytes in its first kilobytes; a PDF, an image or a binary does.
-  if (bytes.subarray(0, 8192).includes(0)) {
-    throw fileError('Tipo de archivo no admitido: sube una hoja de cálculo .xlsx o un .csv.');
-  }
-  return 'csv';
-}
-
-/** UTF-8 when the bytes are valid UTF-8, else Latin-1 (Windows-1252, Excel's Spanish CSVs). */
-export function decodeText(bytes: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
-}
-
-/** `;` (Spanish Excel), `,` or tab: whichever the first line holds most of. */
-export function detectDelimiter(text: string): string {
-  const firstLine = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
-  const counts = [';', ',', '\t'].map((d) => [d, firstLine.split(d).length - 1] as const);
-  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  return best && best[1] > 0 ? best[0] : ';';
-}
 
 function trimRow(cells: string[]): string[] {
   return cells.slice(0, IMPORT_MAX_COLUMNS).map((cell) => cell.trim());
@@ -110,11 +61,12 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * Rows kept while reading (decision 018): the header and up to the limit of data rows. Reading stops
- * at the first row past the limit, and after `MAX_SCANNED_ROWS` rows blank or not, so a sheet of
- * a million rows costs what 2 001 do.
+ * Rows kept while reading (decision 018): the title rows and header the header search may pass,
+ * and up to the limit of data rows. Reading stops at the first row past that, and after
+ * `MAX_SCANNED_ROWS` rows blank or not, so a sheet of a million rows costs what 2 016 do.
  */
 export const MAX_SCANNED_ROWS = IMPORT_MAX_ROWS * 10;
+const MAX_KEPT_ROWS = IMPORT_MAX_ROWS + IMPORT_HEADER_CANDIDATES + 1;
 
 const isBlank = (row: SheetRow) => row.cells.every((cell) => cell === '');
 
@@ -132,7 +84,7 @@ class RowCollector {
     }
     if (isBlank(row)) return true;
     this.rows.push(row);
-    return this.rows.length <= IMPORT_MAX_ROWS + 1;
+    return this.rows.length <= MAX_KEPT_ROWS;
   }
 }
 
@@ -251,9 +203,15 @@ async function readXlsx(bytes: Buffer, sheetName: string | undefined): Promise<X
 
 /**
  * Reads the chosen sheet (the first with data when none is named) into a header row and the data
- * rows under it, dropping blank rows; refuses an empty sheet and one longer than the limit.
+ * rows under it, dropping blank rows; refuses an empty sheet and one longer than the limit. The
+ * header is the chef's `headerRow`, else the row `findHeaderIndex` finds (title rows above it are
+ * not data).
  */
-export async function readSheet(bytes: Buffer, sheetName?: string): Promise<ReadSheet> {
+export async function readSheet(
+  bytes: Buffer,
+  sheetName?: string,
+  headerRow?: number,
+): Promise<ReadSheet> {
   const fileType = detectType(bytes);
   let sheets: string[];
   let sheet: string;
@@ -273,8 +231,10 @@ export async function readSheet(bytes: Buffer, sheetName?: string): Promise<Read
     sheet = read.sheet;
     rows = read.rows;
   }
-  const [header, ...data] = rows;
-  if (!header) throw fileError('El archivo está vacío: no tiene filas.');
+  if (rows.length === 0) throw fileError('El archivo está vacío: no tiene filas.');
+  const headerIndex = chooseHeaderIndex(rows, headerRow);
+  const header = rows[headerIndex] as SheetRow;
+  const data = rows.slice(headerIndex + 1);
   if (data.length === 0) {
     throw fileError('El archivo no tiene filas de datos bajo la cabecera.');
   }
@@ -283,10 +243,21 @@ export async function readSheet(bytes: Buffer, sheetName?: string): Promise<Read
       `El archivo tiene más de ${IMPORT_MAX_ROWS} filas; el máximo es ${IMPORT_MAX_ROWS}. Divídelo en varios archivos.`,
     );
   }
-  const width = Math.max(...rows.map((row) => row.cells.length));
+  const width = Math.max(header.cells.length, ...data.map((row) => row.cells.length));
   const pad = (row: SheetRow) => ({
     number: row.number,
     cells: [...row.cells, ...Array<string>(width - row.cells.length).fill('')],
   });
-  return { fileType, sheets, sheet, header: pad(header), rows: data.map(pad) };
+  return {
+    fileType,
+    sheets,
+    sheet,
+    headerRow: header.number,
+    headerCandidates: headerCandidates(rows).map((row) => ({
+      row: row.number,
+      text: candidateText(row),
+    })),
+    header: pad(header),
+    rows: data.map(pad),
+  };
 }

@@ -58,3 +58,38 @@ describe('import rows within the contract bounds', () => {
     expect(read('1', raw)).toMatchObject({ price: null, messages: [message] });
   });
 });
+
+describe('issue 32: the VAT column', () => {
+  const withVat: ImportMapping = { ...MAPPING, vat: 4 };
+  const readVat = (cell: string, mapping = withVat) => {
+    const [row] = toPriceListRows(
+      [{ number: 7, cells: ['Tomate', '5', 'kg', '12,50', cell] }],
+      mapping,
+    );
+    if (!row) throw new Error('no row');
+    return { vatPct: row.vatPct, messages: row.messages };
+  };
+
+  it('reads 4, 10 and 21 as written in a Spanish sheet', () => {
+    expect(readVat('4')).toEqual({ vatPct: '4.00', messages: [] });
+    expect(readVat('10 %')).toEqual({ vatPct: '10.00', messages: [] });
+    expect(readVat('21,00')).toEqual({ vatPct: '21.00', messages: [] });
+    expect(readVat('0,1')).toEqual({ vatPct: '10.00', messages: [] });
+  });
+
+  it('leaves the VAT alone (null) for an empty cell or no VAT column', () => {
+    expect(readVat('')).toEqual({ vatPct: null, messages: [] });
+    expect(readVat('21', MAPPING)).toEqual({ vatPct: null, messages: [] });
+  });
+
+  it('refuses any other rate with a Spanish reason (the row is an error)', () => {
+    expect(readVat('7 %')).toEqual({
+      vatPct: null,
+      messages: ['IVA no válido: «7 %»; el IVA de compra es 4, 10 o 21 %.'],
+    });
+    expect(readVat('exento')).toEqual({
+      vatPct: null,
+      messages: ['IVA no válido: «exento» no es un número.'],
+    });
+  });
+});

@@ -3,7 +3,7 @@ import { dec } from '@costeo/domain/decimal';
 import type { UnitCode } from '@costeo/domain/units';
 import type { PriceListRow } from '../ingredients/ingredient-price-list.service.ts';
 import type { SheetRow } from './ingredient-import.files.ts';
-import { parseDecimal, parseFormat, parseUnit } from './ingredient-import.values.ts';
+import { parseDecimal, parseFormat, parseUnit, parseVat } from './ingredient-import.values.ts';
 
 const MAX_PRICE = 1_000_000;
 const MAX_QUANTITY = 1_000_000;
@@ -42,6 +42,15 @@ function readWaste(raw: string | null, messages: string[]): string | null {
   if (value.isNegative()) messages.push('La merma no puede ser negativa.');
   else if (value.greaterThanOrEqualTo(100)) messages.push('La merma debe ser menor que 100 %.');
   else return value.toFixed(2);
+  return null;
+}
+
+/** The VAT cell: null when the column is not mapped or the cell is empty (nothing to change). */
+function readVat(raw: string | null, messages: string[]): string | null {
+  if (!raw) return null;
+  const parsed = parseVat(raw);
+  if (parsed.ok) return parsed.value;
+  messages.push(`IVA no válido: ${parsed.reason}.`);
   return null;
 }
 
@@ -101,6 +110,7 @@ export function toPriceListRows(rows: readonly SheetRow[], mapping: ImportMappin
     const price = readPrice(cell(row, mapping.price), messages);
     const format = readFormat(cell(row, mapping.quantity), cell(row, mapping.unit), messages);
     const waste = readWaste(cell(row, mapping.waste), messages);
+    const vat = readVat(cell(row, mapping.vat), messages);
     return {
       row: row.number,
       name,
@@ -110,6 +120,7 @@ export function toPriceListRows(rows: readonly SheetRow[], mapping: ImportMappin
       purchaseUnit: format.unit,
       purchasePrice: price,
       wastePct: waste,
+      vatPct: vat,
       messages,
     };
   });

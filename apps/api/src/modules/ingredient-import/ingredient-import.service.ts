@@ -1,8 +1,11 @@
 import {
   IMPORT_SAMPLE_ROWS,
+  type ImportAction,
+  type ImportFileRequest,
   type ImportInspectResponse,
   type ImportPreviewInput,
   type ImportResult,
+  type ImportResultRow,
   type ImportSummary,
 } from '@costeo/domain/contracts/ingredient-import';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,9 +24,8 @@ import { decodeFile } from './ingredient-import.upload.ts';
 import { toPriceListRows } from './ingredient-import.rows.ts';
 import { suggestMapping } from './ingredient-import.values.ts';
 
-function summarise(rows: ImportResult['rows']): ImportSummary {
-  const count = (action: ImportResult['rows'][number]['action']) =>
-    rows.filter((row) => row.action === action).length;
+function summarise(rows: readonly { action: ImportAction }[]): ImportSummary {
+  const count = (action: ImportAction) => rows.filter((row) => row.action === action).length;
   return {
     total: rows.length,
     updated: count('update'),
@@ -52,10 +54,14 @@ export function createIngredientImportService(deps: {
   const { priceLists, work, guard } = deps;
 
   /** Parsing runs in the worker pool (decision 018); its limits are refusals of the file. */
-  async function readFile(input: { content_base64: string; sheet?: string }) {
+  async function readFile(input: ImportFileRequest) {
     const bytes = decodeFile(input.content_base64);
     try {
-      return await work.run('read-sheet', { bytes, sheet: input.sheet }, { limit: 'import' });
+      return await work.run(
+        'read-sheet',
+        { bytes, sheet: input.sheet, headerRow: input.header_row },
+        { limit: 'import' },
+      );
     } catch (error) {
       if (!(error instanceof WorkLimitError)) throw error;
       throw refuseWorkLimit(error, { ...FILE_LIMIT_WORDS, field: 'content_base64' });
@@ -87,28 +93,32 @@ export function createIngredientImportService(deps: {
     const { results, quota } = await priceLists.run(ownerId, rows, choices, write, {
       source: `Importación de ${input.file_name}`,
     });
+    // The VAT the file gives each row, as read (the run applies it to the product).
+    const vatOf = new Map(rows.map((row) => [row.row, row.vatPct]));
     return {
       file_type: sheet.fileType,
       sheet: sheet.sheet,
       applied: write,
       summary: summarise(results),
-      rows: results,
+      rows: results.map((result) => ({
+        ...result,
+        vat_pct: (vatOf.get(result.row) ?? null) as ImportResultRow['vat_pct'],
+      })),
       quota,
     } satisfies ImportResult;
   }
 
   return {
     /** The file's sheets, header, first rows and a suggested column mapping. */
-    inspect: (
-      ownerId: number,
-      input: { content_base64: string; sheet?: string },
-    ): Promise<ImportInspectResponse> =>
+    inspect: (ownerId: number, input: ImportFileRequest): Promise<ImportInspectResponse> =>
       guard.run(ownerId, async () => {
         const sheet = await readFile(input);
         return {
           file_type: sheet.fileType,
           sheets: sheet.sheets,
           sheet: sheet.sheet,
+          header_row: sheet.headerRow,
+          header_candidates: sheet.headerCandidates,
           columns: sheet.header.cells,
           rows: sheet.rows.slice(0, IMPORT_SAMPLE_ROWS).map((row) => row.cells),
           total_rows: sheet.rows.length,

@@ -132,18 +132,47 @@ const HEADER_SYNONYMS: Record<ImportField, string[]> = {
   unit: ['unidad', 'unidades', 'ud', 'medida', 'unit', 'uom'],
   price: ['precio', 'importe', 'tarifa', 'pvp', 'coste', 'costo', 'price', 'cost'],
   waste: ['merma', 'desperdicio', 'waste', 'loss'],
+  // VAT is told apart by `isVatHeader`, never by a word inside another header ("Precio con IVA").
+  vat: [],
 };
+
+/** Words around "IVA" in a VAT column's header: "% IVA", "Tipo de IVA", "IVA (%)", "VAT rate". */
+const VAT_FILLER = new Set(['%', 'tipo', 'de', 'del', 'porcentaje', 'pct', 'tasa', 'rate']);
+
+/**
+ * A VAT column's header is "IVA" or "VAT" with only filler words around it; "Precio con IVA" or
+ * "Importe IVA" (an amount) is not one.
+ */
+function isVatHeader(normal: string): boolean {
+  const words = normal
+    .replace(/%/g, ' % ')
+    .split(' ')
+    .filter((word) => word !== '' && !VAT_FILLER.has(word));
+  return words.length === 1 && (words[0] === 'iva' || words[0] === 'vat');
+}
+
+/** Normalised header text: no accents or case, punctuation as spaces, single spaces. */
+export function normalizeHeader(header: string): string {
+  return normalizeSearch(header)
+    .replace(/[^a-z0-9% ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** How many of the fields a row's cells name (the header-row search counts them). */
+export function countHeaderFields(cells: readonly string[]): number {
+  return Object.values(suggestMapping(cells)).filter((column) => column !== null).length;
+}
 
 /** Which column most likely holds each field: exact header words first, then headers starting so. */
 export function suggestMapping(headers: readonly string[]): Record<ImportField, number | null> {
-  const normal = headers.map((header) =>
-    normalizeSearch(header)
-      .replace(/[^a-z0-9% ]/g, ' ')
-      .trim(),
-  );
+  const normal = headers.map(normalizeHeader);
   const taken = new Set<number>();
   const result = {} as Record<ImportField, number | null>;
-  const fields = Object.keys(HEADER_SYNONYMS) as ImportField[];
+  const vat = normal.findIndex(isVatHeader);
+  result.vat = vat >= 0 ? vat : null;
+  if (vat >= 0) taken.add(vat);
+  const fields = (Object.keys(HEADER_SYNONYMS) as ImportField[]).filter((f) => f !== 'vat');
   // Exact matches for every field before prefix matches, so "Precio" is not taken by a looser rule.
   for (const pass of ['exact', 'prefix'] as const) {
     for (const field of fields) {
@@ -162,4 +191,22 @@ export function suggestMapping(headers: readonly string[]): Record<ImportField, 
     }
   }
   return result;
+}
+
+/** The Spanish purchase VAT rates (DOMAIN.md §5), as the products store them. */
+const VAT_RATES = ['4', '10', '21'] as const;
+
+/**
+ * A VAT cell: 4, 10 or 21, with or without "%" and decimals ("10", "10 %", "10,00", "IVA 21%"), or
+ * as the fraction an .xlsx percentage cell holds (0,1 is 10 %). Anything else is not a purchase
+ * VAT rate in Spain and is refused, so a wrong column never sets a wrong rate.
+ */
+export function parseVat(raw: string): Parsed<'4.00' | '10.00' | '21.00'> {
+  const parsed = parseDecimal(raw.replace(/^\s*(iva|vat)\b\s*:?/i, ''));
+  if (!parsed.ok) return { ok: false, reason: `«${raw.trim()}» no es un número` };
+  const value = Number(parsed.value);
+  const percent = value > 0 && value < 1 ? Math.round(value * 10_000) / 100 : value;
+  const rate = VAT_RATES.find((candidate) => Number(candidate) === percent);
+  if (!rate) return { ok: false, reason: `«${raw.trim()}»; el IVA de compra es 4, 10 o 21 %` };
+  return { ok: true, value: `${rate}.00` as const };
 }

@@ -21,6 +21,12 @@ const INSPECTION: ImportInspectResponse = {
   file_type: 'csv',
   sheets: ['CSV'],
   sheet: 'CSV',
+  header_row: 1,
+  header_candidates: [
+    { row: 1, text: 'Producto | Proveedor | Formato | Unidad | Precio' },
+    { row: 2, text: 'Cebolla | Verduras García | 10 | kg | 13,50' },
+    { row: 3, text: 'Puerro | Verduras García | 1 | kg | 2,10' },
+  ],
   columns: ['Producto', 'Proveedor', 'Formato', 'Unidad', 'Precio'],
   rows: [
     ['Cebolla', 'Verduras García', '10', 'kg', '13,50'],
@@ -36,6 +42,7 @@ const INSPECTION: ImportInspectResponse = {
     unit: 3,
     price: 4,
     waste: null,
+    vat: null,
   },
 };
 
@@ -55,6 +62,7 @@ const row = (overrides: Partial<ImportResult['rows'][number]>): ImportResult['ro
   definition: { id: 1, name: 'Cebolla' },
   definition_suggested: false,
   messages: [],
+  vat_pct: null,
   ...overrides,
 });
 
@@ -351,5 +359,126 @@ describe('Importar precios wizard', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'No se ha podido leer el archivo. Inténtalo de nuevo.',
     );
+  });
+
+  it('issue 32: shows the header row found under the title rows; «Fila de encabezados» reads the file again from the row chosen, and the review and apply use it', async () => {
+    const view = setUp();
+    const titled: ImportInspectResponse = {
+      ...INSPECTION,
+      file_type: 'xlsx',
+      sheets: ['Tarifa'],
+      sheet: 'Tarifa',
+      header_row: 4,
+      header_candidates: [
+        { row: 1, text: 'Tarifa de precios Huerta Viva S.L.' },
+        { row: 2, text: 'Válida desde 01/12/2026' },
+        { row: 4, text: 'Producto | Proveedor | Formato | Unidad | Precio' },
+        { row: 5, text: 'Cebolla | Verduras García | 10 | kg | 13,50' },
+      ],
+    };
+    server.use(
+      http.post(IMPORT_URLS.inspect, async ({ request }) => {
+        const body = await bodyOf(request, importFileRequestSchema);
+        // The chef's row is answered as the server would: that row as the header.
+        return answer(
+          importInspectResponseSchema,
+          body.header_row === 2
+            ? {
+                ...titled,
+                header_row: 2,
+                columns: ['Válida desde 01/12/2026', '', '', '', ''],
+                suggested_mapping: { ...titled.suggested_mapping, name: null, price: null },
+              }
+            : titled,
+        );
+      }),
+    );
+    const dialog = await openAndUpload(view, new File(['x'], 'huerta-viva.xlsx'));
+    const headerRow = await within(dialog).findByRole('combobox', { name: /^Fila de encabezados/ });
+    expect(headerRow).toHaveValue('Fila 4 · Producto | Proveedor | Formato | Unidad | Precio');
+    expect(within(dialog).getByText(/bajo la fila 4\./)).toBeInTheDocument();
+
+    await view.user.click(headerRow);
+    await view.user.click(
+      await screen.findByRole('option', { name: 'Fila 2 · Válida desde 01/12/2026' }),
+    );
+    await waitFor(() => {
+      expect(requestsTo('POST', IMPORT_URLS.inspect)).toHaveLength(2);
+    });
+    expect(requestsTo('POST', IMPORT_URLS.inspect)[1]?.body).toMatchObject({
+      sheet: 'Tarifa',
+      header_row: 2,
+    });
+    await waitFor(() => {
+      expect(headerRow).toHaveValue('Fila 2 · Válida desde 01/12/2026');
+    });
+    expect(
+      within(dialog)
+        .getAllByLabelText(/^Nombre del producto/)
+        .find((element) => element.tagName === 'INPUT'),
+    ).toHaveValue('');
+
+    // Back to the row found: the review and apply read the file from it.
+    await view.user.click(headerRow);
+    await view.user.click(
+      await screen.findByRole('option', {
+        name: 'Fila 4 · Producto | Proveedor | Formato | Unidad | Precio',
+      }),
+    );
+    await waitFor(() => {
+      expect(requestsTo('POST', IMPORT_URLS.inspect)).toHaveLength(3);
+    });
+    expect(requestsTo('POST', IMPORT_URLS.inspect)[2]?.body).toMatchObject({ header_row: 4 });
+    await waitFor(() => {
+      expect(within(dialog).getByRole('button', { name: 'Revisar' })).toBeEnabled();
+    });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    await within(dialog).findByRole('group', { name: 'Resumen de la importación' });
+    expect(requestsTo('POST', IMPORT_URLS.preview)[0]?.body).toMatchObject({ header_row: 4 });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Aplicar importación' }));
+    await within(dialog).findByText('Importación aplicada');
+    expect(requestsTo('POST', IMPORT_URLS.apply)[0]?.body).toMatchObject({ header_row: 4 });
+  });
+
+  it('issue 32: the VAT column is suggested as «IVA (%)», sent in the mapping, and each row shows its VAT in the review', async () => {
+    const view = setUp();
+    const base = result(false);
+    server.use(
+      http.post(IMPORT_URLS.inspect, () =>
+        answer(importInspectResponseSchema, {
+          ...INSPECTION,
+          columns: [...INSPECTION.columns, '% IVA'],
+          rows: INSPECTION.rows.map((cells) => [...cells, '4']),
+          suggested_mapping: { ...INSPECTION.suggested_mapping, vat: 5 },
+        }),
+      ),
+      http.post(IMPORT_URLS.preview, () =>
+        answer(importResultSchema, {
+          ...base,
+          rows: base.rows.map((candidate) =>
+            candidate.row === 4 ? candidate : { ...candidate, vat_pct: '4.00' as const },
+          ),
+        }),
+      ),
+    );
+    const dialog = await openAndUpload(view);
+    await within(dialog).findByLabelText('Primeras filas del archivo');
+    const vat = within(dialog)
+      .getAllByLabelText(/^IVA \(%\)/)
+      .find((element) => element.tagName === 'INPUT');
+    expect(vat).toHaveValue('Columna F · % IVA');
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Revisar' }));
+    const table = await within(dialog).findByRole('table', { name: 'Revisión de las filas' });
+    expect(requestsTo('POST', IMPORT_URLS.preview)[0]?.body).toMatchObject({
+      mapping: { name: 0, price: 4, vat: 5 },
+    });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Formato, precio e IVA' }),
+    ).toBeVisible();
+    const onion = within(table).getByRole('row', { name: /Cebolla/ });
+    expect(onion).toHaveTextContent(/10 kg · 13,50\s€ · IVA 4,00\s%/);
+    // A row the list gives no VAT for says none.
+    expect(within(table).getByRole('row', { name: /Sal/ })).not.toHaveTextContent('IVA');
   });
 });

@@ -76,11 +76,13 @@ export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWi
     onClose();
   };
 
-  const runInspect = (chosen: ChosenFile, sheet?: string) => {
+  /** Reads the file again: another sheet (its header found anew) or another header row. */
+  const runInspect = (chosen: ChosenFile, sheet?: string, headerRow?: number) => {
     inspect.mutate(
-      { file_name: chosen.name, content_base64: chosen.base64, sheet },
+      { file_name: chosen.name, content_base64: chosen.base64, sheet, header_row: headerRow },
       {
         onSuccess: (result) => {
+          setFileError(null);
           setInspection(result);
           setMapping(result.suggested_mapping);
           setStep(1);
@@ -107,6 +109,8 @@ export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWi
       file_name: file.name,
       content_base64: file.base64,
       sheet: inspection.sheet,
+      // The header the chef saw (found or chosen), so the review reads the rows the same way.
+      header_row: inspection.header_row,
       mapping: { ...mapping, name: mapping.name, price: mapping.price },
       overrides: [...rowOverrides].map(([row, override]) => ({
         row,
@@ -185,6 +189,11 @@ export function ImportWizard({ opened, onClose, onApplied, onUpgrade }: ImportWi
                 onSheetChange={(sheet) => {
                   if (file) runInspect(file, sheet);
                 }}
+                onHeaderRowChange={(headerRow) => {
+                  if (file) runInspect(file, inspection.sheet, headerRow);
+                }}
+                reading={inspect.isPending}
+                readError={fileError}
               />
             </div>
           ) : null}

@@ -1,4 +1,5 @@
-import { Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Loader, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import {
   IMPORT_FIELDS,
   IMPORT_FIELD_LABELS,
@@ -18,6 +19,12 @@ interface MappingStepProps {
   mapping: ColumnMapping;
   onMappingChange: (mapping: ColumnMapping) => void;
   onSheetChange: (sheet: string) => void;
+  /** Reads the file again with another row as its header (title rows above the table). */
+  onHeaderRowChange: (headerRow: number) => void;
+  /** The file is being read again (another sheet or header row). */
+  reading?: boolean;
+  /** Why reading it again failed. */
+  readError?: string | null;
   /** The server's 400 on a column (`mapping.price` → `price`), shown on its select. */
   errors?: Partial<Record<ImportField, string>>;
 }
@@ -28,29 +35,59 @@ export function MappingStep({
   mapping,
   onMappingChange,
   onSheetChange,
+  onHeaderRowChange,
+  reading = false,
+  readError = null,
   errors,
 }: MappingStepProps) {
+  const headerRows = inspect.header_candidates.map((candidate) => ({
+    value: String(candidate.row),
+    label: `Fila ${candidate.row} · ${candidate.text}`,
+  }));
   const columns = inspect.columns.map((header, index) => ({
     value: String(index),
     label: columnLabel(index, header),
   }));
   return (
     <Stack gap="md">
-      {inspect.file_type === 'xlsx' ? (
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {inspect.file_type === 'xlsx' ? (
+          <Select
+            label="Hoja"
+            data={inspect.sheets}
+            value={inspect.sheet}
+            allowDeselect={false}
+            disabled={reading}
+            onChange={(sheet) => {
+              if (sheet) onSheetChange(sheet);
+            }}
+            w={{ base: '100%', xs: 220 }}
+          />
+        ) : null}
+        {/* Title rows above the table ("Tarifa de precios…"): the chef says where the names are. */}
         <Select
-          label="Hoja"
-          data={inspect.sheets}
-          value={inspect.sheet}
+          label="Fila de encabezados"
+          description="La fila con los nombres de las columnas"
+          data={headerRows}
+          value={String(inspect.header_row)}
           allowDeselect={false}
-          onChange={(sheet) => {
-            if (sheet) onSheetChange(sheet);
+          disabled={reading}
+          onChange={(row) => {
+            if (row && Number(row) !== inspect.header_row) onHeaderRowChange(Number(row));
           }}
-          maw={320}
+          w={{ base: '100%', xs: 420 }}
         />
+        {reading ? <Loader size="sm" mb={8} aria-label="Leyendo el archivo" /> : null}
+      </Group>
+      {readError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {readError}
+        </Alert>
       ) : null}
       <Text size="sm" c="dimmed">
         {inspect.total_rows === 1 ? '1 fila' : `${formatCount(inspect.total_rows)} filas`} bajo la
-        cabecera. Indica qué columna tiene cada dato; el nombre y el precio son obligatorios.
+        fila {inspect.header_row}. Indica qué columna tiene cada dato; el nombre y el precio son
+        obligatorios.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {IMPORT_FIELDS.map((field) => {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Pagination, Paper, Select, Stack, Table, Text } f
 import { useMediaQuery } from '@mantine/hooks';
 import type { ImportResult } from '@costeo/domain/contracts/ingredient-import';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { formatPurchasePrice, formatQuantity } from '../../../lib/format.ts';
+import { formatPercent, formatPurchasePrice, formatQuantity } from '../../../lib/format.ts';
 import type { RowOverride } from './match-cell.tsx';
 import { RowOutcome } from './row-outcome.tsx';
 import { SummaryBadges } from './summary-badges.tsx';
@@ -115,7 +115,11 @@ export function ReviewStep({ result, onOverride, onUpgrade }: ReviewStepProps) {
               <Table.Tr>
                 <Table.Th>Fila</Table.Th>
                 <Table.Th>Producto</Table.Th>
-                <Table.Th>Formato y precio</Table.Th>
+                <Table.Th>
+                  {result.rows.some((row) => row.vat_pct)
+                    ? 'Formato, precio e IVA'
+                    : 'Formato y precio'}
+                </Table.Th>
                 <Table.Th>Resultado</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -199,7 +203,11 @@ function RowPrice({ row }: { row: Row }) {
   return (
     <div>
       <Text size="sm">
-        {[formatOf(row), row.purchase_price ? formatPurchasePrice(row.purchase_price) : '']
+        {[
+          formatOf(row),
+          row.purchase_price ? formatPurchasePrice(row.purchase_price) : '',
+          row.vat_pct ? `IVA ${formatPercent(row.vat_pct)}` : '',
+        ]
           .filter(Boolean)
           .join(' · ')}
       </Text>

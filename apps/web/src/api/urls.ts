@@ -44,9 +44,14 @@ export const PLAN_HISTORY_URL = '/api/subscription/plan_history/';
 export const INGREDIENT_INSTANCES_URL = '/api/ingredient-instances/';
 export const ingredientInstanceUrl = (id: number) => `${INGREDIENT_INSTANCES_URL}${id}/`;
 export const priceHistoryUrl = (id: number) => `${ingredientInstanceUrl(id)}price_history/`;
-export const SUPPLIERS_URL = `${INGREDIENT_INSTANCES_URL}suppliers/`;
 export const BRANDS_URL = `${INGREDIENT_INSTANCES_URL}brands/`;
 export const SEARCH_FOR_RECIPE_URL = `${INGREDIENT_INSTANCES_URL}search_for_recipe/`;
+
+// Suppliers (issue 32): a small unpaginated list, `?search=`; each with its screen's overview
+export const SUPPLIERS_URL = '/api/suppliers/';
+export const supplierUrl = (id: number) => `${SUPPLIERS_URL}${id}/`;
+/** `?months=N`: its products with their last prices, and its spend per month. */
+export const supplierOverviewUrl = (id: number) => `${supplierUrl(id)}overview/`;
 
 // Catalog (ingredient definitions)
 export const INGREDIENT_DEFINITIONS_URL = '/api/ingredient-definitions/';

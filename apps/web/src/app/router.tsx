@@ -98,6 +98,22 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: '/ingredients/suppliers',
+                handle: titleHandle(PAGE_TITLES.suppliers),
+                lazy: async () => ({
+                  Component: (await import('../features/suppliers/pages/suppliers-page.tsx'))
+                    .SuppliersPage,
+                }),
+              },
+              {
+                path: '/ingredients/suppliers/:id',
+                handle: titleHandle(PAGE_TITLES.supplierDetail),
+                lazy: async () => ({
+                  Component: (await import('../features/suppliers/pages/supplier-detail-page.tsx'))
+                    .SupplierDetailPage,
+                }),
+              },
+              {
                 path: '/recipes',
                 handle: titleHandle(PAGE_TITLES.recipes),
                 lazy: async () => ({

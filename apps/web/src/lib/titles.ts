@@ -19,6 +19,9 @@ export const PAGE_TITLES = {
   menuDetail: 'Detalle de Menú',
   /** Issue 19: /ingredients/invoices, reached from Ingredientes (the top bar keeps it active). */
   supplierInvoices: 'Facturas de proveedor',
+  /** Issue 32: /ingredients/suppliers and a supplier's screen, reached from Ingredientes too. */
+  suppliers: 'Proveedores',
+  supplierDetail: 'Proveedor',
   /** Beyond SPEC.md §2: reached from the user menu, below the items §2 names. */
   profile: 'Mi perfil',
   /** Issue 20: where Stripe's Checkout sends the user back, waiting for the confirmation. */

@@ -14,3 +14,17 @@ export function setViewportWidth(width: number): () => void {
     happyDOM.setViewport({ width: previous });
   };
 }
+
+/**
+ * Makes the app's phone query (`SMALL_SCREEN_QUERY`, read by `useMediaQuery`) match: setup.ts's
+ * `matchMedia` stub matches none. Returns what puts the stub back.
+ */
+export function matchPhoneQuery(phoneQuery: string): () => void {
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+  const stub = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) =>
+    Object.assign(stub(query), { matches: query === phoneQuery });
+  return () => {
+    if (original) Object.defineProperty(window, 'matchMedia', original);
+  };
+}

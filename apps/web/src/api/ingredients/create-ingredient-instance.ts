@@ -6,6 +6,7 @@ import {
   type IngredientInstanceRequest,
 } from '@costeo/domain/contracts/ingredients';
 import { apiClient } from '../../lib/api-client.ts';
+import { supplierKeys } from '../suppliers/keys.ts';
 import { ingredientKeys } from './keys.ts';
 import { INGREDIENT_INSTANCES_URL } from '../urls.ts';
 
@@ -24,6 +25,12 @@ export function useCreateIngredientInstance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createIngredientInstance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() }),
+    // A supplier's products count and its screen's products change with them.
+    onSuccess: () =>
+      Promise.all(
+        [ingredientKeys.instances(), supplierKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

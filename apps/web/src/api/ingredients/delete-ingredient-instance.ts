@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { supplierKeys } from '../suppliers/keys.ts';
 import { ingredientKeys } from './keys.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { ingredientInstanceUrl } from '../urls.ts';
@@ -16,6 +17,12 @@ export function useDeleteIngredientInstance() {
   return useMutation({
     mutationFn: ({ id, force }: { id: number; force?: boolean }) =>
       deleteIngredientInstance(id, force),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() }),
+    // A supplier's products count and its screen's products change with them.
+    onSuccess: () =>
+      Promise.all(
+        [ingredientKeys.instances(), supplierKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -13,7 +13,6 @@ export const ingredientKeys = {
   /** One product with the catalog's density and unit weight where it has none (live cost). */
   costing: (id: number) => [...ingredientKeys.detail(id), 'costing'] as const,
   priceHistory: (id: number) => [...ingredientKeys.detail(id), 'price-history'] as const,
-  suppliers: () => [...ingredientKeys.instances(), 'suppliers'] as const,
   brands: () => [...ingredientKeys.instances(), 'brands'] as const,
   searchForRecipe: (q: string) => [...ingredientKeys.instances(), 'search-for-recipe', q] as const,
 };

@@ -13,7 +13,8 @@ export interface IngredientListParams {
   page_size: number;
   search?: string;
   category?: number;
-  supplier?: string;
+  /** A supplier's products (issue 32). */
+  supplier_id?: number;
   brand?: string;
   is_active?: 'true' | 'false';
   /** DRF style: "name", "-purchase_price". */

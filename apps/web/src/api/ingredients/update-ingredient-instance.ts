@@ -6,6 +6,7 @@ import {
   type IngredientInstanceRequest,
 } from '@costeo/domain/contracts/ingredients';
 import { apiClient } from '../../lib/api-client.ts';
+import { supplierKeys } from '../suppliers/keys.ts';
 import { ingredientKeys } from './keys.ts';
 import { ingredientInstanceUrl } from '../urls.ts';
 
@@ -27,6 +28,12 @@ export function useUpdateIngredientInstance() {
     mutationFn: ({ id, request }: { id: number; request: IngredientInstanceRequest }) =>
       updateIngredientInstance(id, request),
     // Also reloads its price history: a new price adds a row.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ingredientKeys.instances() }),
+    // A supplier's products count and its screen's products change with them.
+    onSuccess: () =>
+      Promise.all(
+        [ingredientKeys.instances(), supplierKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

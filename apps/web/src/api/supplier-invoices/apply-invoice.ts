@@ -9,6 +9,7 @@ import { dashboardKeys } from '../dashboard/get-dashboard-summary.ts';
 import { ingredientKeys } from '../ingredients/keys.ts';
 import { menuKeys } from '../menus/keys.ts';
 import { recipeKeys } from '../recipes/keys.ts';
+import { supplierKeys } from '../suppliers/keys.ts';
 import { usageKeys } from '../usage/keys.ts';
 import { SUPPLIER_INVOICE_URLS } from '../urls.ts';
 import { supplierInvoiceKeys } from './keys.ts';
@@ -19,7 +20,10 @@ export async function applyInvoice(request: InvoiceApplyRequest): Promise<Invoic
   return invoiceApplySchema.parse(data);
 }
 
-/** New prices move every cost: products, recipes, menus, the Dashboard and the plan usage reload. */
+/**
+ * New prices move every cost: products, recipes, menus, the Dashboard and the plan usage reload;
+ * the suppliers too (one may be new, or remember the invoice's tax id, and its spend grew).
+ */
 export function useApplyInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,6 +38,7 @@ export function useApplyInvoice() {
           menuKeys.all,
           dashboardKeys.all,
           usageKeys.all,
+          supplierKeys.all,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },

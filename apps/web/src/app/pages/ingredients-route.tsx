@@ -3,6 +3,7 @@ import { ExportMenu } from '../../features/exports/components/export-menu.tsx';
 import { ingredientsExportItems } from '../../features/exports/lib/export-items.ts';
 import { ImportPricesButton } from '../../features/ingredient-import/components/import-prices-button.tsx';
 import { SupplierInvoicesLink } from '../../features/supplier-invoices/components/supplier-invoices-link.tsx';
+import { SuppliersLink } from '../../features/suppliers/components/suppliers-link.tsx';
 import { ingredientKeys } from '../../api/ingredients/keys.ts';
 import { IngredientsPage } from '../../features/ingredients/pages/ingredients-page.tsx';
 import { QuotaGuardedButton } from '../../features/subscriptions/components/quota-guarded-button.tsx';
@@ -31,6 +32,7 @@ export function IngredientsRoute() {
             }}
           />
           <SupplierInvoicesLink />
+          <SuppliersLink />
           <ExportMenu items={ingredientsExportItems()} access={exportAccess} />
         </>
       }

@@ -32,7 +32,6 @@ import {
   PRICE_IMPACT_URL,
   SEARCH_SUGGESTIONS_URL,
   SUPPLIER_INVOICE_URLS,
-  SUPPLIERS_URL,
 } from '../../api/urls.ts';
 import {
   CATEGORIES,
@@ -54,9 +53,16 @@ import {
   sentBodyOf,
 } from './respond.ts';
 import { serveAccount, type Usage } from './subscriptions.ts';
+import { serveSuppliers } from './suppliers.ts';
+import { frutasGarcia, makro } from '../suppliers-fixtures.ts';
+import type { Supplier, SupplierOverview } from '@costeo/domain/contracts/suppliers';
 
 interface IngredientsOptions {
   instances?: IngredientInstance[];
+  /** The owner's suppliers (issue 32); Frutas García (1) and Makro (2) unless given. */
+  suppliers?: Supplier[];
+  /** A supplier's screen, by id (else its products from the store and no spend). */
+  supplierOverviews?: Record<number, SupplierOverview>;
   plan?: PlanCode;
   usage?: Usage;
   /** Recipes that use a product, by product id (deleting it then needs force). */
@@ -104,11 +110,28 @@ export function serveIngredients(options: IngredientsOptions = {}) {
     lastPurchases: options.lastPurchases ?? {},
     nextId: 100,
   };
+  const suppliers = serveSuppliers(
+    options.suppliers ?? [frutasGarcia(), makro()],
+    () => state.instances,
+    options.supplierOverviews,
+  );
+  /** What the API makes of a product's supplier fields: the id wins, then the name, else none. */
+  const supplierOf = (body: { supplier?: string; supplier_id?: number | null }) => {
+    if (body.supplier_id != null) {
+      const found = suppliers.suppliers.find((supplier) => supplier.id === body.supplier_id);
+      return { supplier_id: found?.id ?? null, supplier: found?.name ?? '' };
+    }
+    if (body.supplier_id === null) return { supplier_id: null, supplier: '' };
+    const name = body.supplier?.trim() ?? '';
+    const named = suppliers.suppliers.find((supplier) => supplier.name === name);
+    return { supplier_id: named?.id ?? null, supplier: name };
+  };
 
   server.use(
     http.get(INGREDIENT_INSTANCES_URL, ({ request }) => {
       const search = normalizeSearch(queryParam(request, 'search') ?? '');
       const active = queryParam(request, 'is_active');
+      const supplierId = queryParam(request, 'supplier_id');
       const pageNumber = Number(queryParam(request, 'page') ?? 1);
       const size = Number(queryParam(request, 'page_size') ?? 25);
       const matching = state.instances.filter(
@@ -116,7 +139,8 @@ export function serveIngredients(options: IngredientsOptions = {}) {
           normalizeSearch(`${instance.name} ${instance.supplier} ${instance.brand}`).includes(
             search,
           ) &&
-          (active === undefined || String(instance.is_active) === active),
+          (active === undefined || String(instance.is_active) === active) &&
+          (supplierId === undefined || String(instance.supplier_id) === supplierId),
       );
       return answer(ingredientInstanceListSchema, {
         count: matching.length,
@@ -125,12 +149,6 @@ export function serveIngredients(options: IngredientsOptions = {}) {
         results: matching.slice((pageNumber - 1) * size, pageNumber * size),
       });
     }),
-    http.get(SUPPLIERS_URL, () =>
-      answer(
-        stringList,
-        [...new Set(state.instances.map((i) => i.supplier).filter(Boolean))].sort(),
-      ),
-    ),
     http.get(BRANDS_URL, () =>
       answer(stringList, [...new Set(state.instances.map((i) => i.brand).filter(Boolean))].sort()),
     ),
@@ -201,6 +219,7 @@ export function serveIngredients(options: IngredientsOptions = {}) {
         definition_name: schema?.name ?? 'Cebolla',
         name: schema?.name ?? 'Cebolla',
         purchase_price: String(body.purchase_price),
+        ...supplierOf(body),
       });
       state.instances.push(created);
       account.state.usage = {
@@ -214,7 +233,11 @@ export function serveIngredients(options: IngredientsOptions = {}) {
       const current = state.instances[index];
       if (!current) return notFound();
       const body = await sentBodyOf(request, ingredientInstanceRequestSchema);
-      const updated = { ...current, purchase_price: String(body.purchase_price) };
+      const updated = {
+        ...current,
+        purchase_price: String(body.purchase_price),
+        ...supplierOf(body),
+      };
       state.instances[index] = updated;
       return answer(ingredientInstanceSchema, updated);
     }),
@@ -261,7 +284,7 @@ export function serveIngredients(options: IngredientsOptions = {}) {
     }),
   );
 
-  return { ...account, ingredients: state };
+  return { ...account, ingredients: state, suppliers };
 }
 
 export type ServedIngredients = ReturnType<typeof serveIngredients>;

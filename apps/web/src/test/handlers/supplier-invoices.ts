@@ -8,8 +8,11 @@ import {
   supplierInvoiceSchema,
   type InvoiceLineDecision,
   type InvoicePreview,
+  type InvoiceSupplier,
+  type InvoiceSupplierChoice,
   type SupplierInvoice,
 } from '@costeo/domain/contracts/supplier-invoices';
+import type { Supplier } from '@costeo/domain/contracts/suppliers';
 import type { PlanCode } from '@costeo/domain/plans';
 import { http } from 'msw';
 import { SUPPLIER_INVOICE_URLS, SUPPLIER_INVOICES_URL } from '../../api/urls.ts';
@@ -19,9 +22,18 @@ import { answer, answerError, bodyOf, idOf, notFound, page } from './respond.ts'
 
 interface SupplierInvoicesOptions {
   plan?: PlanCode;
-  /** The preview the server reads from any file, given the chef's decisions. */
-  preview: (decisions: InvoiceLineDecision[], planHasImpact: boolean) => InvoicePreview;
+  /** The owner's suppliers (serveIngredients' unless given). */
+  suppliers?: Supplier[];
+  /** The preview the server reads from any file, given the chef's decisions and supplier choice. */
+  preview: (
+    decisions: InvoiceLineDecision[],
+    planHasImpact: boolean,
+    supplier: InvoiceSupplierChoice,
+  ) => InvoicePreview;
 }
+
+/** The id a supplier made on apply gets (issue 32: an invoice from an unknown supplier). */
+export const NEW_SUPPLIER_ID = 60;
 
 /**
  * A signed-in account with its products (serveIngredients) plus the supplier-invoice endpoints:
@@ -29,25 +41,30 @@ interface SupplierInvoicesOptions {
  * number twice, as the real server does.
  */
 export function serveSupplierInvoices(options: SupplierInvoicesOptions) {
-  const served = serveIngredients({ plan: options.plan });
+  const served = serveIngredients({ plan: options.plan, suppliers: options.suppliers });
   const invoices: SupplierInvoice[] = [];
   const hasImpact = () => served.state.plan !== 'free';
   server.use(
     http.post(SUPPLIER_INVOICE_URLS.preview, async ({ request }) => {
       const body = await bodyOf(request, invoicePreviewRequestSchema);
-      return answer(invoicePreviewSchema, options.preview(body.decisions, hasImpact()));
+      return answer(
+        invoicePreviewSchema,
+        options.preview(body.decisions, hasImpact(), body.supplier),
+      );
     }),
     http.post(SUPPLIER_INVOICE_URLS.apply, async ({ request }) => {
       const body = await bodyOf(request, invoiceApplyRequestSchema);
-      const preview = options.preview(body.decisions, hasImpact());
+      const preview = options.preview(body.decisions, hasImpact(), body.supplier);
       if (invoices.some((stored) => stored.number === preview.invoice.number)) {
         return answerError(400, {
           detail: 'Esta factura ya se aplicó el 27 de noviembre de 2026.',
         });
       }
+      const decisionOf = (line: number) =>
+        body.decisions.find((decision) => decision.line === line);
       const lines = preview.lines.map((line) => {
-        const skipped = body.decisions.find((decision) => decision.line === line.line)?.skip;
-        const product = skipped ? null : line.match.ingredient_instance;
+        const decision = decisionOf(line.line);
+        const product = decision?.skip || decision?.create ? null : line.match.ingredient_instance;
         return {
           line: line.line,
           code: line.code,
@@ -58,15 +75,30 @@ export function serveSupplierInvoices(options: SupplierInvoicesOptions) {
           discount_total: line.discount_total,
           vat_pct: line.vat_pct,
           line_total: line.line_total,
-          decision: product === null ? ('skip' as const) : ('update' as const),
+          decision: decision?.create
+            ? ('create' as const)
+            : product === null
+              ? ('skip' as const)
+              : ('update' as const),
           ingredient_instance: product,
           price_per_base_unit: line.price_per_base_unit,
           base_unit: line.base_unit,
           previous_price_per_base_unit: product === null ? null : line.old_price_per_base_unit,
         };
       });
+      // Apply makes the supplier the preview did not find (or the chef asked for).
+      const supplier: InvoiceSupplier =
+        preview.supplier.id === null
+          ? {
+              id: NEW_SUPPLIER_ID,
+              name: preview.invoice.supplier_name,
+              matched_by: 'none',
+              candidates: [],
+            }
+          : preview.supplier;
       const invoice: SupplierInvoice = {
         ...preview.invoice,
+        supplier: supplier.id,
         id: invoices.length + 1,
         applied_at: '2026-11-27T09:30:00Z',
         file_name: body.file_name,
@@ -74,10 +106,24 @@ export function serveSupplierInvoices(options: SupplierInvoicesOptions) {
         lines,
       };
       invoices.unshift(invoice);
-      const updated = lines.filter((line) => line.decision === 'update').length;
+      const priceChanges = new Map(preview.lines.map((line) => [line.line, line.price_changes]));
+      const matched = lines.filter((line) => line.decision === 'update');
+      const updated = matched.filter((line) => priceChanges.get(line.line) === true).length;
+      const created = lines.filter((line) => line.decision === 'create').length;
       return answer(
         invoiceApplySchema,
-        { invoice, updated, created: 0, skipped: lines.length - updated },
+        {
+          invoice,
+          updated,
+          unchanged: matched.length - updated,
+          created,
+          skipped: lines.length - matched.length - created,
+          supplier,
+          lines: preview.lines,
+          impact_available: preview.impact_available,
+          affected_recipes: preview.affected_recipes,
+          affected_menus: preview.affected_menus,
+        },
         201,
       );
     }),
@@ -101,6 +147,7 @@ export function serveSupplierInvoices(options: SupplierInvoicesOptions) {
         by_supplier: [...bySupplier].map(([name, total]) => ({
           supplier_name: name,
           supplier_tax_id: '',
+          supplier: invoices.find((invoice) => invoice.supplier_name === name)?.supplier ?? null,
           invoices_count: invoices.filter((invoice) => invoice.supplier_name === name).length,
           total_net: total.toFixed(2),
         })),

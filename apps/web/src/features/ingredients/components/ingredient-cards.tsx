@@ -7,6 +7,7 @@ import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { IngredientRowMenu, type IngredientRowActions } from './ingredient-row-menu.tsx';
 import { PurchasePrice } from './purchase-price.tsx';
 import { ReferencePrice } from './reference-price.tsx';
+import { SupplierName } from './supplier-name.tsx';
 
 interface IngredientCardsProps extends IngredientRowActions {
   instances: IngredientInstance[];
@@ -73,7 +74,9 @@ export function IngredientCards({ instances, ...actions }: IngredientCardsProps)
                 </Text>
                 {instance.supplier || instance.brand ? (
                   <Text size="xs" c="dimmed" truncate="end">
-                    {[instance.supplier, instance.brand].filter(Boolean).join(' · ')}
+                    {instance.supplier ? <SupplierName instance={instance} size="xs" /> : null}
+                    {instance.supplier && instance.brand ? ' · ' : null}
+                    {instance.brand}
                   </Text>
                 ) : null}
               </Stack>

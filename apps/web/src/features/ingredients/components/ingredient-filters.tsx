@@ -12,7 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useIngredientCategories } from '../../../api/catalog/get-ingredient-categories.ts';
 import { useBrands } from '../../../api/ingredients/get-brands.ts';
-import { useSuppliers } from '../../../api/ingredients/get-suppliers.ts';
+import { useSuppliers } from '../../../api/suppliers/list-suppliers.ts';
 import type { ActiveFilter, IngredientFilters } from '../hooks/use-ingredient-list-state.ts';
 
 interface IngredientFiltersProps {
@@ -61,7 +61,10 @@ function FilterFields({ filters, onChange, compact }: FilterFieldsProps) {
         label={compact ? undefined : 'Proveedor'}
         aria-label={compact ? 'Proveedor' : undefined}
         placeholder={compact ? 'Proveedor: todos' : 'Todos'}
-        data={suppliers.data ?? []}
+        data={(suppliers.data ?? []).map((supplier) => ({
+          value: String(supplier.id),
+          label: supplier.name,
+        }))}
         value={filters.supplier}
         onChange={(value) => {
           onChange('supplier', value);

@@ -58,8 +58,9 @@ describe('a product identical to one the cook has asks before it is created (iss
     expect(screen.getByRole('dialog', { name: 'Nuevo ingrediente' })).toBeInTheDocument();
     expect(field(drawer, /^Cantidad/)).toHaveValue('10');
     expect(field(drawer, /^Precio de compra/)).toHaveValue('9,50');
+    // Issue 32: what was typed is the cook's supplier of that name, now shown as it is called.
     expect(within(drawer).getByRole('combobox', { name: 'Proveedor' })).toHaveValue(
-      '  frutas garcia ',
+      'Frutas García',
     );
     expect(posts()).toHaveLength(0);
 
@@ -70,7 +71,8 @@ describe('a product identical to one the cook has asks before it is created (iss
     expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
     expect(posts()[0]?.body).toMatchObject({
-      supplier: 'frutas garcia',
+      supplier_id: 1,
+      supplier: 'Frutas García',
       purchase_quantity: '10.000',
       purchase_unit: 'kg',
       purchase_price: '9.5000',

@@ -75,6 +75,7 @@ describe('edit and close', () => {
       definition: 102,
       name: 'AOVE Oleoestepa',
       label_name: null,
+      supplier_id: 2,
       supplier: 'Makro',
       brand: 'Oleoestepa',
       purchase_quantity: '5.000',

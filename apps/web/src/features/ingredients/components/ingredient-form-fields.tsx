@@ -22,7 +22,6 @@ import { ALLERGENS } from '@costeo/domain/allergens';
 import type { UsageSchema } from '@costeo/domain/contracts/ingredients';
 import { yieldPct } from '@costeo/domain/ingredient-costs';
 import { useBrands } from '../../../api/ingredients/get-brands.ts';
-import { useSuppliers } from '../../../api/ingredients/get-suppliers.ts';
 import { parseDecimalInput, toDecimalInput } from '../../../lib/decimal-input.ts';
 import { purchaseUnitOptions, VAT_OPTIONS } from '../lib/display.ts';
 import type { IngredientFormValues } from '../lib/ingredient-form-values.ts';
@@ -30,6 +29,7 @@ import type { PricePreview } from '../lib/price-preview.ts';
 import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { CleanCostHint } from './clean-cost-hint.tsx';
 import { PricePreviewPanel } from './price-preview-panel.tsx';
+import { SupplierPicker } from './supplier-picker.tsx';
 
 interface IngredientFormFieldsProps {
   form: UseFormReturnType<IngredientFormValues>;
@@ -68,7 +68,6 @@ export function IngredientFormFields({
   focusPrice,
   priceImpact,
 }: IngredientFormFieldsProps) {
-  const suppliers = useSuppliers();
   const brands = useBrands();
   const catalogAllergens = schema?.allergens ?? [];
   const extraAllergenOptions = ALLERGENS.filter(
@@ -88,11 +87,14 @@ export function IngredientFormFields({
         {...form.getInputProps('name')}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <Autocomplete
-          label="Proveedor"
-          placeholder="p. ej. Makro"
-          data={suppliers.data ?? []}
-          {...form.getInputProps('supplier')}
+        <SupplierPicker
+          value={{ id: form.values.supplier_id, name: form.values.supplier }}
+          onChange={(choice) => {
+            form.setValues({ supplier_id: choice.id, supplier: choice.name });
+            form.clearFieldError('supplier');
+            form.clearFieldError('supplier_id');
+          }}
+          error={form.errors.supplier_id ?? form.errors.supplier}
         />
         <Autocomplete
           label="Marca"

@@ -130,6 +130,8 @@ describe('create a product from the catalog (DOMAIN §1, §3)', () => {
       definition: 101,
       // No name for labels typed: the catalog's (issue 31).
       label_name: null,
+      // Typed and left: one of the cook's suppliers, sent by its id (issue 32).
+      supplier_id: 2,
       supplier: 'Makro',
       brand: '',
       purchase_quantity: '10.000',

@@ -7,6 +7,7 @@ import { AllergenBadges } from '../../../components/allergen-badges.tsx';
 import { IngredientRowMenu, type IngredientRowActions } from './ingredient-row-menu.tsx';
 import { PurchasePrice } from './purchase-price.tsx';
 import { ReferencePrice } from './reference-price.tsx';
+import { SupplierName } from './supplier-name.tsx';
 import { SortableHeader, SortButton } from '../../../components/sortable-header.tsx';
 
 interface IngredientsTableProps extends IngredientRowActions {
@@ -116,11 +117,7 @@ export function IngredientsTable({ instances, sort, onSort, ...actions }: Ingred
                 </Stack>
               </Table.Td>
               <Table.Td>
-                {instance.supplier || (
-                  <Text span c="dimmed">
-                    —
-                  </Text>
-                )}
+                <SupplierName instance={instance} />
               </Table.Td>
               <Table.Td>
                 {instance.brand || (

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PriceHistoryEntry } from '@costeo/domain/contracts/ingredients';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { serveIngredients, type ServedIngredients } from '../../../test/handlers/ingredients.ts';
@@ -9,6 +9,8 @@ import { http } from 'msw';
 import { requestsTo, server } from '../../../test/server.ts';
 import { answerError } from '../../../test/handlers/respond.ts';
 import { priceHistoryUrl } from '../../../api/urls.ts';
+import { matchPhoneQuery } from '../../../test/viewport.ts';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 
 // recharts needs a real layout; the lazy chart module is replaced by a list of its points.
 vi.mock('./price-history-chart.tsx', () => ({
@@ -40,6 +42,7 @@ const ONION_HISTORY: PriceHistoryEntry[] = [
     reference_price: '1.2000',
     changed_at: '2026-01-10T12:00:00Z',
     source: '',
+    source_kind: 'manual',
   },
   {
     id: 2,
@@ -50,7 +53,8 @@ const ONION_HISTORY: PriceHistoryEntry[] = [
     reference_unit: 'kg',
     reference_price: '1.3500',
     changed_at: '2026-02-20T12:00:00Z',
-    source: '',
+    source: 'Tarifa Frutas García noviembre.xlsx',
+    source_kind: 'price_list',
   },
   {
     // Bought at 12,3457 € (issue 7): shown exactly, as stored.
@@ -62,7 +66,8 @@ const ONION_HISTORY: PriceHistoryEntry[] = [
     reference_unit: 'kg',
     reference_price: '1.2346',
     changed_at: '2026-03-05T12:00:00Z',
-    source: '',
+    source: 'Factura A-123 de Frutas García, 05/03/2026',
+    source_kind: 'invoice',
   },
 ];
 
@@ -131,7 +136,7 @@ describe('price history (SPEC §6: Pro and up)', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Fecha', 'Formato', 'Precio', '€ por g', '€ por kg']);
+    expect(headers).toEqual(['Fecha', 'Formato', 'Precio', '€ por g', '€ por kg', 'Origen']);
     const rows = within(table).getAllByRole('row').slice(1);
     // Newest first.
     expect(rows[0]).toHaveTextContent('05/03/2026');
@@ -144,5 +149,37 @@ describe('price history (SPEC §6: Pro and up)', () => {
     expect(rows[1]).toHaveTextContent('1,35 €');
     expect(rows[2]).toHaveTextContent('12,00 €');
     expect(rows[2]).toHaveTextContent('0,0012 €');
+    // Issue 32: where each price came from, and its reference when there is one.
+    expect(rows[0]).toHaveTextContent('FacturaFactura A-123 de Frutas García, 05/03/2026');
+    expect(rows[1]).toHaveTextContent('Lista de preciosTarifa Frutas García noviembre.xlsx');
+    expect(rows[2]).toHaveTextContent(/Edición manual$/);
+  });
+
+  it('issue 32: on a phone each change, in a list, says where it came from (a typed albarán)', async () => {
+    onTestFinished(matchPhoneQuery(SMALL_SCREEN_QUERY));
+    const account = serveIngredients({
+      plan: 'pro',
+      priceHistory: {
+        1: [
+          ...ONION_HISTORY.slice(0, 2),
+          {
+            ...ONION_HISTORY[0]!,
+            id: 4,
+            purchase_price: '14.0000',
+            reference_price: '1.4000',
+            changed_at: '2026-03-10T12:00:00Z',
+            source: 'Albarán 2207 de Frutas García, 10/03/2026',
+            source_kind: 'delivery_note',
+          },
+        ],
+      },
+    });
+    const { dialog } = await openHistory(account);
+    const changes = await within(dialog).findByRole('list', { name: 'Cambios de precio' });
+    const [newest, , oldest] = within(changes).getAllByRole('listitem');
+    expect(newest).toHaveTextContent('14,00 €');
+    expect(newest).toHaveTextContent('AlbaránAlbarán 2207 de Frutas García, 10/03/2026');
+    expect(oldest).toHaveTextContent('Edición manual');
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import type { IngredientInstance, PriceHistoryEntry } from '@costeo/domain/contracts/ingredients';
+import { PURCHASE_SOURCE_LABELS } from '@costeo/domain/contracts/purchases';
 import { REFERENCE_UNIT } from '@costeo/domain/ingredient-costs';
 import type { BaseUnit } from '@costeo/domain/units';
 import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
@@ -69,6 +70,24 @@ interface PriceChangesProps {
   baseUnit: BaseUnit;
 }
 
+/** Where a price came from (issue 32): "Factura", then its reference when there is one. */
+function PriceSource({ entry }: { entry: PriceHistoryEntry }) {
+  const label = PURCHASE_SOURCE_LABELS[entry.source_kind];
+  const detail = entry.source.trim();
+  return (
+    <Stack gap={0}>
+      <Text span size="sm">
+        {label}
+      </Text>
+      {detail !== '' && detail !== label ? (
+        <Text span size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {detail}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
 function PriceChangeTable({ entries, baseUnit }: PriceChangesProps) {
   const reference = REFERENCE_UNIT[baseUnit];
   return (
@@ -80,6 +99,7 @@ function PriceChangeTable({ entries, baseUnit }: PriceChangesProps) {
           <Table.Th ta="right">Precio</Table.Th>
           <Table.Th ta="right">€ por {baseUnit}</Table.Th>
           <Table.Th ta="right">€ por {reference.unit}</Table.Th>
+          <Table.Th>Origen</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -92,6 +112,9 @@ function PriceChangeTable({ entries, baseUnit }: PriceChangesProps) {
             <Table.Td ta="right">{formatPurchasePrice(entry.purchase_price)}</Table.Td>
             <Table.Td ta="right">{formatUnitPrice(entry.unit_cost)}</Table.Td>
             <Table.Td ta="right">{formatUnitPrice(entry.reference_price)}</Table.Td>
+            <Table.Td>
+              <PriceSource entry={entry} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -128,6 +151,7 @@ function PriceChangeList({ entries, baseUnit }: PriceChangesProps) {
             <Text size="xs" c="dimmed">
               {formatDateTime(entry.changed_at)}
             </Text>
+            <PriceSource entry={entry} />
           </Stack>
           <Stack gap={0} align="flex-end">
             <Text size="sm">

@@ -21,6 +21,9 @@ export interface IngredientFormValues {
   name: string;
   /** The name food labels print ("" = the catalog's). */
   label_name: string;
+  /** The supplier (issue 32): one of the owner's; null with a name, one typed (the API links it). */
+  supplier_id: number | null;
+  /** Its name as shown (and, without an id, as typed). */
   supplier: string;
   brand: string;
   purchase_quantity: string;
@@ -46,6 +49,7 @@ export const EMPTY_FORM_VALUES: IngredientFormValues = {
   definition: null,
   name: '',
   label_name: '',
+  supplier_id: null,
   supplier: '',
   brand: '',
   purchase_quantity: '',
@@ -70,6 +74,7 @@ export function formValuesFromInstance(instance: IngredientInstance): Ingredient
     definition: instance.definition,
     name: instance.name === instance.definition_name ? '' : instance.name,
     label_name: instance.label_name ?? '',
+    supplier_id: instance.supplier_id,
     supplier: instance.supplier,
     brand: instance.brand,
     purchase_quantity: toDecimalInput(instance.purchase_quantity),
@@ -116,6 +121,20 @@ export function prefillFromUsageSchema(
   };
 }
 
+/**
+ * The supplier fields of the request: a chosen supplier by its id (the API names the product's
+ * supplier after it); a name typed without one, alone (the API links it to the supplier of that
+ * name, legal form and case aside, or makes it); nothing: none.
+ */
+function supplierRequest(
+  values: IngredientFormValues,
+): Pick<IngredientInstanceRequest, 'supplier' | 'supplier_id'> {
+  const name = values.supplier.trim();
+  if (values.supplier_id !== null) return { supplier_id: values.supplier_id, supplier: name };
+  if (name !== '') return { supplier: name };
+  return { supplier_id: null, supplier: '' };
+}
+
 function optional(text: string): string | undefined {
   const trimmed = text.trim();
   return trimmed === '' ? undefined : trimmed;
@@ -132,7 +151,7 @@ export function toInstanceRequest(values: IngredientFormValues): IngredientInsta
     name: optional(values.name),
     // Empty: null, so an edit can go back to the catalog's name.
     label_name: optional(values.label_name) ?? null,
-    supplier: values.supplier.trim(),
+    ...supplierRequest(values),
     brand: values.brand.trim(),
     purchase_quantity: toApiDecimal(values.purchase_quantity),
     purchase_unit: values.purchase_unit ?? ('' as UnitCode),

@@ -153,8 +153,8 @@ describe('search, filters, ordering and pages', () => {
     expect(screen.getByRole('button', { name: 'Cebolla' })).toBeInTheDocument();
   });
 
-  it('the filters send category, supplier, brand and is_active', async () => {
-    const { user } = await renderList();
+  it('the filters send category, supplier (its id, kept in the address), brand and is_active', async () => {
+    const { user, router } = await renderList();
     const filters = screen.getByRole('group', { name: 'Filtros' });
 
     await user.click(within(filters).getByRole('combobox', { name: 'Categoría' }));
@@ -166,8 +166,9 @@ describe('search, filters, ordering and pages', () => {
     await user.click(within(filters).getByRole('combobox', { name: 'Proveedor' }));
     await user.click(await screen.findByRole('option', { name: 'Makro' }));
     await waitFor(() => {
-      expect(listParams().at(-1)).toMatchObject({ category: '8', supplier: 'Makro' });
+      expect(listParams().at(-1)).toMatchObject({ category: '8', supplier_id: '2' });
     });
+    expect(router.state.location.search).toBe('?proveedor=2');
 
     await user.click(within(filters).getByRole('combobox', { name: 'Marca' }));
     await user.click(await screen.findByRole('option', { name: 'Oleoestepa' }));
@@ -183,6 +184,22 @@ describe('search, filters, ordering and pages', () => {
     await waitFor(() => {
       expect(listParams().at(-1)).toMatchObject({ is_active: 'true' });
     });
+  });
+
+  it("issue 32: reached from a supplier's screen (?proveedor=1) it lists that supplier's products, each linking back to it", async () => {
+    serveIngredients();
+    renderApp('/ingredients?proveedor=1', { tokens: TOKENS, noRetry: true });
+    await screen.findByRole('table', { name: 'Ingredientes' });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'AOVE Oleoestepa' })).toBeNull();
+    });
+    expect(listParams().every((params) => params.supplier_id === '1')).toBe(true);
+    const filters = screen.getByRole('group', { name: 'Filtros' });
+    expect(await within(filters).findByDisplayValue('Frutas García')).toBeInTheDocument();
+    expect(within(rowOf('Cebolla')).getByRole('link', { name: 'Frutas García' })).toHaveAttribute(
+      'href',
+      '/ingredients/suppliers/1',
+    );
   });
 
   it('a column header sorts through ?ordering=: ascending, descending, then the default', async () => {

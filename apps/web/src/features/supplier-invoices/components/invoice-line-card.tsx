@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPackage } from '@tabler/icons-react';
 import type { InvoiceHeader, InvoicePreviewLine } from '@costeo/domain/contracts/supplier-invoices';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
@@ -39,6 +39,13 @@ function MatchBadge({ line, choice }: Pick<InvoiceLineCardProps, 'line' | 'choic
 /** What the line will do once applied. */
 function Outcome({ line, choice }: Pick<InvoiceLineCardProps, 'line' | 'choice'>) {
   if (choice?.kind === 'skip') return <Text size="sm">No se importa.</Text>;
+  if (choice?.kind === 'own') {
+    return (
+      <Text size="sm">
+        Producto nuevo como ingrediente propio, con el nombre de la línea (sin catálogo).
+      </Text>
+    );
+  }
   if (choice?.kind === 'create') {
     return (
       <Text size="sm">
@@ -66,6 +73,17 @@ function PriceChange({ line }: { line: InvoicePreviewLine }) {
   const now = formatReferencePrice(line.price_per_base_unit, line.base_unit);
   if (line.old_price_per_base_unit === null) {
     return <Text size="sm">Precio: {now}</Text>;
+  }
+  // Issue 32: applying leaves the price as it is (not counted as updated).
+  if (!line.price_changes) {
+    return (
+      <Group gap={6} wrap="wrap">
+        <Text size="sm">Precio: {now}</Text>
+        <Badge variant="light" color="gray" c={BADGE_TEXT.gray} tt="none" radius="sm">
+          Mismo precio
+        </Badge>
+      </Group>
+    );
   }
   const up = line.change_pct !== null && !line.change_pct.startsWith('-');
   const same = line.change_pct !== null && Number(line.change_pct) === 0;
@@ -128,6 +146,18 @@ export function InvoiceLineCard({ line, format, choice, onChoose }: InvoiceLineC
           <Text size="xs" c={BADGE_TEXT.orange}>
             {line.warning}
           </Text>
+        ) : null}
+        {line.format_change && choice?.kind !== 'skip' ? (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconPackage
+              size={16}
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 2, color: BADGE_TEXT.orange }}
+            />
+            <Text size="sm" c={BADGE_TEXT.orange} fw={600}>
+              {line.format_change}
+            </Text>
+          </Group>
         ) : null}
         {line.problem && choice?.kind !== 'skip' ? (
           <Text size="xs" c={BADGE_TEXT.red}>

@@ -7,7 +7,7 @@ import { formatCount } from '../../../lib/format.ts';
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
 
-/** Step 3: what applying did. */
+/** Step 3: what applying did (a price that stayed the same is "sin cambios", issue 32). */
 export function InvoiceResultStep({ result }: { result: InvoiceApply }) {
   return (
     <Alert
@@ -22,10 +22,17 @@ export function InvoiceResultStep({ result }: { result: InvoiceApply }) {
     >
       <Text size="sm">
         {plural(result.updated, 'precio actualizado', 'precios actualizados')},{' '}
+        {formatCount(result.unchanged)} sin cambios,{' '}
         {plural(result.created, 'producto nuevo', 'productos nuevos')} y{' '}
         {plural(result.skipped, 'línea sin importar', 'líneas sin importar')}. Los costes de tus
         recetas y menús ya usan los precios nuevos, y la factura queda en el historial.
       </Text>
+      {result.supplier.name ? (
+        <Text size="sm" mt={6}>
+          Proveedor: <strong>{result.supplier.name}</strong>. Sus próximas facturas se reconocerán
+          por su NIF/CIF.
+        </Text>
+      ) : null}
     </Alert>
   );
 }

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { InvoicePreview, PdfColumns } from '@costeo/domain/contracts/supplier-invoices';
+import type {
+  InvoicePreview,
+  InvoiceSupplierChoice,
+  PdfColumns,
+} from '@costeo/domain/contracts/supplier-invoices';
 import { readSaveError } from '../../../lib/form-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { useApplyInvoice } from '../../../api/supplier-invoices/apply-invoice.ts';
@@ -54,6 +58,9 @@ export function InvoiceWizard({
   const [fileError, setFileError] = useState<string | null>(null);
   const [columns, setColumns] = useState<PdfColumns | null>(null);
   const [choices, setChoices] = useState<Map<number, LineChoice>>(new Map());
+  // Issue 32: which supplier the invoice is (null: the automatic match, else a new one on apply).
+  const [supplierChoice, setSupplierChoice] = useState<InvoiceSupplierChoice>(null);
+  const [supplierPending, setSupplierPending] = useState(false);
   const [preview, setPreview] = useState<InvoicePreview | null>(null);
   const previewMutation = usePreviewInvoice();
   const apply = useApplyInvoice();
@@ -64,6 +71,8 @@ export function InvoiceWizard({
     setFileError(null);
     setColumns(null);
     setChoices(new Map());
+    setSupplierChoice(null);
+    setSupplierPending(false);
     setPreview(null);
     previewMutation.reset();
     apply.reset();
@@ -77,6 +86,7 @@ export function InvoiceWizard({
     chosen: ChosenFile,
     pdfColumns: PdfColumns | null,
     lineChoices: ReadonlyMap<number, LineChoice>,
+    supplier: InvoiceSupplierChoice = supplierChoice,
   ) => {
     previewMutation.mutate(
       {
@@ -84,6 +94,7 @@ export function InvoiceWizard({
         content_base64: chosen.base64,
         pdf_columns: pdfColumns,
         decisions: toDecisions(lineChoices),
+        supplier,
       },
       {
         onSuccess: (result) => {
@@ -108,13 +119,21 @@ export function InvoiceWizard({
     setFile(next);
     setColumns(null);
     setChoices(new Map());
-    runPreview(next, null, new Map());
+    setSupplierChoice(null);
+    setSupplierPending(false);
+    runPreview(next, null, new Map(), null);
   };
 
   const onChoose = (line: number, choice: LineChoice) => {
     const next = new Map(choices).set(line, choice);
     setChoices(next);
     if (file) runPreview(file, columns, next);
+  };
+
+  // Products are matched within the supplier, so another supplier is another preview.
+  const onChooseSupplier = (supplier: InvoiceSupplierChoice) => {
+    setSupplierChoice(supplier);
+    if (file) runPreview(file, columns, choices, supplier);
   };
 
   const runApply = () => {
@@ -125,6 +144,7 @@ export function InvoiceWizard({
         content_base64: file.base64,
         pdf_columns: columns,
         decisions: toDecisions(choices),
+        supplier: supplierChoice,
       },
       {
         onSuccess: () => {
@@ -148,7 +168,7 @@ export function InvoiceWizard({
       if (choice) return choice.kind !== 'skip';
       return line.match.ingredient_instance !== null && line.problem === null;
     });
-  const canApply = willChange && preview.already_applied_at === null;
+  const canApply = willChange && preview.already_applied_at === null && !supplierPending;
   const upgrade = () => {
     close();
     plan.openUpgrade(plan.lockedMessage);
@@ -187,6 +207,10 @@ export function InvoiceWizard({
               preview={preview}
               choices={choices}
               onChoose={onChoose}
+              supplierChoice={supplierChoice}
+              onChooseSupplier={onChooseSupplier}
+              onSupplierPendingChange={setSupplierPending}
+              busy={previewMutation.isPending}
               lockedMessage={plan.lockedMessage}
               onUpgrade={upgrade}
             />

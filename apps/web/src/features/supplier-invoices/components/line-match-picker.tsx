@@ -12,10 +12,12 @@ interface LineMatchPickerProps {
 
 const SKIP = 'skip';
 const CREATE = 'create';
+const OWN = 'own';
 
 /**
  * Changes a line's match: one of the chef's products (its price is updated), a new product from
- * the catalog (or the suggested one), or "No importar". Starts with the line's candidates and
+ * the catalog (or the suggested one, or, for a line nothing matches, on an ingredient of the
+ * chef's own made from the line), or "No importar". Starts with the line's candidates and
  * searches as the chef types.
  */
 export function LineMatchPicker({ line, onChoose }: LineMatchPickerProps) {
@@ -61,6 +63,10 @@ export function LineMatchPicker({ line, onChoose }: LineMatchPickerProps) {
       group: 'Otras opciones',
       items: [
         { value: CREATE, label: 'Crear producto nuevo (ingrediente sugerido)' },
+        // Packaging, cleaning: what the catalog of food does not have (issue 32).
+        ...(line.match.ingredient_instance === null
+          ? [{ value: OWN, label: 'Crear como ingrediente propio' }]
+          : []),
         { value: SKIP, label: 'No importar esta línea' },
       ],
     },
@@ -83,6 +89,7 @@ export function LineMatchPicker({ line, onChoose }: LineMatchPickerProps) {
         setSearch('');
         if (value === SKIP) onChoose({ kind: 'skip' });
         else if (value === CREATE) onChoose({ kind: 'create', definition: null });
+        else if (value === OWN) onChoose({ kind: 'own' });
         else if (value) {
           const id = Number(value.slice(2));
           const name = names.get(value) ?? '';

@@ -1,12 +1,12 @@
-import { Badge, Button, EmptyState, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, EmptyState, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { AffectedMenu, AffectedRecipe } from '@costeo/domain/contracts/supplier-invoices';
 import { HorizontalScroll } from './horizontal-scroll.tsx';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { formatEuro, formatPercent } from '../../../lib/format.ts';
+import { formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
 
 function signed(value: string | null, format: (value: string) => string): string {
   if (value === null) return '—';
@@ -22,14 +22,67 @@ function changeColor(value: string | null): string | undefined {
   return value.startsWith('-') ? BADGE_TEXT.red : BADGE_TEXT.teal;
 }
 
+/** "30 %", "27,5 %": a target as a cook says it. */
+function formatTarget(value: string): string {
+  return `${formatQuantity(value, 2)}\u00a0%`;
+}
+
+/** Whether the recipe's new food cost is above its target (the dish now costs too much). */
+function aboveTarget(recipe: AffectedRecipe): boolean {
+  return (
+    recipe.new_food_cost_pct !== null &&
+    Number(recipe.new_food_cost_pct) > Number(recipe.target_food_cost_pct)
+  );
+}
+
+/** "Supera el objetivo de 30 %": the new cost takes the dish past its target. */
+function CrossesTarget({ recipe }: { recipe: AffectedRecipe }) {
+  if (!recipe.crosses_target) return null;
+  return (
+    <Badge
+      color="red"
+      c={BADGE_TEXT.red}
+      variant="light"
+      tt="none"
+      radius="sm"
+      leftSection={<IconAlertTriangle size={12} aria-hidden />}
+    >
+      Supera el objetivo de {formatTarget(recipe.target_food_cost_pct)}
+    </Badge>
+  );
+}
+
+/** "PVP sugerido 14,50 €": the sale price that keeps the target, for a dish now above it. */
+function SuggestedPrice({ recipe }: { recipe: AffectedRecipe }) {
+  if (recipe.suggested_sale_price === null || !aboveTarget(recipe)) return null;
+  return (
+    <Text span size="sm" fw={600}>
+      PVP sugerido {formatEuro(recipe.suggested_sale_price)}
+    </Text>
+  );
+}
+
+function FoodCost({ recipe }: { recipe: AffectedRecipe }) {
+  if (recipe.old_food_cost_pct === null || recipe.new_food_cost_pct === null) return <>—</>;
+  return (
+    <>
+      {formatPercent(recipe.old_food_cost_pct)} →{' '}
+      <Text span size="sm" fw={600} c={aboveTarget(recipe) ? BADGE_TEXT.red : undefined}>
+        {formatPercent(recipe.new_food_cost_pct)}
+      </Text>
+    </>
+  );
+}
+
 function RecipesTable({ recipes }: { recipes: AffectedRecipe[] }) {
   return (
-    <HorizontalScroll minWidth={560} label="Recetas cuyo coste cambia">
+    <HorizontalScroll minWidth={760} label="Recetas cuyo coste cambia">
       <Table striped withTableBorder fz="sm" aria-label="Recetas cuyo coste cambia">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Receta</Table.Th>
             <Table.Th ta="right">Coste por ración</Table.Th>
+            <Table.Th ta="right">Food cost (objetivo)</Table.Th>
             <Table.Th ta="right">Margen por ración</Table.Th>
             <Table.Th ta="right">Margen %</Table.Th>
           </Table.Tr>
@@ -38,16 +91,30 @@ function RecipesTable({ recipes }: { recipes: AffectedRecipe[] }) {
           {recipes.map((recipe) => (
             <Table.Tr key={recipe.id}>
               <Table.Td>
-                {recipe.name}
-                {recipe.is_subrecipe ? (
-                  <Badge ml={6} size="xs" variant="light" color="gray" tt="none">
-                    Elaboración
-                  </Badge>
-                ) : null}
+                <Stack gap={4} align="flex-start">
+                  <span>
+                    {recipe.name}
+                    {recipe.is_subrecipe ? (
+                      <Badge ml={6} size="xs" variant="light" color="gray" tt="none">
+                        Elaboración
+                      </Badge>
+                    ) : null}
+                  </span>
+                  <CrossesTarget recipe={recipe} />
+                  <SuggestedPrice recipe={recipe} />
+                </Stack>
               </Table.Td>
               <Table.Td ta="right">
                 {formatEuro(recipe.old_cost_per_serving)} →{' '}
                 {formatEuro(recipe.new_cost_per_serving)}
+              </Table.Td>
+              <Table.Td ta="right">
+                <FoodCost recipe={recipe} />
+                {recipe.new_food_cost_pct === null ? null : (
+                  <Text size="xs" c="dimmed">
+                    objetivo {formatTarget(recipe.target_food_cost_pct)}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td ta="right">
                 <Text span size="sm" c={changeColor(recipe.margin_change)} fw={600}>
@@ -117,6 +184,22 @@ function ImpactList({ recipes, menus }: { recipes: AffectedRecipe[]; menus: Affe
             from={formatEuro(recipe.old_cost_per_serving)}
             to={formatEuro(recipe.new_cost_per_serving)}
           />
+          {recipe.old_food_cost_pct !== null && recipe.new_food_cost_pct !== null ? (
+            <Change
+              label="Food cost"
+              from={formatPercent(recipe.old_food_cost_pct)}
+              to={formatPercent(recipe.new_food_cost_pct)}
+              change={
+                <Text span size="sm" c="dimmed">
+                  (objetivo {formatTarget(recipe.target_food_cost_pct)})
+                </Text>
+              }
+            />
+          ) : null}
+          <Group gap="xs" wrap="wrap">
+            <CrossesTarget recipe={recipe} />
+            <SuggestedPrice recipe={recipe} />
+          </Group>
           {recipe.old_margin_pct !== null && recipe.new_margin_pct !== null ? (
             <Change
               label="Margen"

@@ -31,6 +31,9 @@ const line = (overrides: Partial<InvoicePreviewLine>): InvoicePreviewLine => ({
   old_price_per_base_unit: '0.0012',
   change_pct: '0.00',
   warning: null,
+  format_change: null,
+  // The onions' price stays 1,20 €/kg: not counted as updated (issue 32).
+  price_changes: false,
   ...overrides,
 });
 
@@ -50,6 +53,7 @@ function preview(decisions: InvoiceLineDecision[], impact: boolean): InvoicePrev
       total_vat: '5.40',
       total: '59.40',
     },
+    supplier: { id: 7, name: 'Distribuciones del Sur', matched_by: 'tax_id', candidates: [] },
     already_applied_at: null,
     needs_columns: false,
     pdf_table: null,
@@ -73,6 +77,7 @@ function preview(decisions: InvoiceLineDecision[], impact: boolean): InvoicePrev
         old_price_per_base_unit: oil === null ? null : '0.0060',
         change_pct: oil === null ? null : '33.33',
         warning: oil === null ? null : 'Sube un 33,33 %: revisa el formato y el precio.',
+        price_changes: oil !== null,
       }),
     ],
     impact_available: impact,
@@ -91,6 +96,11 @@ function preview(decisions: InvoiceLineDecision[], impact: boolean): InvoicePrev
               old_margin_pct: '85.00',
               new_margin_pct: '83.75',
               margin_pct_change: '-1.25',
+              old_food_cost_pct: '16.50',
+              new_food_cost_pct: '17.88',
+              target_food_cost_pct: '30.00',
+              crosses_target: false,
+              suggested_sale_price: null,
             },
           ]
         : [],
@@ -116,7 +126,13 @@ describe('Facturas de proveedor', () => {
     await view.user.upload(within(dialog).getByLabelText('Archivo de la factura'), xmlFile());
 
     const oilLine = await within(dialog).findByTestId('invoice-line-2');
-    expect(within(dialog).getByTestId('invoice-line-1')).toHaveTextContent('Por nombre');
+    const supplier = within(dialog).getByRole('region', { name: 'Proveedor' });
+    expect(supplier).toHaveTextContent('Distribuciones del Sur');
+    expect(supplier).toHaveTextContent('Reconocido por NIF/CIF');
+    const onionLine = within(dialog).getByTestId('invoice-line-1');
+    expect(onionLine).toHaveTextContent('Por nombre');
+    // Issue 32: the same price is said, and not counted as updated.
+    expect(onionLine).toHaveTextContent('Mismo precio');
     expect(oilLine).toHaveTextContent('Sin coincidencia');
     expect(oilLine).toHaveTextContent('2 garrafas');
     expect(within(dialog).getByText('Ninguna receta ni menú cambia de coste con esta factura.'));
@@ -139,7 +155,10 @@ describe('Facturas de proveedor', () => {
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Aplicar factura' }));
     expect(await within(dialog).findByText('Factura F-153 aplicada')).toBeInTheDocument();
-    expect(dialog).toHaveTextContent('2 precios actualizados');
+    expect(dialog).toHaveTextContent(
+      '1 precio actualizado, 1 sin cambios, 0 productos nuevos y 0 líneas sin importar',
+    );
+    expect(dialog).toHaveTextContent('Proveedor: Distribuciones del Sur.');
     expect(requestsTo('POST', SUPPLIER_INVOICE_URLS.apply)[0]?.body).toMatchObject({
       decisions: [{ line: 2, ingredient_instance: 2 }],
     });

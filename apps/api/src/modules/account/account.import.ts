@@ -121,6 +121,51 @@ async function insertTable(
 }
 
 /**
+ * Columns that name a row of one of several tables, so no foreign key says which: the purchases'
+ * `source_id` is the invoice or the albarán it came from, by `source_kind` (issue 32).
+ */
+const DOCUMENT_LINKS = [
+  {
+    table: 'purchases',
+    column: 'source_id',
+    kind: 'source_kind',
+    targets: { invoice: 'supplier_invoices', delivery_note: 'delivery_notes' } as Record<
+      string,
+      string
+    >,
+  },
+];
+
+/**
+ * Once every table is in: each document link of the new account rewritten through the map of the
+ * table its kind names; a link to a document the file does not have (or of a kind that names no
+ * table) is left empty rather than pointing at some other row of this instance.
+ */
+async function remapDocumentLinks(
+  session: RawSession,
+  maps: Map<string, Map<number, number>>,
+  ownerId: number,
+): Promise<void> {
+  for (const link of DOCUMENT_LINKS) {
+    const pairs = Object.entries(link.targets).flatMap(([kind, target]) =>
+      [...(maps.get(target) ?? new Map<number, number>())].map(([oldId, newId]) => ({
+        kind,
+        old_id: oldId,
+        new_id: newId,
+      })),
+    );
+    const column = ident(link.column);
+    await session.query(
+      `update public.${ident(link.table)} t set ${column} = (
+         select v.new_id from json_to_recordset($1::json) as v(kind text, old_id int, new_id int)
+          where v.kind = t.${ident(link.kind)} and v.old_id = t.${column})
+        where t.owner_id = $2 and t.${column} is not null`,
+      [JSON.stringify(pairs), ownerId],
+    );
+  }
+}
+
+/**
  * `costeo import-account`: the account of an export-account file as a NEW account here, every id
  * remapped. It gets the plan the file had (an operator moving a customer; no invoice, like
  * set-plan); billing and plan history stay in the file (they are the other instance's records).
@@ -199,6 +244,7 @@ export async function importAccount(
         if (shared) for (const [from, to] of shared) maps.get(table.name)?.set(from, to);
         rows[table.name] = tableRows.length;
       }
+      await remapDocumentLinks(txSession, maps, created.id);
       await deps.recomputeAll(tx, created.id);
     });
   } catch (error) {

@@ -47,15 +47,25 @@ function trimRow(cells: string[]): string[] {
   return cells.slice(0, IMPORT_MAX_COLUMNS).map((cell) => cell.trim());
 }
 
-/** The text a cell shows: numbers without float noise, formulas by their result. */
-function cellText(value: ExcelJS.CellValue): string {
+/** A number format that shows a percentage ("0%", "0.00%"; a "%" in quotes is only text). */
+const isPercentFormat = (numFmt: string | undefined) =>
+  numFmt !== undefined && numFmt.replace(/"[^"]*"/g, '').includes('%');
+
+/**
+ * The text a cell shows: numbers without float noise, formulas by their result, a percentage as
+ * the sheet shows it (the cell holds 0.04, the chef sees "4 %": the VAT or merma it means).
+ */
+function cellText(value: ExcelJS.CellValue, numFmt?: string): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && isPercentFormat(numFmt)) {
+    return `${Number((value * 100).toPrecision(12))} %`;
+  }
   if (typeof value === 'number') return String(Number(value.toPrecision(12)));
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'VERDADERO' : 'FALSO';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellText(value.result ?? null);
+  if ('result' in value) return cellText(value.result ?? null, numFmt);
   if ('text' in value) return cellText(value.text);
   return '';
 }
@@ -129,7 +139,8 @@ function rowCells(row: ExcelJS.Row): string[] {
   const width = Math.min(row.cellCount, IMPORT_MAX_COLUMNS);
   const cells: string[] = [];
   for (let column = 1; column <= width; column += 1) {
-    cells.push(cellText(row.findCell(column)?.value ?? null).trim());
+    const cell = row.findCell(column);
+    cells.push(cellText(cell?.value ?? null, cell?.numFmt).trim());
   }
   return cells;
 }

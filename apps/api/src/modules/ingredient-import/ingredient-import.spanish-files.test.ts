@@ -136,7 +136,8 @@ async function huertaVivaXlsx(): Promise<Buffer> {
   sheet.getRow(5).values = ['Tomate pera', '5 kg', 12.5, 0.04];
   sheet.getRow(6).values = ['Aceite de oliva virgen extra', '5 l', 31.2, '4 %'];
   sheet.getRow(7).values = ['Café molido', '1 kg', 13.2, 0.1];
-  // Percentages as Excel stores them: 4 % is the number 0.04 shown with a "%" format.
+  // Percentages as Excel stores them: 4 % is the number 0.04 shown with a "%" format; the
+  // import reads them as the sheet shows them ("4 %"), not as 0.04.
   for (const row of [5, 7]) sheet.getCell(`D${row}`).numFmt = '0%';
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -156,14 +157,14 @@ describe('an .xlsx with title rows above its header (issue 32)', () => {
         { row: 1, text: 'Tarifa de precios Huerta Viva S.L.' },
         { row: 2, text: 'Válida desde 01/12/2026' },
         { row: 4, text: 'Producto | Formato | Precio | IVA' },
-        { row: 5, text: 'Tomate pera | 5 kg | 12.5 | 0.04' },
+        { row: 5, text: 'Tomate pera | 5 kg | 12.5 | 4 %' },
         { row: 6, text: 'Aceite de oliva virgen extra | 5 l | 31.2 | 4 %' },
       ],
       columns: HUERTA_HEADER,
       rows: [
-        ['Tomate pera', '5 kg', '12.5', '0.04'],
+        ['Tomate pera', '5 kg', '12.5', '4 %'],
         ['Aceite de oliva virgen extra', '5 l', '31.2', '4 %'],
-        ['Café molido', '1 kg', '13.2', '0.1'],
+        ['Café molido', '1 kg', '13.2', '10 %'],
       ],
       total_rows: 3,
       suggested_mapping: {
@@ -207,9 +208,9 @@ describe('an .xlsx with title rows above its header (issue 32)', () => {
       // The header found before is now a row of data: the chef sees it and can choose again.
       rows: [
         HUERTA_HEADER,
-        ['Tomate pera', '5 kg', '12.5', '0.04'],
+        ['Tomate pera', '5 kg', '12.5', '4 %'],
         ['Aceite de oliva virgen extra', '5 l', '31.2', '4 %'],
-        ['Café molido', '1 kg', '13.2', '0.1'],
+        ['Café molido', '1 kg', '13.2', '10 %'],
       ],
       total_rows: 4,
       suggested_mapping: { name: null, price: null, vat: null },

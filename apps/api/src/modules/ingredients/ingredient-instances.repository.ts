@@ -369,9 +369,7 @@ export function createInstancesRepository(db: Db) {
           last: sql<string>`max(${purchases.purchasedOn})::text`,
         })
         .from(purchases)
-        .where(
-          and(eq(purchases.ownerId, ownerId), inArray(purchases.instanceId, instanceIds)),
-        )
+        .where(and(eq(purchases.ownerId, ownerId), inArray(purchases.instanceId, instanceIds)))
         .groupBy(purchases.instanceId);
       return new Map(rows.map((row) => [row.instanceId ?? 0, row.last]));
     },

@@ -115,8 +115,9 @@ export function MappingStep({
       <Text fw={600} size="sm">
         Primeras filas
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder fz="sm" aria-label="Primeras filas del archivo">
+      {/* Sideways on a phone; the box takes the focus so a keyboard scrolls it too (axe). */}
+      <div role="region" aria-label="Primeras filas" tabIndex={0} style={{ overflowX: 'auto' }}>
+        <Table miw={560} striped withTableBorder fz="sm" aria-label="Primeras filas del archivo">
           <Table.Thead>
             <Table.Tr>
               {inspect.columns.map((header, index) => (
@@ -136,7 +137,7 @@ export function MappingStep({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ const WEB_ISOLATED_TESTS: string[] = [
   'src/app/zod-without-eval.test.ts',
   'src/lib/idempotency-key.test.ts',
   'src/features/ingredients/components/price-history-modal.test.tsx',
+  'src/features/suppliers/pages/supplier-detail-page.test.tsx',
 ];
 
 /** The web tests' settings, shared by the `web` and `web-isolated` projects. */

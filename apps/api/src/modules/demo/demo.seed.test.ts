@@ -37,6 +37,23 @@ describe('seedDemoAccount', () => {
     expect(await seedDemoAccount(services)).toBe(false);
   });
 
+  it('gives the demo the albaranes of its last weeks: purchases from every supplier, spend per month', async () => {
+    const demo = await services.users.findForLogin(DEMO_USERNAME);
+    const notes = await services.deliveryNotes.list(demo!.id, {}, { page: 1, page_size: 100 });
+    expect(notes.count).toBe(7);
+    const purchases = await services.purchases.list(demo!.id, {}, { page: 1, page_size: 100 });
+    expect(purchases.count).toBe(notes.results.reduce((sum, note) => sum + note.lines_count, 0));
+    expect(purchases.results.every((row) => row.source_kind === 'delivery_note')).toBe(true);
+    // The albaranes' totals are their purchases' amounts.
+    const total = (rows: { net_amount?: string; total_net?: string }[]) =>
+      rows.reduce((sum, row) => sum + Number(row.net_amount ?? row.total_net), 0);
+    expect(total(purchases.results)).toBeCloseTo(total(notes.results), 2);
+    for (const supplier of await services.suppliers.list(demo!.id, {})) {
+      const overview = await services.suppliers.overview(demo!.id, supplier.id, 3);
+      expect(Number(overview.total_net), supplier.name).toBeGreaterThan(0);
+    }
+  });
+
   it('gives the demo its three suppliers with their details (a valid CIF each), every product linked', async () => {
     const demo = await services.users.findForLogin(DEMO_USERNAME);
     const suppliers = await services.suppliers.list(demo!.id, {});

@@ -5,6 +5,7 @@ import { recipeRequestSchema } from '@costeo/domain/contracts/recipes';
 import { supplierInputSchema } from '@costeo/domain/contracts/suppliers';
 import type { Db } from '../../db/client.ts';
 import { createServices, type ServiceOptions, type Services } from '../../services.ts';
+import { seedDemoDeliveries } from './demo-deliveries.ts';
 import { DEMO_EXTRA_COSTS } from './demo-extra-costs.ts';
 import { DEMO_BUSINESS, DEMO_MENUS } from './demo-menus.ts';
 import { lockDemoSeed } from './demo.repository.ts';
@@ -64,6 +65,8 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   }
   const recipeIds = await seedDemoRecipes(services, user.id, productIds);
   await seedDemoExtraCosts(services, user.id, recipeIds);
+  // Deliveries of the last weeks at the prices then, before the suppliers' latest changes.
+  await seedDemoDeliveries(services, user.id, supplierIds, productIds);
   await seedDemoPriceChanges(services, user.id, productIds);
   await seedDemoMenus(services, user.id, recipeIds);
   return true;

@@ -4,7 +4,10 @@ import { createCostingService } from './modules/costing/costing.service.ts';
 import { createAuthService, type AuthOptions } from './modules/auth/auth.service.ts';
 import { createDefinitionsService } from './modules/ingredients/ingredient-definitions.service.ts';
 import { createInstancesService } from './modules/ingredients/ingredient-instances.service.ts';
-import { createSupplierProducts } from './modules/ingredients/ingredient-instances.suppliers.ts';
+import {
+  createSupplierProducts,
+  linkSupplierNames,
+} from './modules/ingredients/ingredient-instances.suppliers.ts';
 import { createLedger } from './modules/ingredients/ingredient-ledger.service.ts';
 import { createPriceListService } from './modules/ingredients/ingredient-price-list.service.ts';
 import { createPurchasesService } from './modules/ingredients/ingredient-purchases.service.ts';
@@ -193,6 +196,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     users,
     setPlan: (userId, plan) => subscriptions.setPlan(userId, plan),
     recomputeAll: (tx, userId) => costing.recomputeAll(tx, userId),
+    linkSupplierNames: (tx, userId) => linkSupplierNames(suppliers, tx, userId, now()),
   });
   // Mails are only queued here; the server's loop sends them (decision 031).
   const mail = createMailQueue({ db, now });

@@ -1,7 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows, type Db } from '../src/db/client.ts';
-import { deliveryNoteLines, deliveryNotes, purchases, supplierInvoices } from '../src/db/schema.ts';
+import {
+  deliveryNoteLines,
+  deliveryNotes,
+  ingredientPriceHistory,
+  purchases,
+  supplierInvoices,
+} from '../src/db/schema.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createUser, type TestUser } from './factories.ts';
 
@@ -72,6 +78,16 @@ export async function seedSuppliersAccount(t: TestApp): Promise<TestUser> {
 
   // The documents and the purchases, written straight into their tables as the ledger would.
   const db = t.database.db;
+  // The new price came from the invoice below.
+  await db
+    .update(ingredientPriceHistory)
+    .set({ sourceKind: 'invoice', source: 'Factura A-123 de Huerta Viva S.L., 10/11/2026' })
+    .where(
+      and(
+        eq(ingredientPriceHistory.instanceId, onion.id),
+        eq(ingredientPriceHistory.purchasePrice, '13.5000'),
+      ),
+    );
   const at = new Date('2026-11-12T09:30:00Z');
   // The other account's documents come first: the chef's have ids the import will not give.
   await db.insert(supplierInvoices).values({

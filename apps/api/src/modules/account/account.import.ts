@@ -15,6 +15,8 @@ export interface ImportDeps {
   users: Pick<UsersService, 'createUser' | 'findForLogin'>;
   setPlan: (userId: number, plan: PlanCode) => Promise<unknown>;
   recomputeAll: (tx: Db, ownerId: number) => Promise<void>;
+  /** Links products that name a supplier but have none (a file from before suppliers). */
+  linkSupplierNames: (tx: Db, ownerId: number) => Promise<void>;
 }
 
 export interface ImportOptions {
@@ -169,7 +171,8 @@ async function remapDocumentLinks(
  * `costeo import-account`: the account of an export-account file as a NEW account here, every id
  * remapped. It gets the plan the file had (an operator moving a customer; no invoice, like
  * set-plan); billing and plan history stay in the file (they are the other instance's records).
- * The recipes are re-costed in the same transaction, so their figures are this instance's.
+ * The recipes are re-costed in the same transaction, so their figures are this instance's. A file
+ * from before suppliers (issue 32) gets them as migration 0034 gave them: one per name.
  */
 export async function importAccount(
   deps: ImportDeps,
@@ -245,6 +248,7 @@ export async function importAccount(
         rows[table.name] = tableRows.length;
       }
       await remapDocumentLinks(txSession, maps, created.id);
+      await deps.linkSupplierNames(tx, created.id);
       await deps.recomputeAll(tx, created.id);
     });
   } catch (error) {

@@ -49,11 +49,17 @@ export function createAccountService(
     },
 
     importAccount(document: unknown, options: ImportOptions): Promise<ImportResult> {
-      const { users, setPlan, recomputeAll } = deps;
-      if (!users || !setPlan || !recomputeAll) {
-        throw new Error('createAccountService: import needs users, setPlan and recomputeAll');
+      const { users, setPlan, recomputeAll, linkSupplierNames } = deps;
+      if (!users || !setPlan || !recomputeAll || !linkSupplierNames) {
+        throw new Error(
+          'createAccountService: import needs users, setPlan, recomputeAll and linkSupplierNames',
+        );
       }
-      return importAccount({ db: deps.db, users, setPlan, recomputeAll }, document, options);
+      return importAccount(
+        { db: deps.db, users, setPlan, recomputeAll, linkSupplierNames },
+        document,
+        options,
+      );
     },
   };
 }

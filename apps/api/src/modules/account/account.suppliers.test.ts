@@ -66,6 +66,9 @@ describe('export-account → import-account with suppliers and purchases', () =>
       { name: 'Cebolla dulce', supplier: 'Huerta Viva', supplier_ref: 'Huerta Viva', price: 13.5 },
       { name: 'Cebolla morada', supplier: 'Makro', supplier_ref: 'Makro', price: 8 },
     ]);
+    expect(
+      before.price_history?.map((row) => (row as { source_kind: string }).source_kind),
+    ).toEqual(['manual', 'invoice', 'manual']);
     expect(before.purchases?.map((row) => (row as { document: string | null }).document)).toEqual([
       null,
       'A-123',
@@ -102,5 +105,42 @@ describe('export-account → import-account with suppliers and purchases', () =>
       ['Huerta Viva', 1],
       ['Makro', 1],
     ]);
+  });
+
+  it('gives a file from before suppliers one supplier per name, as migration 0034 did', async () => {
+    const exported = await createServices(source.database.db).account.exportAccount(chef.id);
+    const old = JSON.parse(JSON.stringify(exported)) as typeof exported;
+    // The file as it was then: no suppliers, purchases or albaranes, none of their columns.
+    const gone = ['suppliers', 'purchases', 'delivery_notes', 'delivery_note_lines'];
+    const newColumns = ['supplier_id', 'source_kind'];
+    old.tables = Object.fromEntries(
+      Object.entries(old.tables)
+        .filter(([table]) => !gone.includes(table))
+        .map(([table, rows]) => [
+          table,
+          rows.map((row) =>
+            Object.fromEntries(Object.entries(row).filter(([key]) => !newColumns.includes(key))),
+          ),
+        ]),
+    );
+    const result = await createServices(target.database.db).account.importAccount(old, {
+      username: 'cocina-de-antes',
+      password: 'otra-clave-bien-larga-7',
+    });
+    const after = await accountRows(target.database.db, result.userId);
+    expect(after.products).toEqual([
+      { name: 'Cebolla dulce', supplier: 'Huerta Viva', supplier_ref: 'Huerta Viva', price: 13.5 },
+      { name: 'Cebolla morada', supplier: 'Makro', supplier_ref: 'Makro', price: 8 },
+    ]);
+    expect(
+      (after.suppliers as { name: string; match_name: string }[]).map((row) => [
+        row.name,
+        row.match_name,
+      ]),
+    ).toEqual([
+      ['Huerta Viva', 'huerta viva'],
+      ['Makro', 'makro'],
+    ]);
+    expect(after.purchases).toEqual([]);
   });
 });

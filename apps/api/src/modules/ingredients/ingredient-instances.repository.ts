@@ -1,4 +1,16 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   ingredientCategories,
@@ -302,6 +314,31 @@ export function createInstancesRepository(db: Db) {
           and(
             eq(ingredientInstances.ownerId, ownerId),
             eq(ingredientInstances.supplierId, supplierId),
+          ),
+        )
+        .orderBy(asc(ingredientInstances.id));
+    },
+
+    /** Products with a supplier's name and no supplier (an account from before suppliers). */
+    listUnlinkedSupplierNames(ownerId: number) {
+      return db
+        .select({
+          id: ingredientInstances.id,
+          name: ingredientInstances.name,
+          brand: ingredientInstances.brand,
+          supplier: ingredientInstances.supplier,
+          definitionName: ingredientDefinitions.name,
+        })
+        .from(ingredientInstances)
+        .innerJoin(
+          ingredientDefinitions,
+          eq(ingredientInstances.definitionId, ingredientDefinitions.id),
+        )
+        .where(
+          and(
+            eq(ingredientInstances.ownerId, ownerId),
+            isNull(ingredientInstances.supplierId),
+            sql`trim(${ingredientInstances.supplier}) <> ''`,
           ),
         )
         .orderBy(asc(ingredientInstances.id));

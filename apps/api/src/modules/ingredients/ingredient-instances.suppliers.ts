@@ -55,6 +55,38 @@ function searchNameOf(product: {
 }
 
 /**
+ * Products with a supplier's name but no supplier (an account exported before suppliers existed,
+ * imported here): each name joins the supplier it names, made when there is none — what migration
+ * 0034 did for the products a database had then.
+ */
+export async function linkSupplierNames(
+  suppliers: SupplierLinks,
+  tx: Db,
+  ownerId: number,
+  at: Date,
+): Promise<void> {
+  const repository = createInstancesRepository(tx);
+  const products = await repository.listUnlinkedSupplierNames(ownerId);
+  const linkedBy = new Map<string, LinkedSupplier>();
+  const rows = [];
+  for (const product of products) {
+    const typed = product.supplier.trim();
+    let linked = linkedBy.get(typed);
+    if (!linked) {
+      const found = await suppliers.findOrCreateByName(tx, ownerId, typed, at);
+      linked = { supplierId: found.id, supplier: found.name };
+      linkedBy.set(typed, linked);
+    }
+    rows.push({
+      id: product.id,
+      ...linked,
+      searchName: searchNameOf({ ...product, supplier: linked.supplier }),
+    });
+  }
+  await repository.setSuppliers(ownerId, rows);
+}
+
+/**
  * The products' side of the suppliers module (its `SupplierProductsPort` and
  * `SupplierPurchasesPort`, wired in services.ts): it never imports this module, which links
  * products to suppliers through it.

@@ -75,7 +75,7 @@ export function SupplierPicker({ value, onChange, error }: SupplierPickerProps) 
         }
       }}
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           label="Proveedor"
           placeholder="Busca o crea uno"

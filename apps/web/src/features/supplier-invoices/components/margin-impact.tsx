@@ -38,17 +38,18 @@ function aboveTarget(recipe: AffectedRecipe): boolean {
 /** "Supera el objetivo de 30 %": the new cost takes the dish past its target. */
 function CrossesTarget({ recipe }: { recipe: AffectedRecipe }) {
   if (!recipe.crosses_target) return null;
+  // Text, not a badge: a badge keeps one line and cut the sentence short in a narrow column.
   return (
-    <Badge
-      color="red"
-      c={BADGE_TEXT.red}
-      variant="light"
-      tt="none"
-      radius="sm"
-      leftSection={<IconAlertTriangle size={12} aria-hidden />}
-    >
-      Supera el objetivo de {formatTarget(recipe.target_food_cost_pct)}
-    </Badge>
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <IconAlertTriangle
+        size={14}
+        aria-hidden
+        style={{ flexShrink: 0, marginTop: 3, color: BADGE_TEXT.red }}
+      />
+      <Text span size="sm" fw={700} c={BADGE_TEXT.red}>
+        Supera el objetivo de {formatTarget(recipe.target_food_cost_pct)}
+      </Text>
+    </Group>
   );
 }
 
@@ -74,17 +75,18 @@ function FoodCost({ recipe }: { recipe: AffectedRecipe }) {
   );
 }
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 function RecipesTable({ recipes }: { recipes: AffectedRecipe[] }) {
   return (
-    <HorizontalScroll minWidth={760} label="Recetas cuyo coste cambia">
+    <HorizontalScroll minWidth={640} label="Recetas cuyo coste cambia">
       <Table striped withTableBorder fz="sm" aria-label="Recetas cuyo coste cambia">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Receta</Table.Th>
             <Table.Th ta="right">Coste por ración</Table.Th>
-            <Table.Th ta="right">Food cost (objetivo)</Table.Th>
-            <Table.Th ta="right">Margen por ración</Table.Th>
-            <Table.Th ta="right">Margen %</Table.Th>
+            <Table.Th ta="right">Food cost</Table.Th>
+            <Table.Th ta="right">Margen</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -104,11 +106,11 @@ function RecipesTable({ recipes }: { recipes: AffectedRecipe[] }) {
                   <SuggestedPrice recipe={recipe} />
                 </Stack>
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={NOWRAP}>
                 {formatEuro(recipe.old_cost_per_serving)} →{' '}
                 {formatEuro(recipe.new_cost_per_serving)}
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={NOWRAP}>
                 <FoodCost recipe={recipe} />
                 {recipe.new_food_cost_pct === null ? null : (
                   <Text size="xs" c="dimmed">
@@ -116,19 +118,15 @@ function RecipesTable({ recipes }: { recipes: AffectedRecipe[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td ta="right">
-                <Text span size="sm" c={changeColor(recipe.margin_change)} fw={600}>
-                  {signed(recipe.margin_change, formatEuro)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={NOWRAP}>
                 {recipe.old_margin_pct === null || recipe.new_margin_pct === null ? (
                   '—'
                 ) : (
                   <>
-                    {formatPercent(recipe.old_margin_pct)} → {formatPercent(recipe.new_margin_pct)}{' '}
-                    <Text span size="sm" c={changeColor(recipe.margin_pct_change)} fw={600}>
-                      ({signed(recipe.margin_pct_change, points)})
+                    {formatPercent(recipe.old_margin_pct)} → {formatPercent(recipe.new_margin_pct)}
+                    <Text size="xs" c={changeColor(recipe.margin_pct_change)} fw={600}>
+                      {signed(recipe.margin_pct_change, points)} ·{' '}
+                      {signed(recipe.margin_change, formatEuro)} por ración
                     </Text>
                   </>
                 )}
@@ -196,10 +194,12 @@ function ImpactList({ recipes, menus }: { recipes: AffectedRecipe[]; menus: Affe
               }
             />
           ) : null}
-          <Group gap="xs" wrap="wrap">
-            <CrossesTarget recipe={recipe} />
-            <SuggestedPrice recipe={recipe} />
-          </Group>
+          {recipe.crosses_target || aboveTarget(recipe) ? (
+            <Group gap="xs" wrap="wrap">
+              <CrossesTarget recipe={recipe} />
+              <SuggestedPrice recipe={recipe} />
+            </Group>
+          ) : null}
           {recipe.old_margin_pct !== null && recipe.new_margin_pct !== null ? (
             <Change
               label="Margen"

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   EmptyState,
   Paper,
@@ -11,10 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { Purchases } from '@costeo/domain/contracts/supplier-invoices';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { formatEuro } from '../../../lib/format.ts';
+import { supplierPath } from '../../../lib/supplier-paths.ts';
 import { usePurchases } from '../../../api/supplier-invoices/get-purchases.ts';
 import { formatMonth } from '../lib/invoice-display.ts';
 import type { SupplierInvoicesPlanAccess } from '../lib/plan-access.ts';
@@ -44,7 +47,16 @@ function BySupplier({ purchases }: { purchases: Purchases }) {
         <Table.Tbody>
           {purchases.by_supplier.map((supplier) => (
             <Table.Tr key={`${supplier.supplier_tax_id}-${supplier.supplier_name}`}>
-              <Table.Td>{supplier.supplier_name}</Table.Td>
+              <Table.Td>
+                {supplier.supplier === null ? (
+                  supplier.supplier_name
+                ) : (
+                  // Issue 32: the supplier's screen (its products, prices and spend).
+                  <Anchor component={Link} to={supplierPath(supplier.supplier)} size="sm">
+                    {supplier.supplier_name}
+                  </Anchor>
+                )}
+              </Table.Td>
               <Table.Td ta="right">{supplier.invoices_count}</Table.Td>
               <Table.Td ta="right">{formatEuro(supplier.total_net)}</Table.Td>
             </Table.Tr>

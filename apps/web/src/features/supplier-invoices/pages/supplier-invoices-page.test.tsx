@@ -166,8 +166,12 @@ describe('Facturas de proveedor', () => {
     expect(
       await screen.findByRole('button', { name: 'Ver la factura F-153 de Distribuciones del Sur' }),
     ).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Gasto por proveedor' })).toHaveTextContent(
-      /54,00\s€/,
+    const spend = await screen.findByRole('table', { name: 'Gasto por proveedor' });
+    expect(spend).toHaveTextContent(/54,00\s€/);
+    // Issue 32: the supplier's own screen.
+    expect(within(spend).getByRole('link', { name: 'Distribuciones del Sur' })).toHaveAttribute(
+      'href',
+      '/ingredients/suppliers/7',
     );
   });
 

@@ -83,9 +83,11 @@ export function SupplierDetailsCard({ supplier }: { supplier: Supplier }) {
           </div>
         ) : null}
         {supplier.notes ? (
-          <Detail label="Notas">
-            <span style={{ whiteSpace: 'pre-line' }}>{supplier.notes}</span>
-          </Detail>
+          <dl style={{ margin: 0 }}>
+            <Detail label="Notas">
+              <span style={{ whiteSpace: 'pre-line' }}>{supplier.notes}</span>
+            </Detail>
+          </dl>
         ) : null}
       </Stack>
     </Paper>

@@ -200,7 +200,7 @@ export function SupplierForm({ supplier, onSaved, onCancel }: SupplierFormProps)
           p={0}
           m={0}
           styles={{
-            legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', padding: 0 },
+            legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', padding: 0 },
           }}
         >
           <Chip.Group

@@ -41,16 +41,18 @@ export function SupplierSpend({ spend, total, months }: SupplierSpendProps) {
         </Group>
         {anything ? (
           <>
-            <div aria-hidden>
-              <Suspense fallback={<Skeleton h={220} radius="md" />}>
-                <SupplierSpendChart
-                  data={spend.map((month) => ({
-                    mes: formatMonthShort(month.month),
-                    Gasto: Number(month.total_net),
-                  }))}
-                />
-              </Suspense>
-            </div>
+            <Suspense
+              fallback={
+                <Skeleton h={220} radius="md" role="progressbar" aria-label="Cargando gráfico" />
+              }
+            >
+              <SupplierSpendChart
+                data={spend.map((month) => ({
+                  mes: formatMonthShort(month.month),
+                  Gasto: Number(month.total_net),
+                }))}
+              />
+            </Suspense>
             <VisuallyHidden>
               <Table aria-label="Gasto por mes">
                 <Table.Thead>

@@ -70,16 +70,26 @@ interface PriceChangesProps {
   baseUnit: BaseUnit;
 }
 
-/** Where a price came from (issue 32): "Factura", then its reference when there is one. */
+/**
+ * Where a price came from (issue 32): "Factura", then its reference when there is one; a
+ * reference that names its kind already ("Factura A-123 de…") is shown alone.
+ */
 function PriceSource({ entry }: { entry: PriceHistoryEntry }) {
   const label = PURCHASE_SOURCE_LABELS[entry.source_kind];
   const detail = entry.source.trim();
+  if (detail.toLowerCase().startsWith(label.toLowerCase())) {
+    return (
+      <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {detail}
+      </Text>
+    );
+  }
   return (
     <Stack gap={0}>
       <Text span size="sm">
         {label}
       </Text>
-      {detail !== '' && detail !== label ? (
+      {detail !== '' ? (
         <Text span size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {detail}
         </Text>

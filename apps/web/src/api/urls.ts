@@ -121,3 +121,8 @@ export const SUPPLIER_INVOICE_URLS = {
   lastPurchase: `${SUPPLIER_INVOICES_URL}last_purchase/`,
 } as const;
 export const supplierInvoiceUrl = (id: number) => `${SUPPLIER_INVOICES_URL}${id}/`;
+
+// Albaranes typed by hand (issue 32): previewed with the margin impact, saved, listed, shown
+export const DELIVERY_NOTES_URL = '/api/delivery-notes/';
+export const DELIVERY_NOTE_PREVIEW_URL = `${DELIVERY_NOTES_URL}preview/`;
+export const deliveryNoteUrl = (id: number) => `${DELIVERY_NOTES_URL}${id}/`;

@@ -114,6 +114,23 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: '/ingredients/delivery-notes',
+                handle: titleHandle(PAGE_TITLES.deliveryNotes),
+                lazy: async () => ({
+                  Component: (
+                    await import('../features/delivery-notes/pages/delivery-notes-page.tsx')
+                  ).DeliveryNotesPage,
+                }),
+              },
+              {
+                path: '/ingredients/delivery-notes/new',
+                handle: titleHandle(PAGE_TITLES.newDeliveryNote),
+                lazy: async () => ({
+                  Component: (await import('./pages/new-delivery-note-route.tsx'))
+                    .NewDeliveryNoteRoute,
+                }),
+              },
+              {
                 path: '/recipes',
                 handle: titleHandle(PAGE_TITLES.recipes),
                 lazy: async () => ({

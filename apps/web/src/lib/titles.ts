@@ -22,6 +22,9 @@ export const PAGE_TITLES = {
   /** Issue 32: /ingredients/suppliers and a supplier's screen, reached from Ingredientes too. */
   suppliers: 'Proveedores',
   supplierDetail: 'Proveedor',
+  /** Issue 32: the albaranes typed by hand, under Ingredientes too. */
+  deliveryNotes: 'Albaranes',
+  newDeliveryNote: 'Nuevo albarán',
   /** Beyond SPEC.md §2: reached from the user menu, below the items §2 names. */
   profile: 'Mi perfil',
   /** Issue 20: where Stripe's Checkout sends the user back, waiting for the confirmation. */

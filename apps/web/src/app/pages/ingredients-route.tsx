@@ -4,6 +4,7 @@ import { ingredientsExportItems } from '../../features/exports/lib/export-items.
 import { ImportPricesButton } from '../../features/ingredient-import/components/import-prices-button.tsx';
 import { SupplierInvoicesLink } from '../../features/supplier-invoices/components/supplier-invoices-link.tsx';
 import { SuppliersLink } from '../../features/suppliers/components/suppliers-link.tsx';
+import { DeliveryNotesLink } from '../../features/delivery-notes/components/delivery-notes-link.tsx';
 import { ingredientKeys } from '../../api/ingredients/keys.ts';
 import { IngredientsPage } from '../../features/ingredients/pages/ingredients-page.tsx';
 import { QuotaGuardedButton } from '../../features/subscriptions/components/quota-guarded-button.tsx';
@@ -33,6 +34,7 @@ export function IngredientsRoute() {
           />
           <SupplierInvoicesLink />
           <SuppliersLink />
+          <DeliveryNotesLink />
           <ExportMenu items={ingredientsExportItems()} access={exportAccess} />
         </>
       }

@@ -54,6 +54,8 @@ export const POSTGRES_FILES: Record<string, string> = {
     'the purchases ledger (issue 32): batched updates from VALUES lists, array columns, and the invoice, its supplier and its purchases in one transaction',
   'src/modules/supplier-invoices/supplier-invoices.queries.test.ts':
     'the number of queries of an invoice apply, counted through the node-postgres driver',
+  'src/modules/ingredient-import/ingredient-import.received.test.ts':
+    'a price list with the quantities received, recorded as purchases through the ledger in one transaction',
   'src/modules/delivery-notes/delivery-notes.routes.test.ts':
     'an albarán recorded through the ledger: purchases, prices and history in one transaction',
   'test/concurrent-start.test.ts':

@@ -66,6 +66,7 @@ export const IMPORT_FIELDS = [
   'price',
   'waste',
   'vat',
+  'received',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -78,6 +79,7 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   price: 'Precio (sin IVA)',
   waste: 'Merma (%)',
   vat: 'IVA (%)',
+  received: 'Cantidad recibida (formatos)',
 };
 
 const columnIndex = z
@@ -96,6 +98,8 @@ export const importMappingSchema = z.object({
   price: columnIndex,
   waste: columnIndex.nullable().optional(),
   vat: columnIndex.nullable().optional(),
+  /** Purchase formats received (a delivery): each row with one is recorded as a purchase. */
+  received: columnIndex.nullable().optional(),
 });
 export type ImportMapping = z.output<typeof importMappingSchema>;
 
@@ -148,6 +152,7 @@ export const importInspectResponseSchema = z.object({
     price: z.number().int().nullable(),
     waste: z.number().int().nullable(),
     vat: z.number().int().nullable(),
+    received: z.number().int().nullable(),
   }),
 });
 export type ImportInspectResponse = z.infer<typeof importInspectResponseSchema>;

@@ -45,6 +45,20 @@ function readWaste(raw: string | null, messages: string[]): string | null {
   return null;
 }
 
+/** Formats received: empty or 0 is nothing received (no purchase); otherwise a positive number. */
+function readReceived(raw: string | null, messages: string[]): string | null {
+  if (!raw) return null;
+  const parsed = parseDecimal(raw);
+  if (!parsed.ok) {
+    messages.push(`Cantidad recibida no válida: ${parsed.reason}.`);
+    return null;
+  }
+  const value = dec(parsed.value).toDecimalPlaces(3);
+  if (value.isNegative()) messages.push('La cantidad recibida no puede ser negativa.');
+  else if (!value.isZero()) return value.toFixed(3);
+  return null;
+}
+
 /** The VAT cell: null when the column is not mapped or the cell is empty (nothing to change). */
 function readVat(raw: string | null, messages: string[]): string | null {
   if (!raw) return null;
@@ -111,6 +125,7 @@ export function toPriceListRows(rows: readonly SheetRow[], mapping: ImportMappin
     const format = readFormat(cell(row, mapping.quantity), cell(row, mapping.unit), messages);
     const waste = readWaste(cell(row, mapping.waste), messages);
     const vat = readVat(cell(row, mapping.vat), messages);
+    const received = readReceived(cell(row, mapping.received), messages);
     return {
       row: row.number,
       name,
@@ -121,6 +136,7 @@ export function toPriceListRows(rows: readonly SheetRow[], mapping: ImportMappin
       purchasePrice: price,
       wastePct: waste,
       vatPct: vat,
+      receivedQuantity: received,
       messages,
     };
   });

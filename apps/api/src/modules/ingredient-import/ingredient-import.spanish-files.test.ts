@@ -176,6 +176,7 @@ describe('an .xlsx with title rows above its header (issue 32)', () => {
         price: 2,
         waste: null,
         vat: 3,
+        received: null,
       },
     });
 

@@ -79,6 +79,7 @@ describe('suggestMapping', () => {
       price: 5,
       waste: 6,
       vat: null,
+      received: null,
     });
   });
 
@@ -92,6 +93,17 @@ describe('suggestMapping', () => {
       price: 0,
       waste: null,
       vat: null,
+      received: null,
+    });
+  });
+
+  it('maps the received quantity before the format when both say «cantidad»', () => {
+    expect(
+      suggestMapping(['Producto', 'Cantidad recibida', 'Cantidad', 'Unidad', 'Precio']),
+    ).toMatchObject({ name: 0, received: 1, quantity: 2, unit: 3, price: 4 });
+    expect(suggestMapping(['Producto', 'Formato', 'Precio', 'Bultos'])).toMatchObject({
+      quantity: 1,
+      received: 3,
     });
   });
 

@@ -134,6 +134,8 @@ const HEADER_SYNONYMS: Record<ImportField, string[]> = {
   waste: ['merma', 'desperdicio', 'waste', 'loss'],
   // VAT is told apart by `isVatHeader`, never by a word inside another header ("Precio con IVA").
   vat: [],
+  // What a delivery received, in purchase formats ("Cantidad recibida", "Servido", "Bultos").
+  received: ['recibido', 'recibida', 'recibidos', 'servido', 'servida', 'entregado', 'bultos'],
 };
 
 /** Words around "IVA" in a VAT column's header: "% IVA", "Tipo de IVA", "IVA (%)", "VAT rate". */
@@ -172,7 +174,10 @@ export function suggestMapping(headers: readonly string[]): Record<ImportField, 
   const vat = normal.findIndex(isVatHeader);
   result.vat = vat >= 0 ? vat : null;
   if (vat >= 0) taken.add(vat);
-  const fields = (Object.keys(HEADER_SYNONYMS) as ImportField[]).filter((f) => f !== 'vat');
+  // "Cantidad recibida" is the received column before it is a "cantidad" (the format's).
+  const fields = (Object.keys(HEADER_SYNONYMS) as ImportField[])
+    .filter((f) => f !== 'vat')
+    .sort((a, b) => Number(b === 'received') - Number(a === 'received'));
   // Exact matches for every field before prefix matches, so "Precio" is not taken by a looser rule.
   for (const pass of ['exact', 'prefix'] as const) {
     for (const field of fields) {

@@ -111,8 +111,11 @@ export function planEntry(entry: LedgerEntry, at: Date, entrySupplier: EntrySupp
   }
   const price = entry.price ?? existing?.purchasePrice;
   if (price === undefined) return { error: 'Falta el precio.' } as const;
-  // A product without a supplier joins the document's; one with a supplier keeps it.
-  const supplier = existing?.supplierId ? null : entrySupplier;
+  // A product without a supplier joins the supplier of the document (an invoice, an albarán);
+  // one with a supplier keeps it. A price list's supplier column names the row's supplier for a
+  // new product only: an existing product keeps what it had (decision 017).
+  const fromList = Boolean(entry.supplierName?.trim());
+  const supplier = existing?.supplierId || (existing && fromList) ? null : entrySupplier;
   let prepared: ReturnType<typeof prepareRow>;
   try {
     prepared = prepareRow(

@@ -43,6 +43,7 @@ const INSPECTION: ImportInspectResponse = {
     price: 4,
     waste: null,
     vat: null,
+    received: null,
   },
 };
 

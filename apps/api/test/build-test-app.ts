@@ -86,7 +86,11 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { clock?: 'real' | 'frozen' } = {},
+  options: {
+    clock?: 'real' | 'frozen';
+    /** Adds hooks of the test's own (they run after the app's) before the app is ready. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   let offset = 0;
@@ -100,6 +104,7 @@ export async function buildTestApp(
     logger: false,
     now,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -51,3 +51,27 @@ export async function loginAgain(app: FastifyInstance, user: TestUser): Promise<
   const body = response.json<{ access: string; refresh: string }>();
   return { ...user, ...body, headers: { authorization: `Bearer ${body.access}` } };
 }
+
+/**
+ * A new access token from the user's refresh token (no password check, so no argon2id): for a
+ * test that moves its clock past the access token's 15 minutes again and again. Null when the
+ * refresh token no longer works (a logout everywhere, a password change, the family's 30 days).
+ */
+export async function refreshSession(
+  app: FastifyInstance,
+  user: TestUser,
+): Promise<TestUser | null> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/token/refresh/',
+    payload: { refresh: user.refresh },
+  });
+  if (response.statusCode !== 200) return null;
+  const body = response.json<{ access: string; refresh?: string }>();
+  return {
+    ...user,
+    access: body.access,
+    refresh: body.refresh ?? user.refresh,
+    headers: { authorization: `Bearer ${body.access}` },
+  };
+}

@@ -1,9 +1,18 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { createUser, loginAgain, type TestUser } from './factories.ts';
-import { createRequestPlanner, isDrfError, type OpenApiDocument } from './hostile-requests.ts';
-import { HOSTILE_HEADER_VALUES, HUGE_ID, SQL } from './hostile-values.ts';
+import { createUser, loginAgain, refreshSession, type TestUser } from './factories.ts';
+import {
+  createRequestPlanner,
+  isBatch,
+  isDrfError,
+  namesField,
+  singleRequests,
+  type OpenApiDocument,
+  type PlannedBatch,
+  type PlannedProbe,
+} from './hostile-requests.ts';
+import { BODY_VALUES, HOSTILE_HEADER_VALUES, HUGE_ID, RAW_BODIES, SQL } from './hostile-values.ts';
 
 /**
  * Walks the OpenAPI document the app serves and sends hostile values to every path, query and
@@ -15,6 +24,10 @@ let t: TestApp;
 let user: TestUser;
 let document: OpenApiDocument;
 let sent = 0;
+/** Single requests a batch's answer stood for (hostile-requests.ts, PlannedBatch). */
+let batched = 0;
+/** Reads of the Idempotency-Key header by the app (the hook in `beforeAll`). */
+let idempotencyKeyReads = 0;
 
 const failures: string[] = [];
 const statuses: Record<number, number> = {};
@@ -51,13 +64,38 @@ async function send(label: string, options: InjectOptions): Promise<LightMyReque
  * Sends with the walker's current token; when an earlier request ended the session (logout-all,
  * password change, a deleted account), signs in again and sends once more.
  */
-async function sendSignedIn(label: string, options: InjectOptions): Promise<void> {
+async function sendSignedIn(
+  label: string,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
   const withToken = () => ({ ...options, headers: { ...options.headers, ...user.headers } });
   const response = await send(label, withToken());
-  if (response.statusCode !== 401) return;
+  if (response.statusCode !== 401) return response;
   const before = user.access;
   await ensureSession();
-  if (user.access !== before) await send(`${label} (sesión nueva)`, withToken());
+  if (user.access !== before) return send(`${label} (sesión nueva)`, withToken());
+  return response;
+}
+
+type Sender = (label: string, options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * Sends one probe of the plan: a single request, or a batch and then, one by one, the members
+ * whose field its answer does not name (hostile-requests.ts, PlannedBatch).
+ */
+async function sendProbe(probe: PlannedProbe, sender: Sender): Promise<void> {
+  const response = await sender(probe.label, probe.options);
+  if (!isBatch(probe)) return;
+  let body: unknown = null;
+  try {
+    body = response.json();
+  } catch {
+    // not JSON: `send` has recorded it; it names no field
+  }
+  for (const member of probe.members) {
+    if (namesField(response.statusCode, body, member.field)) batched += 1;
+    else await sender(member.label, member.options);
+  }
 }
 
 /** An id that names a real row for `/x/{id}/…`: the first item of the collection `/x/`. */
@@ -83,6 +121,12 @@ async function ensureSession(): Promise<void> {
   });
   if (check.statusCode === 200) return;
   t.advanceTime(2 * 60 * 60 * 1000);
+  // The refresh token first (no argon2id), then the password, then a new user.
+  const refreshed = await refreshSession(t.app, user);
+  if (refreshed) {
+    user = refreshed;
+    return;
+  }
   try {
     user = await loginAgain(t.app, user);
   } catch {
@@ -128,7 +172,28 @@ function byRisk([, methodA]: [string, string], [, methodB]: [string, string]): n
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp(
+    {},
+    {
+      // Counts the reads of the Idempotency-Key header: a route that never reads it answers the
+      // same whatever its value, so one hostile value is enough there (the main test).
+      beforeReady(app) {
+        app.addHook('onRequest', async (request) => {
+          const headers = request.raw.headers;
+          const value = headers['idempotency-key'];
+          if (value === undefined) return;
+          Object.defineProperty(headers, 'idempotency-key', {
+            configurable: true,
+            enumerable: true,
+            get() {
+              idempotencyKeyReads += 1;
+              return value;
+            },
+          });
+        });
+      },
+    },
+  );
   user = await createWalkerUser();
   const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(response.statusCode).toBe(200);
@@ -163,21 +228,34 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       // Without a token a protected route refuses in `onRequest`, before the body is read:
       // every anonymous request to it must be that 401. Its hostile paths, queries and raw
       // bodies (framework parsing) are all sent; of the field-by-field bodies, which nothing
-      // reads before the refusal, one shows it.
-      const anonymous = planOperation(method, path, operation, existingId, {});
-      let isProtected = false;
-      let fieldBodySent = false;
-      for (const { label, options } of anonymous) {
-        const fieldBody = / body (?!unknown)/.test(label) && !label.includes(' raw body ');
-        if (isProtected && fieldBody && fieldBodySent) continue;
-        fieldBodySent ||= fieldBody;
+      // reads before the refusal, one request (a batch) shows it.
+      const [baseline, ...anonymous] = planOperation(method, path, operation, existingId, {});
+      if (!baseline?.label.endsWith(' baseline')) throw new Error(`no baseline for ${path}`);
+      const first = await send(`anónimo ${baseline.label}`, baseline.options);
+      const isProtected =
+        first.statusCode === 401 && first.json<{ code?: string }>().code === 'not_authenticated';
+      const sendAnonymous: Sender = async (label, options) => {
         const response = await send(`anónimo ${label}`, options);
-        if (label.endsWith(' baseline')) {
-          isProtected =
-            response.statusCode === 401 &&
-            response.json<{ code?: string }>().code === 'not_authenticated';
-        } else if (isProtected && response.statusCode !== 401 && response.statusCode !== 404) {
+        if (isProtected && response.statusCode !== 401 && response.statusCode !== 404) {
           failures.push(`anónimo ${label}: ${response.statusCode} on a protected route`);
+        }
+        return response;
+      };
+      let fieldBodySent = false;
+      for (const probe of anonymous) {
+        const fieldBody = isBatch(probe)
+          ? probe.batch === 'body'
+          : / body (?!unknown)/.test(probe.label) && !probe.label.includes(' raw body ');
+        if (!isProtected) await sendProbe(probe, sendAnonymous);
+        else if (fieldBody) {
+          if (!fieldBodySent) await sendAnonymous(probe.label, probe.options);
+          fieldBodySent = true;
+        } else {
+          // Refused before anything reads them: each single request must be that 401 (a batch's
+          // 401 names no field, so its members would be sent anyway).
+          for (const single of singleRequests([probe])) {
+            await sendAnonymous(single.label, single.options);
+          }
         }
       }
       const hostileTokens = ['Bearer \u0000', `Bearer ${'x'.repeat(10_000)}`, `Bearer ${SQL}`];
@@ -191,7 +269,8 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       // Let every throttle window pass (hostile logins count as failures) and sign in afresh.
       t.advanceTime(2 * 60 * 60 * 1000);
       await ensureSession();
-      for (const key of HOSTILE_HEADER_VALUES) {
+      for (const [index, key] of HOSTILE_HEADER_VALUES.entries()) {
+        const reads = idempotencyKeyReads;
         await sendSignedIn(
           `${method} ${path} Idempotency-Key ${JSON.stringify(key.slice(0, 20))}`,
           {
@@ -200,9 +279,12 @@ describe('hostile input on every operation of the OpenAPI document', () => {
             headers: { 'idempotency-key': key },
           },
         );
+        // Nothing read the header: the same request with another value gets the same answer.
+        if (index === 0 && idempotencyKeyReads === reads) break;
       }
       const signedIn = planOperation(method, path, operation, existingId, {});
-      for (const { label, options } of signedIn) await sendSignedIn(`con token ${label}`, options);
+      const sendWithToken: Sender = (label, options) => sendSignedIn(`con token ${label}`, options);
+      for (const probe of signedIn) await sendProbe(probe, sendWithToken);
     }
     // Paths and methods the document does not list: 404 or 405, still in DRF shape.
     for (const [method, url] of [
@@ -218,7 +300,10 @@ describe('hostile input on every operation of the OpenAPI document', () => {
       await send(`${method} ${url.slice(0, 40)}`, { method, url, headers: user.headers });
       await send(`anónimo ${method} ${url.slice(0, 40)}`, { method, url });
     }
-    console.info(`hostile-input: ${operations.length} operaciones, ${sent} peticiones`, statuses);
+    console.info(
+      `hostile-input: ${operations.length} operaciones, ${sent} peticiones (y ${batched} respondidas por un lote)`,
+      statuses,
+    );
     expect(failures).toEqual([]);
   });
 
@@ -326,11 +411,85 @@ describe('the request planner', () => {
       '7',
       {},
     );
-    const labels = planned.map((request) => request.label);
+    const singles = singleRequests(planned);
+    const labels = singles.map((request) => request.label);
     expect(labels).toContain('POST /api/recipes/{id}/lines/ body lines[0].instance=999999999999');
-    const nested = planned.find((request) => request.label.endsWith('lines[0].unit=null'));
+    const nested = singles.find((request) => request.label.endsWith('lines[0].unit=null'));
     expect(nested?.options.url).toBe('/api/recipes/7/lines/');
     expect(nested?.options.payload).toEqual({ lines: [{ instance: 1, unit: null }] });
     expect(labels).toContain('POST /api/recipes/{id}/lines/ path id="999999999999"');
+    // Both nested fields with one value in one request first; each alone when not named.
+    const batch = planned.find(
+      (probe) => isBatch(probe) && probe.label.endsWith('body *.*=null'),
+    ) as PlannedBatch | undefined;
+    expect(batch?.options.payload).toEqual({ lines: [{ instance: null, unit: null }] });
+    expect(batch?.members.map((member) => [member.field, member.label])).toEqual([
+      ['lines.0.instance', 'POST /api/recipes/{id}/lines/ body lines[0].instance=null'],
+      ['lines.0.unit', 'POST /api/recipes/{id}/lines/ body lines[0].unit=null'],
+    ]);
+  });
+
+  it('batches one hostile value over the fields of a body or a query, each still sent alone', () => {
+    const { planOperation } = createRequestPlanner({ paths: {} });
+    const body = {
+      type: 'object',
+      properties: { name: { type: 'string' }, price: { type: 'number' } },
+      required: ['name'],
+    };
+    const post = planOperation(
+      'post',
+      '/api/things/',
+      { requestBody: { content: { 'application/json': { schema: body } } } },
+      '1',
+      {},
+    );
+    const batches = post.filter(isBatch);
+    expect(batches.map((probe) => probe.label)).toContain('POST /api/things/ body *="abc"');
+    const abc = batches.find((probe) => probe.label === 'POST /api/things/ body *="abc"');
+    expect(abc?.options.payload).toEqual({ name: 'abc', price: 'abc' });
+    expect(abc?.members.map((member) => [member.field, member.options.payload])).toEqual([
+      ['name', { name: 'abc' }],
+      ['price', { name: expect.any(String), price: 'abc' }],
+    ]);
+    // Every single request of before is still planned, once: the batches add to them.
+    const singles = singleRequests(post).map((request) => request.label);
+    expect(new Set(singles).size).toBe(singles.length);
+    expect(singles.filter((label) => / body (name|price)=/.test(label))).toHaveLength(
+      2 * BODY_VALUES.length,
+    );
+
+    const list = planOperation(
+      'get',
+      '/api/things/',
+      {
+        parameters: [
+          { name: 'search', in: 'query', schema: { type: 'string' } },
+          { name: 'page', in: 'query', schema: { type: 'integer' } },
+        ],
+      },
+      '1',
+      {},
+    );
+    const query = list.filter(isBatch).find((probe) => probe.label.endsWith('query *="abc"'));
+    expect(query?.options.url).toBe('/api/things/?search=abc&page=abc');
+    expect(query?.members.map((member) => member.options.url)).toEqual([
+      '/api/things/?search=abc',
+      '/api/things/?page=abc',
+    ]);
+    // A GET's body is never read (Fastify): one whole body per Content-Type, not fourteen.
+    const rawBodies = list.filter((probe) => probe.label.includes(' raw body '));
+    expect(rawBodies).toHaveLength(new Set(RAW_BODIES.map((raw) => raw.contentType)).size);
+    const postRawBodies = post.filter((probe) => probe.label.includes(' raw body '));
+    expect(postRawBodies).toHaveLength(RAW_BODIES.length);
+  });
+
+  it('takes a field as named when the 400 answer has its key or a key inside it', () => {
+    expect(namesField(400, { price: ['Número no válido.'] }, 'price')).toBe(true);
+    expect(namesField(400, { 'extra_allergens.0': ['x'] }, 'extra_allergens')).toBe(true);
+    expect(namesField(400, { 'lines.0.unit': ['x'] }, 'lines.0.unit')).toBe(true);
+    expect(namesField(400, { price_eur: ['x'] }, 'price')).toBe(false);
+    expect(namesField(400, { non_field_errors: ['x'] }, 'price')).toBe(false);
+    expect(namesField(404, { price: ['x'] }, 'price')).toBe(false);
+    expect(namesField(201, { price: '1.00' }, 'price')).toBe(false);
   });
 });

@@ -59,6 +59,8 @@ export function isDrfError(status: number, body: unknown): boolean {
 
 interface NestedVariant {
   path: string;
+  /** The answer's key for it: `.unit` → `unit`, `[0].unit` → `0.unit`. */
+  field: string;
   hostile: unknown;
   value: unknown;
 }
@@ -67,6 +69,52 @@ export interface PlannedRequest {
   label: string;
   options: InjectOptions;
 }
+
+/** One hostile value in one field: the answer's key for that field (`notes`, `lines.0.unit`). */
+export interface BatchMember extends PlannedRequest {
+  field: string;
+}
+
+/**
+ * The requests that put one hostile value in one field each (of the body, or of the query), the
+ * other fields kept valid, sent first as one request with the value in all of those fields
+ * (`options`). The validation answers with every field it refuses (a 400 `{field: [...]}` naming
+ * each): a member whose field the answer names is refused on its own too (a field's schema does
+ * not depend on the others; a union or a rule across fields answers on the object, naming none),
+ * and only the members it does not name are sent one by one, as before (issue 29).
+ */
+export interface PlannedBatch extends PlannedRequest {
+  batch: 'body' | 'query';
+  members: BatchMember[];
+}
+
+export type PlannedProbe = PlannedRequest | PlannedBatch;
+
+export function isBatch(probe: PlannedProbe): probe is PlannedBatch {
+  return 'members' in probe;
+}
+
+/** Every single request of a plan: its batches' members, each as it was sent before batching. */
+export function singleRequests(probes: PlannedProbe[]): PlannedRequest[] {
+  return probes.flatMap((probe) => (isBatch(probe) ? probe.members : [probe]));
+}
+
+/**
+ * Whether a 400 answer names `field`: its own key, or a key inside it (`extra_allergens.0` names
+ * `extra_allergens`).
+ */
+export function namesField(status: number, body: unknown, field: string): boolean {
+  if (status !== 400 || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return false;
+  }
+  return Object.keys(body).some((key) => key === field || key.startsWith(`${field}.`));
+}
+
+/**
+ * Methods whose body Fastify never reads (lib/handle-request.js: GET and HEAD go to the handler
+ * without parsing, whatever the Content-Type): of the whole bodies, one per Content-Type is sent.
+ */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD']);
 
 /** Plans the requests for the operations of one OpenAPI document. */
 export function createRequestPlanner(document: OpenApiDocument) {
@@ -123,12 +171,23 @@ export function createRequestPlanner(document: OpenApiDocument) {
         const inner = { ...sampleObject(item), [key]: hostile };
         variants.push({
           path: isArray ? `[0].${key}` : `.${key}`,
+          field: isArray ? `0.${key}` : key,
           hostile,
           value: isArray ? [inner] : inner,
         });
       }
     }
     return variants;
+  }
+
+  /** The nested value with `hostile` in every property of the object (or of the array's item). */
+  function nestedBatchValue(raw: JsonSchema | undefined, hostile: unknown): unknown {
+    const schema = resolve(raw);
+    const isArray = schema.type === 'array';
+    const item = resolve(isArray ? schema.items : schema);
+    const inner: Record<string, unknown> = { ...sampleObject(item) };
+    for (const key of Object.keys(item.properties ?? {})) inner[key] = hostile;
+    return isArray ? [inner] : inner;
   }
 
   function acceptsNumber(raw: JsonSchema | undefined): boolean {
@@ -147,14 +206,17 @@ export function createRequestPlanner(document: OpenApiDocument) {
     return result;
   }
 
-  /** Every hostile variant of one operation, for one set of headers. */
+  /**
+   * Every hostile variant of one operation, for one set of headers; the variants that differ only
+   * in which field holds a value come as batches (PlannedBatch).
+   */
   function planOperation(
     method: string,
     path: string,
     operation: Operation,
     existingId: string,
     headers: Record<string, string>,
-  ): PlannedRequest[] {
+  ): PlannedProbe[] {
     const parameters = operation.parameters ?? [];
     const pathParams = parameters.filter((parameter) => parameter.in === 'path');
     const queryParams = parameters.filter((parameter) => parameter.in === 'query');
@@ -180,8 +242,24 @@ export function createRequestPlanner(document: OpenApiDocument) {
       headers,
       ...(body === undefined ? {} : { payload: body as object }),
     });
-    const planned: PlannedRequest[] = [];
+    const planned: PlannedProbe[] = [];
     const name = `${upper} ${path}`;
+    /** One batch per hostile value over `members` (a lone member is sent as it is). */
+    const addBatches = <V>(
+      batch: PlannedBatch['batch'],
+      values: readonly V[],
+      members: (value: V) => BatchMember[],
+      together: (value: V) => InjectOptions,
+      describe: (value: V) => string,
+    ) => {
+      for (const value of values) {
+        const list = members(value);
+        if (list.length === 0) continue;
+        if (list.length === 1) planned.push(list[0]!);
+        else
+          planned.push({ label: describe(value), options: together(value), batch, members: list });
+      }
+    };
 
     planned.push({ label: `${name} baseline`, options: request(buildUrl({}), baseBody) });
     for (const parameter of pathParams) {
@@ -200,13 +278,23 @@ export function createRequestPlanner(document: OpenApiDocument) {
         });
       }
     }
-    for (const parameter of queryParams) {
-      for (const value of URL_VALUES) {
-        planned.push({
+    addBatches(
+      'query',
+      URL_VALUES,
+      (value) =>
+        queryParams.map((parameter) => ({
           label: `${name} query ${parameter.name}=${JSON.stringify(value.slice(0, 30))}`,
+          field: parameter.name,
           options: request(buildUrl({}, { [parameter.name]: value }), baseBody),
-        });
-      }
+        })),
+      (value) =>
+        request(
+          buildUrl({}, Object.fromEntries(queryParams.map((parameter) => [parameter.name, value]))),
+          baseBody,
+        ),
+      (value) => `${name} query *=${JSON.stringify(value.slice(0, 30))}`,
+    );
+    for (const parameter of queryParams) {
       planned.push({
         label: `${name} query ${parameter.name} repeated`,
         options: request(
@@ -222,23 +310,56 @@ export function createRequestPlanner(document: OpenApiDocument) {
       });
     }
     if (bodySchema) {
-      const properties = Object.keys(resolve(bodySchema).properties ?? {});
-      for (const property of properties) {
-        for (const value of BODY_VALUES) {
-          planned.push({
-            label: `${name} body ${property}=${JSON.stringify(value).slice(0, 30)}`,
+      const propertySchemas = resolve(bodySchema).properties ?? {};
+      const properties = Object.keys(propertySchemas);
+      const show = (value: unknown) => JSON.stringify(value).slice(0, 30);
+      // Each hostile value in each property, the others valid.
+      addBatches(
+        'body',
+        BODY_VALUES,
+        (value) =>
+          properties.map((property) => ({
+            label: `${name} body ${property}=${show(value)}`,
+            field: property,
             options: request(buildUrl({}), { ...baseBody, [property]: value }),
-          });
-        }
-        for (const { path: inner, hostile, value } of nestedVariants(
-          resolve(bodySchema).properties?.[property],
-        )) {
-          planned.push({
-            label: `${name} body ${property}${inner}=${JSON.stringify(hostile).slice(0, 30)}`,
-            options: request(buildUrl({}), { ...baseBody, [property]: value }),
-          });
-        }
-      }
+          })),
+        (value) =>
+          request(buildUrl({}), {
+            ...baseBody,
+            ...Object.fromEntries(properties.map((property) => [property, value])),
+          }),
+        (value) => `${name} body *=${show(value)}`,
+      );
+      // …and one level down: in each property of an object property, or of an array's one item.
+      const nested = Object.fromEntries(
+        properties.map((property) => [property, nestedVariants(propertySchemas[property])]),
+      );
+      const withNested = properties.filter((property) => nested[property]!.length > 0);
+      addBatches(
+        'body',
+        BODY_VALUES,
+        (hostile) =>
+          withNested.flatMap((property) =>
+            nested[property]!.filter((variant) => Object.is(variant.hostile, hostile)).map(
+              ({ path: inner, field, value }) => ({
+                label: `${name} body ${property}${inner}=${show(hostile)}`,
+                field: `${property}.${field}`,
+                options: request(buildUrl({}), { ...baseBody, [property]: value }),
+              }),
+            ),
+          ),
+        (hostile) =>
+          request(buildUrl({}), {
+            ...baseBody,
+            ...Object.fromEntries(
+              withNested.map((property) => [
+                property,
+                nestedBatchValue(propertySchemas[property], hostile),
+              ]),
+            ),
+          }),
+        (hostile) => `${name} body *.*=${show(hostile)}`,
+      );
       // Extremes together: the largest figure in one numeric field, the smallest in another and
       // 99.99 in the rest (a huge price for 0,001 g at 99,99 % merma overflows derived costs).
       const numeric = properties.filter((property) =>
@@ -263,7 +384,14 @@ export function createRequestPlanner(document: OpenApiDocument) {
         options: request(buildUrl({}), { ...baseBody, 'x\u0000': 'y' }),
       });
     }
-    for (const raw of RAW_BODIES) {
+    const contentTypes = new Set<string | undefined>();
+    // Largest first, so the one sent for each Content-Type on a bodyless method is the largest.
+    const rawBodies = BODYLESS_METHODS.has(upper ?? '')
+      ? [...RAW_BODIES]
+          .sort((a, b) => (b.payload?.length ?? 0) - (a.payload?.length ?? 0))
+          .filter((raw) => !contentTypes.has(raw.contentType) && contentTypes.add(raw.contentType))
+      : RAW_BODIES;
+    for (const raw of rawBodies) {
       planned.push({
         label: `${name} raw body ${JSON.stringify(raw).slice(0, 40)}`,
         options: {

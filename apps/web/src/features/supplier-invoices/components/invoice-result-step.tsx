@@ -29,8 +29,10 @@ export function InvoiceResultStep({ result }: { result: InvoiceApply }) {
       </Text>
       {result.supplier.name ? (
         <Text size="sm" mt={6}>
-          Proveedor: <strong>{result.supplier.name}</strong>. Sus próximas facturas se reconocerán
-          por su NIF/CIF.
+          Proveedor: <strong>{result.supplier.name}</strong>.
+          {result.invoice.supplier_tax_id
+            ? ' Sus próximas facturas se reconocerán por su NIF/CIF.'
+            : null}
         </Text>
       ) : null}
     </Alert>

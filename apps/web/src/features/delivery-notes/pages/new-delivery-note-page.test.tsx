@@ -200,6 +200,20 @@ describe('Nuevo albarán (issue 32)', () => {
     expect(screen.getByLabelText('Cantidad de Huevos camperos')).toHaveValue('2');
   });
 
+  it('without a supplier of the cook in the address, asks for one; choosing it lists its products', async () => {
+    serveDeliveryNotes({ plan: 'pro' });
+    const { user, router } = renderApp('/ingredients/delivery-notes/new?supplier=99', {
+      tokens: TOKENS,
+    });
+    expect(await screen.findByText(/Elige el proveedor: verás sus productos/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Proveedor/)).toHaveValue('');
+    await user.selectOptions(screen.getByLabelText(/^Proveedor/), 'Frutas García');
+    expect(
+      await screen.findByRole('list', { name: 'Productos de Frutas García' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?supplier=1');
+  });
+
   it('says what to type when no line has a quantity, and asks before leaving with lines typed', async () => {
     const { user, router } = await openNewNote();
     await user.click(screen.getByRole('button', { name: 'Revisar' }));

@@ -107,7 +107,11 @@ export function NewDeliveryNotePage({ impact }: { impact: DeliveryImpactSlot }) 
   const [errors, setErrors] = useState<NoteErrors>(NO_ERRORS);
   const [step, setStep] = useState<Step>({ kind: 'edit' });
   const suppliers = useSuppliers();
-  const overview = useSupplierProducts(header.supplier);
+  // An address naming a supplier the cook does not have (deleted, mistyped) chooses none.
+  const supplierId = suppliers.data?.some((supplier) => supplier.id === header.supplier)
+    ? header.supplier
+    : null;
+  const overview = useSupplierProducts(supplierId);
   const preview = usePreviewDeliveryNote();
   const save = useCreateDeliveryNote();
   const formRef = useFocusFirstError<HTMLFormElement>(errors);
@@ -122,7 +126,7 @@ export function NewDeliveryNotePage({ impact }: { impact: DeliveryImpactSlot }) 
   );
   const supplierName =
     overview.data?.supplier.name ??
-    suppliers.data?.find((supplier) => supplier.id === header.supplier)?.name ??
+    suppliers.data?.find((supplier) => supplier.id === supplierId)?.name ??
     '';
   const typedCount = typedProducts(products, drafts).length;
 
@@ -155,7 +159,7 @@ export function NewDeliveryNotePage({ impact }: { impact: DeliveryImpactSlot }) 
   };
 
   const review = () => {
-    const built = buildDeliveryNote(header, products, drafts);
+    const built = buildDeliveryNote({ ...header, supplier: supplierId }, products, drafts);
     if (hasErrors(built.errors)) {
       setErrors(built.errors);
       return;
@@ -173,13 +177,13 @@ export function NewDeliveryNotePage({ impact }: { impact: DeliveryImpactSlot }) 
   };
 
   const submit = () => {
-    if (step.kind !== 'review' || header.supplier === null) return;
+    if (step.kind !== 'review' || supplierId === null) return;
     const { built } = step;
-    const supplierId = header.supplier;
+    const savedFor = supplierId;
     save.mutate(built.request, {
       onSuccess: (result) => {
         setDrafts({});
-        setStep({ kind: 'saved', result, supplierId, supplierName });
+        setStep({ kind: 'saved', result, supplierId: savedFor, supplierName });
         window.scrollTo({ top: 0 });
       },
       onError: (error) => {
@@ -310,7 +314,7 @@ export function NewDeliveryNotePage({ impact }: { impact: DeliveryImpactSlot }) 
           <Stack gap="md">
             <DeliveryNoteHeaderFields
               suppliers={suppliers.data}
-              header={header}
+              header={{ ...header, supplier: supplierId }}
               maxDate={today}
               errors={errors.header}
               onChange={changeHeader}
@@ -320,7 +324,7 @@ export function NewDeliveryNotePage({ impact }: { impact: DeliveryImpactSlot }) 
                 {errors.form}
               </Alert>
             ) : null}
-            {header.supplier === null ? (
+            {supplierId === null ? (
               <Text size="sm" c="dimmed">
                 Elige el proveedor: verás sus productos, los que más le compras primero.
               </Text>

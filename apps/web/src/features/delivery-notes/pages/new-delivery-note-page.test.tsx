@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { DELIVERY_NOTE_PREVIEW_URL, DELIVERY_NOTES_URL } from '../../../api/urls.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { CEBOLLA, HUEVOS, PATATA, TOMATE } from '../../../test/delivery-notes-fixtures.ts';
+import { CEBOLLA, HUEVOS, LECHE, PATATA, TOMATE } from '../../../test/delivery-notes-fixtures.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { serveDeliveryNotes } from '../../../test/handlers/delivery-notes.ts';
 import { frutasGarcia } from '../../../test/suppliers-fixtures.ts';
@@ -159,7 +159,23 @@ describe('Nuevo albarán (issue 32)', () => {
     expect(screen.getByLabelText(/^Proveedor/)).toHaveValue('1');
   });
 
-  it('puts each refusal on the line or field it names and keeps everything typed', async () => {
+  it('refuses on its line what is not a number before sending, and moves the focus there once', async () => {
+    const { user } = await openNewNote();
+    await fill(user, screen.getByLabelText('Cantidad de Cebolla'), '1.250');
+    await fill(user, screen.getByLabelText('Cantidad de Leche entera'), 'doce');
+    await user.click(screen.getByRole('button', { name: 'Revisar' }));
+    expect(text(row(CEBOLLA.id))).toContain('Cantidad: ¿Miles o decimales? Escribe 1250 o 1,250.');
+    expect(text(row(LECHE.id))).toContain('Cantidad: Introduce un número válido');
+    expect(screen.getByLabelText('Cantidad de Cebolla')).toHaveFocus();
+    expect(requestsTo('POST', DELIVERY_NOTE_PREVIEW_URL)).toHaveLength(0);
+    // Fixing one line clears its message and leaves the focus where the cook types.
+    await user.clear(screen.getByLabelText('Cantidad de Cebolla'));
+    expect(text(row(CEBOLLA.id))).not.toContain('Miles');
+    expect(screen.getByLabelText('Cantidad de Cebolla')).toHaveFocus();
+    expect(text(row(LECHE.id))).toContain('Introduce un número válido');
+  });
+
+  it("puts the server's refusals on the line or field they name and keeps everything typed", async () => {
     const { user } = await openNewNote({
       refuse: (body, kind) =>
         kind === 'preview' && body.lines.length === 3
@@ -170,15 +186,6 @@ describe('Nuevo albarán (issue 32)', () => {
             ? answerError(400, { date: ['La fecha no puede ser futura.'] })
             : null,
     });
-    // A quantity that is not a number is refused on its line before anything is sent.
-    await fill(user, screen.getByLabelText('Cantidad de Cebolla'), '1.250');
-    await user.click(screen.getByRole('button', { name: 'Revisar' }));
-    expect(text(row(CEBOLLA.id))).toContain('Cantidad: ¿Miles o decimales? Escribe 1250 o 1,250.');
-    expect(screen.getByLabelText('Cantidad de Cebolla')).toHaveFocus();
-    expect(requestsTo('POST', DELIVERY_NOTE_PREVIEW_URL)).toHaveLength(0);
-    await user.clear(screen.getByLabelText('Cantidad de Cebolla'));
-    expect(text(row(CEBOLLA.id))).not.toContain('Miles');
-
     // "Línea 2" is the second line sent: the tomatoes (the onions have no quantity).
     await typeFiveProductNote(user);
     await user.click(screen.getByRole('button', { name: 'Revisar' }));

@@ -114,7 +114,10 @@ export function NewDeliveryNotePage({ impact }: { impact: DeliveryImpactSlot }) 
   const overview = useSupplierProducts(supplierId);
   const preview = usePreviewDeliveryNote();
   const save = useCreateDeliveryNote();
-  const formRef = useFocusFirstError<HTMLFormElement>(errors);
+  // Counted per refused "Revisar" or save, so the focus moves to what to fix then, and never
+  // while the cook types (which clears a line's message).
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useFocusFirstError<HTMLFormElement>(refusals);
 
   const products = useMemo(
     () => (overview.data?.products ?? []).filter((product) => product.is_active),
@@ -155,6 +158,7 @@ export function NewDeliveryNotePage({ impact }: { impact: DeliveryImpactSlot }) 
     const read = readSaveError(error, FALLBACK_ERROR);
     const placed = placeServerErrors(read.fields, built.productOfLine);
     setErrors({ ...placed, form: placed.form ?? read.form });
+    setRefusals((count) => count + 1);
     setStep({ kind: 'edit' });
   };
 
@@ -162,6 +166,7 @@ export function NewDeliveryNotePage({ impact }: { impact: DeliveryImpactSlot }) 
     const built = buildDeliveryNote({ ...header, supplier: supplierId }, products, drafts);
     if (hasErrors(built.errors)) {
       setErrors(built.errors);
+      setRefusals((count) => count + 1);
       return;
     }
     setErrors(NO_ERRORS);

@@ -11,37 +11,29 @@ import type {
   SupplierGroup,
   UsableUnit,
 } from '@costeo/domain/contracts/ingredients';
-import { dec, toMoney, toQuantity, toUnitPrice } from '@costeo/domain/decimal';
 import { historyRow, prepareRow, priceChanged } from './ingredient-instances.rows.ts';
-import {
-  REFERENCE_UNIT,
-  costOfNetQuantity,
-  priceWarnings,
-  referencePrice,
-  yieldRatio,
-} from '@costeo/domain/ingredient-costs';
 import { normalizeSearch } from '@costeo/domain/text';
-import { UNITS, UNIT_CODES, reachableUnits, type UnitCode } from '@costeo/domain/units';
+import { UNITS, UNIT_CODES, type UnitCode } from '@costeo/domain/units';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import type { ResourceCounter } from '../../lib/resource-counters.ts';
 import type { DefinitionRow } from './ingredient-definitions.repository.ts';
-import { usableUnits, type DefinitionsService } from './ingredient-definitions.service.ts';
+import type { DefinitionsService } from './ingredient-definitions.service.ts';
 import {
   createInstancesRepository,
   type InstanceFilters,
   type InstanceView,
 } from './ingredient-instances.repository.ts';
+import { toInput, toInstance } from './ingredient-instances.mappers.ts';
 import {
-  conversionFacts,
-  equivalencesOf,
-  storedPrice,
-  toInput,
-  toInstance,
-  trimQuantity,
-} from './ingredient-instances.mappers.ts';
+  availableUnitsOf,
+  calculateCostOf,
+  priceEquivalencesOf,
+  priceHistoryOf,
+  recipeOptionOf,
+} from './ingredient-instances.reads.ts';
 import { groupBySupplier, summariseUsage } from './ingredient-instances.summaries.ts';
 import { linkSupplier, type SupplierLinks } from './ingredient-instances.suppliers.ts';
 import {
@@ -226,73 +218,21 @@ export function createInstancesService(deps: {
       id: number,
       request: { quantity: string; unit: UnitCode },
     ): Promise<CalculateCostResponse> {
-      const view = await getView(ownerId, id);
-      const baseUnit = view.baseUnit;
-      const facts = conversionFacts(view);
-      const unitCost = dec(view.unitCost);
-      const line = costOfNetQuantity(
-        {
-          ok: true,
-          unitCost,
-          usableUnitCost: dec(view.usableUnitCost),
-          yieldRatio: yieldRatio(view.wastePct),
-        },
-        request.quantity,
-        request.unit,
-        baseUnit,
-        facts,
-      );
-      if (!line.ok) throw AppError.field('unit', line.reason);
-      return {
-        quantity: request.quantity,
-        unit: request.unit,
-        base_unit: baseUnit,
-        net_quantity: toQuantity(line.netQuantity),
-        gross_quantity: toQuantity(line.grossQuantity),
-        waste_pct: view.wastePct,
-        unit_cost: toUnitPrice(unitCost),
-        usable_unit_cost: toUnitPrice(dec(view.usableUnitCost)),
-        cost: toMoney(line.cost),
-        warnings: priceWarnings(view.purchasePrice),
-      };
+      return calculateCostOf(await getView(ownerId, id), request);
     },
 
     /** Plan feature `price_history`; rows are written on every plan so history is there on upgrade. */
     async priceHistory(ownerId: number, id: number): Promise<PriceHistoryEntry[]> {
       const view = await getView(ownerId, id);
       await entitlements.assertFeature(ownerId, 'price_history');
-      const rows = await repository.listPriceHistory(ownerId, id);
-      return rows.map((row) => ({
-        id: row.id,
-        purchase_quantity: trimQuantity(row.purchaseQuantity),
-        purchase_unit: row.purchaseUnit,
-        purchase_price: storedPrice(row.purchasePrice),
-        unit_cost: toUnitPrice(dec(row.unitCost)),
-        reference_unit: REFERENCE_UNIT[view.baseUnit].unit,
-        // The same rounding as price_equivalences, from the same stored cost.
-        reference_price: referencePrice(dec(row.unitCost), view.baseUnit),
-        changed_at: row.changedAt.toISOString(),
-        source: row.source,
-        source_kind: row.sourceKind,
-      }));
+      return priceHistoryOf(view, await repository.listPriceHistory(ownerId, id));
     },
 
-    async availableUnits(ownerId: number, id: number): Promise<UsableUnit[]> {
-      const view = await getView(ownerId, id);
-      const reachable = new Set(reachableUnits(view.purchaseUnit, conversionFacts(view)));
-      return usableUnits(view.baseUnit, conversionFacts(view)).filter((unit) =>
-        reachable.has(unit.code),
-      );
-    },
+    availableUnits: async (ownerId: number, id: number): Promise<UsableUnit[]> =>
+      availableUnitsOf(await getView(ownerId, id)),
 
-    async priceEquivalences(ownerId: number, id: number): Promise<PriceEquivalencesResponse> {
-      const view = await getView(ownerId, id);
-      return {
-        ...equivalencesOf(view.unitCost, view.baseUnit, conversionFacts(view)),
-        usable: equivalencesOf(view.usableUnitCost, view.baseUnit, conversionFacts(view)),
-        warnings: priceWarnings(view.purchasePrice),
-      };
-    },
+    priceEquivalences: async (ownerId: number, id: number): Promise<PriceEquivalencesResponse> =>
+      priceEquivalencesOf(await getView(ownerId, id)),
 
     suppliers: (ownerId: number) => repository.distinct(ownerId, 'supplier'),
     brands: (ownerId: number) => repository.distinct(ownerId, 'brand'),
@@ -325,20 +265,7 @@ export function createInstancesService(deps: {
 
     async searchForRecipe(ownerId: number, q: string): Promise<RecipeIngredientOption[]> {
       const rows = await repository.searchForRecipe(ownerId, normalizeSearch(q), 20);
-      return rows.map((view) => ({
-        id: view.id,
-        name: view.name,
-        definition_name: view.definitionName,
-        supplier: view.supplier,
-        brand: view.brand,
-        base_unit: view.baseUnit,
-        purchase_unit: view.purchaseUnit,
-        unit_cost: toUnitPrice(dec(view.unitCost)),
-        usable_unit_cost: toUnitPrice(dec(view.usableUnitCost)),
-        waste_pct: view.wastePct,
-        available_units: reachableUnits(view.baseUnit, conversionFacts(view)),
-        warnings: priceWarnings(view.purchasePrice),
-      }));
+      return rows.map(recipeOptionOf);
     },
 
     /** Counts products for the quota and the monthly usage report. */

@@ -9,7 +9,7 @@ import {
   type DeliveryNoteResult,
 } from '@costeo/domain/contracts/purchases';
 import type { AffectedMenu, AffectedRecipe } from '@costeo/domain/contracts/supplier-invoices';
-import type { SupplierOverview } from '@costeo/domain/contracts/suppliers';
+import type { Supplier, SupplierOverview } from '@costeo/domain/contracts/suppliers';
 import { dec, toMoney, toQuantity, toUnitPrice } from '@costeo/domain/decimal';
 import type { PlanCode } from '@costeo/domain/plans';
 import { isUnitCode, UNITS } from '@costeo/domain/units';
@@ -30,6 +30,8 @@ type Input = z.output<typeof deliveryNoteInputSchema>;
 
 interface DeliveryNotesOptions {
   plan?: PlanCode;
+  /** The owner's suppliers (Frutas García and Makro unless given). */
+  suppliers?: Supplier[];
   /** Frutas García's screen (supplier 1): its products, last bought first. */
   overview?: SupplierOverview;
   /** The albaranes already saved (the list); two unless given. */
@@ -56,7 +58,11 @@ function defaultImpact(changed: number[]) {
  */
 export function serveDeliveryNotes(options: DeliveryNotesOptions = {}) {
   const overview = options.overview ?? deliveryOverview();
-  const served = serveIngredients({ plan: options.plan, supplierOverviews: { 1: overview } });
+  const served = serveIngredients({
+    plan: options.plan,
+    suppliers: options.suppliers,
+    supplierOverviews: { 1: overview },
+  });
   const notes: DeliveryNote[] = (options.notes ?? savedNotes()).map((note) => ({
     ...note,
     notes: '',

@@ -221,6 +221,17 @@ describe('Nuevo albarán (issue 32)', () => {
     expect(router.state.location.search).toBe('?supplier=1');
   });
 
+  it('with no supplier yet, says to create one first and leads to Proveedores', async () => {
+    serveDeliveryNotes({ suppliers: [] });
+    renderApp('/ingredients/delivery-notes/new', { tokens: TOKENS });
+    expect(await screen.findByText('Aún no tienes proveedores')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a Proveedores' })).toHaveAttribute(
+      'href',
+      '/ingredients/suppliers',
+    );
+    expect(screen.queryByRole('form', { name: 'Nuevo albarán' })).toBeNull();
+  });
+
   it('says what to type when no line has a quantity, and asks before leaving with lines typed', async () => {
     const { user, router } = await openNewNote();
     await user.click(screen.getByRole('button', { name: 'Revisar' }));

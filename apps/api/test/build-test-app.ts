@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { openPostgres, wrapPglite, type Database } from '../src/db/client.ts';
+import { createWorkPool, type WorkPool } from '../src/workers/pool.ts';
 import { adminUrl, testDatabaseUrl } from './postgres-url.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -70,6 +71,24 @@ export async function createTestDatabase(): Promise<Database> {
   return wrapPglite(await PGlite.create({ loadDataDir: dump }));
 }
 
+let sharedPool: WorkPool | undefined;
+
+/**
+ * The pool of worker threads of every app the test files of one Vitest worker build (they share
+ * their modules, `isolate: false`). A pool's thread loads tsx and every parser and renderer
+ * (src/workers/tasks.ts) when it starts, which cost each file that exported or read a file one or
+ * two thread starts (issue 29); now a worker's threads start once and serve its files one after
+ * the other, with the production limits. An app's close leaves it open; the threads leave when
+ * idle, as in production. Tests of the pool's own limits pass a pool of their own.
+ */
+export function sharedWorkPool(): WorkPool {
+  const pool = (sharedPool ??= createWorkPool());
+  return {
+    run: (kind, input, options) => pool.run(kind, input, options),
+    close: async () => undefined,
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -103,6 +122,7 @@ export async function buildTestApp(
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
     now,
+    services: { work: sharedWorkPool() },
   });
   options.beforeReady?.(app);
   await app.ready();

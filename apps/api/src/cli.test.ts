@@ -1,19 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../test/migrated-data-dir.ts';
 import { testDatabaseUrl } from '../test/postgres-url.ts';
 import { PROCESS_TIMEOUT_MS } from '../../../test-timeouts.ts';
 
 /*
  * `npm run costeo -- <command>` (DESIGN.md §3) as an operator runs it: a real process on an
- * embedded data directory of its own.
+ * embedded data directory of its own, migrated beforehand (a copy of the run's template: each
+ * command opens it instead of the first one creating and migrating it; a CLI on a new data
+ * directory is the restore of backup.roundtrip.test.ts).
  */
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'costeo-cli-'));
+const dataDir = testDatabaseUrl() === undefined ? migratedDataDir('costeo-cli-') : '';
 
 function costeo(...args: string[]) {
   const { DATABASE_URL: _url, ...env } = process.env;
@@ -27,7 +29,7 @@ function costeo(...args: string[]) {
 }
 
 afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 // The commands run on an embedded data directory of their own, whatever database the suite

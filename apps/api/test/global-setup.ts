@@ -8,9 +8,14 @@ import type { TestProject } from 'vitest/node';
 import { openPostgres, wrapPglite } from '../src/db/client.ts';
 import { adminUrl, testDatabaseUrl } from './postgres-url.ts';
 
+/** The template's data directory, beside its dump (`pgdata`, as under a server's DATA_DIR). */
+const PGLITE_DATA_DIR = 'pgdata';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The same migrated database as a PGlite data directory (test/migrated-data-dir.ts). */
+    pgliteDataDirTemplate: string;
     postgresTemplate: string;
   }
 }
@@ -72,9 +77,14 @@ async function makePostgresTemplate(postgresUrl: string) {
   };
 }
 
+/**
+ * The migrated embedded database twice: a data-dir dump that each test file loads into an
+ * in-memory PGlite, and the data directory itself (`pgdata/`), which tests that start a real
+ * server or CLI copy into their DATA_DIR instead of waiting for it to initialise and migrate one.
+ */
 async function makePgliteTemplate() {
   const dir = mkdtempSync(path.join(tmpdir(), 'costeo-test-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create(path.join(dir, PGLITE_DATA_DIR));
   await wrapPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -113,6 +123,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const value = await entry.ready;
   project.provide('postgresTemplate', kind === 'postgres' ? value : '');
   project.provide('pgliteTemplate', kind === 'pglite' ? value : '');
+  project.provide(
+    'pgliteDataDirTemplate',
+    kind === 'pglite' ? path.join(path.dirname(value), PGLITE_DATA_DIR) : '',
+  );
   return async () => {
     entry.users -= 1;
     if (entry.users > 0) return;

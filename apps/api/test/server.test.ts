@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './postgres-url.ts';
 import { PROCESS_TIMEOUT_MS } from '../../../test-timeouts.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 import { apiDir, freePort } from './processes.ts';
 
 // Real processes on the embedded database: start-up, demo seed, the data-dir lock, SIGTERM and
@@ -84,7 +85,8 @@ describe.skipIf(testDatabaseUrl() !== undefined)('the server process', () => {
   });
 
   it('keeps committed data after kill -9 and starts again on the same data dir', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'costeo-server-'));
+    // Already migrated (the start on a new data dir is the test above): it opens it and serves.
+    const dataDir = migratedDataDir('costeo-server-');
     const port = await freePort();
     const first = startServer(dataDir, port);
     await waitForHealth(port);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { costAnalyses, fetchRequester, pgliteTableRows } from '../../../test/backup-compare.ts';
+import { migratedDataDir } from '../../../test/migrated-data-dir.ts';
 import { testDatabaseUrl } from '../../../test/postgres-url.ts';
 import { costeo, startServer, type RunningServer } from '../../../test/processes.ts';
 
@@ -14,16 +15,24 @@ import { costeo, startServer, type RunningServer } from '../../../test/processes
 
 const root = mkdtempSync(path.join(tmpdir(), 'costeo-backup-'));
 const servers: RunningServer[] = [];
+const dataDirs: string[] = [root];
 afterAll(async () => {
   for (const server of servers) server.child.kill('SIGKILL');
-  rmSync(root, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.skipIf(testDatabaseUrl() !== undefined)('backup and restore', () => {
   it('backs up a running server, restores into a new data dir, and nothing differs', async () => {
-    const source = path.join(root, 'source');
+    // A migrated data dir with the demo kitchen (SEED_DEMO=1): the server opens it instead of
+    // creating and migrating one (a start on a new data dir is test/server.test.ts's).
+    const source = migratedDataDir('costeo-backup-source-');
+    dataDirs.push(source);
     const file = path.join(root, 'copia.backup.gz');
-    const server = await startServer({ DATA_DIR: source, WEB_DIST_DIR: path.join(root, 'no-web') });
+    const server = await startServer({
+      DATA_DIR: source,
+      SEED_DEMO: '1',
+      WEB_DIST_DIR: path.join(root, 'no-web'),
+    });
     servers.push(server);
     const request = fetchRequester(server.port);
     const before = await costAnalyses(request, 'demo', 'demo1234');

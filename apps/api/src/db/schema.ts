@@ -13,3 +13,4 @@ export * from './schema/analytics.ts';
 export * from './schema/menus.ts';
 export * from './schema/supplier-invoices.ts';
 export * from './schema/mail.ts';
+export * from './schema/sales.ts';

@@ -1,0 +1,578 @@
+import type { SalesField } from './contracts/sales.ts';
+import { dec, toMoney, toPercent, toQuantity, type Dec } from './decimal.ts';
+import { parseSpanishDecimal, type DecimalConvention } from './supplier-invoice-text.ts';
+import { normalizeSearch } from './text.ts';
+
+/*
+ * The rules of a till's sales file (issue 33, DOMAIN.md §11), once the file is a table of text
+ * cells (the API's worker reads CSV, XLSX and Ágora's XML into one): the layout's key, the
+ * columns suggested from their titles, each row read into a sale (Spanish numbers and dates,
+ * refunds kept, net revenue from the amount with VAT) and the sales summed per day and item.
+ * Pure functions, tested beside.
+ */
+
+/** Each field's column (0-based) or null, as the contract's `SalesMapping`. */
+export type SalesColumns = Record<SalesField, number | null>;
+
+/** The longest code and name a till item keeps (the `till_items` columns). */
+export const TILL_ITEM_CODE_CHARS = 60;
+export const TILL_ITEM_NAME_CHARS = 150;
+/** The longest item key (`till_items.item_key`). */
+export const TILL_ITEM_KEY_CHARS = 220;
+
+// ---------- titles ----------
+
+/**
+ * A column title compared loosely: no accents, lower case, "º"/"ª" as letters (NFKD), every mark
+ * but "%" a space: "Nº ticket" → "no ticket", "Cod." → "cod", "Fecha/Hora" → "fecha hora".
+ */
+export function normalizeSalesTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .trim();
+}
+
+/** 32-bit FNV-1a of a text's UTF-16 units, from a given offset basis, as 8 hex digits. */
+function fnv1a(text: string, basis: number): string {
+  let hash = basis >>> 0;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * The layout of a file, for remembering its mapping: the file type and a 64-bit hash of its
+ * normalised column titles, in order ("csv:3f2a…", 20 characters at most). "Fecha" and
+ * " FECHA " are the same layout; another column, or the same ones in another order, is not.
+ */
+export function salesLayoutKey(fileType: string, columns: readonly string[]): string {
+  const text = columns.map(normalizeSalesTitle).join('|');
+  return `${fileType.slice(0, 11)}:${fnv1a(text, 0x811c9dc5)}${fnv1a(text, 0x050c5d1f)}`;
+}
+
+/**
+ * The titles tills give each field, normalised (`normalizeSalesTitle`), most specific first.
+ * A title equal to one of them is a match; one that contains one as whole words is a weaker one.
+ */
+const TITLES: Record<SalesField, string[]> = {
+  date: [
+    'fecha',
+    'fecha hora',
+    'dia',
+    'fecha venta',
+    'fecha de venta',
+    'fecha ticket',
+    'fecha factura',
+    'fecha documento',
+    'fecha de negocio',
+    'jornada',
+    'date',
+    'datetime',
+    'date time',
+    'business day',
+    'business date',
+    'day',
+  ],
+  code: [
+    'codigo',
+    'cod',
+    'referencia',
+    'ref',
+    'codigo articulo',
+    'cod articulo',
+    'codigo producto',
+    'id articulo',
+    'id producto',
+    'plu',
+    'sku',
+    'code',
+    'product code',
+    'item code',
+    'product id',
+    'item id',
+  ],
+  name: [
+    'articulo',
+    'producto',
+    'descripcion',
+    'nombre',
+    'concepto',
+    'plato',
+    'nombre articulo',
+    'nombre producto',
+    'descripcion articulo',
+    'item',
+    'product',
+    'product name',
+    'item name',
+    'name',
+    'description',
+  ],
+  units: [
+    'unidades',
+    'uds',
+    'ud',
+    'cantidad',
+    'cant',
+    'unidades vendidas',
+    'units',
+    'qty',
+    'quantity',
+  ],
+  amount: [
+    'importe',
+    'total',
+    'total con iva',
+    'importe con iva',
+    'importe total',
+    'total iva incluido',
+    'total linea',
+    'importe linea',
+    'ventas',
+    'amount',
+    'total amount',
+    'gross',
+  ],
+  unit_price: [
+    'precio',
+    'pvp',
+    'p v p',
+    'precio unitario',
+    'precio ud',
+    'precio con iva',
+    'precio venta',
+    'price',
+    'unit price',
+  ],
+  vat_pct: [
+    'iva',
+    '% iva',
+    'iva %',
+    'tipo iva',
+    'tipo de iva',
+    'porcentaje iva',
+    'tipo impositivo',
+    'vat',
+    'vat %',
+    '% vat',
+    'tax rate',
+  ],
+  ticket: [
+    'ticket',
+    'factura',
+    'no ticket',
+    'n ticket',
+    'num ticket',
+    'numero ticket',
+    'numero de ticket',
+    'no factura',
+    'n factura',
+    'num factura',
+    'numero factura',
+    'numero de factura',
+    'documento',
+    'id ticket',
+    'receipt',
+    'invoice',
+    'ticket number',
+    'invoice number',
+  ],
+};
+
+/** Titles that name an amount without VAT, or the VAT's amount: never the gross amount. */
+const NOT_GROSS = /\b(sin iva|base|neto|net|cuota|importe iva|iva importe|descuento|dto)\b/;
+/** A VAT rate's title holds only these words ("Tipo de IVA", "% IVA"), not "Total con IVA". */
+const VAT_WORDS = new Set(['iva', 'vat', 'tax', '%', 'tipo', 'de', 'porcentaje', 'pct', 'rate']);
+
+const containsWords = (title: string, words: string) => ` ${title} `.includes(` ${words} `);
+
+/** How well a title names a field: 0 (not at all) to 200 (its first title exactly). */
+function titleScore(field: SalesField, title: string): number {
+  if (title === '') return 0;
+  if (field === 'amount' && NOT_GROSS.test(title)) return 0;
+  if (field === 'unit_price' && NOT_GROSS.test(title)) return 0;
+  if (field === 'vat_pct' && !title.split(' ').every((word) => VAT_WORDS.has(word))) return 0;
+  if (field === 'date' && /\bhora\b/.test(title) && !/\bfecha\b/.test(title)) return 0;
+  const titles = TITLES[field];
+  const exact = titles.indexOf(title);
+  if (exact >= 0) return 200 - exact;
+  const within = titles.findIndex((words) => containsWords(title, words));
+  return within >= 0 ? 100 - within : 0;
+}
+
+/**
+ * The columns a file's titles suggest (Spanish and English titles of tills): each field the
+ * column that names it best, each column one field. Both an amount ("Total") and a unit price
+ * ("Precio") may be found: the amount is the one read (`readSalesRows`).
+ */
+export function suggestSalesMapping(columns: readonly string[]): SalesColumns {
+  const titles = columns.map(normalizeSalesTitle);
+  const fields = Object.keys(TITLES) as SalesField[];
+  const pairs: { field: SalesField; column: number; score: number }[] = [];
+  for (const field of fields) {
+    titles.forEach((title, column) => {
+      const score = titleScore(field, title);
+      if (score > 0) pairs.push({ field, column, score });
+    });
+  }
+  // Best first; a tie goes to the leftmost column, then to the fields' order.
+  pairs.sort(
+    (a, b) =>
+      b.score - a.score || a.column - b.column || fields.indexOf(a.field) - fields.indexOf(b.field),
+  );
+  const mapping = Object.fromEntries(fields.map((field) => [field, null])) as SalesColumns;
+  const used = new Set<number>();
+  for (const pair of pairs) {
+    if (mapping[pair.field] !== null || used.has(pair.column)) continue;
+    mapping[pair.field] = pair.column;
+    used.add(pair.column);
+  }
+  return mapping;
+}
+
+// ---------- items ----------
+
+const cut = (text: string, chars: number) => text.slice(0, chars);
+
+/**
+ * The key of a till item: "c:" and its code when the till gives one (codes are the till's own
+ * identity: a renamed dish keeps it), else "n:" and its name; both case-, accent- and
+ * space-insensitive. "c:101" and "n:croquetas de jamon".
+ */
+export function tillItemKey(code: string, name: string): string {
+  const normalCode = normalizeSearch(code);
+  const key = normalCode !== '' ? `c:${normalCode}` : `n:${normalizeSearch(name)}`;
+  return cut(key, TILL_ITEM_KEY_CHARS);
+}
+
+// ---------- values ----------
+
+/** A value of a cell as a number, with the file's decimal mark; null when it is not one. */
+function parseNumber(raw: string, convention: DecimalConvention): Dec | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  const plain = parseSpanishDecimal(text, convention);
+  return plain === null ? null : dec(plain);
+}
+
+/**
+ * Which decimal mark the numbers of a file use: the one its unambiguous numbers show ("12,50"
+ * is a comma, "12.5" and "1,234.56" a dot), the most of them winning; a comma (Spanish) when
+ * none tells — "1.500" alone is 1 500 then. An .xlsx's number cells read "12.5".
+ */
+export function detectDecimalConvention(values: readonly string[]): DecimalConvention {
+  let comma = 0;
+  let dot = 0;
+  for (const raw of values) {
+    const text = raw.replace(/[\s\u00a0\u202f€%]/g, '');
+    if (parseSpanishDecimal(text) === null) continue;
+    const lastComma = text.lastIndexOf(',');
+    const lastDot = text.lastIndexOf('.');
+    if (lastComma >= 0 && lastDot >= 0) {
+      if (lastComma > lastDot) comma += 1;
+      else dot += 1;
+    } else if (lastComma >= 0) comma += 1;
+    else if (lastDot >= 0) dot += 1;
+  }
+  return dot > comma ? 'dot' : 'comma';
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || year > 2999) return null;
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Excel's day 0 (its serial dates count days from 30/12/1899). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+/**
+ * A till's date → YYYY-MM-DD, or null. Day first as Spain writes it: "05/10/2026", "5/10/26",
+ * "05-10-2026", "05.10.2026"; ISO "2026-10-05" (what the worker yields for an .xlsx date cell);
+ * any of them with a time after ("05/10/2026 13:45", "2026-10-05T13:45:00"); and an Excel serial
+ * ("46300" or "46300.5") for a date cell read as a number.
+ */
+export function parseSalesDate(raw: string): string | null {
+  const text = raw.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?=$|[T\s])/.exec(text);
+  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const spanish = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?=$|[\s,T])/.exec(text);
+  if (spanish) {
+    const year = spanish[3]?.length === 2 ? 2000 + Number(spanish[3]) : Number(spanish[3]);
+    return isoDate(year, Number(spanish[2]), Number(spanish[1]));
+  }
+  const serial = /^(\d{5})(\.\d+)?$/.exec(text);
+  if (serial) {
+    const days = Number(serial[1]);
+    // 1982–2119: a serial outside that is a number, not a date.
+    if (days < 30_000 || days > 80_000) return null;
+    return new Date(EXCEL_EPOCH_MS + days * DAY_MS).toISOString().slice(0, 10);
+  }
+  return null;
+}
+
+// ---------- rows ----------
+
+export interface SalesTableRow {
+  /** The row's number in the file. */
+  number: number;
+  cells: readonly string[];
+}
+
+export interface ReadSalesOptions {
+  /** The date of every row without one (a file without a date column: a day's report). */
+  date?: string;
+  /** The VAT (%) of rows whose file gives none (10: food and drink served, DOMAIN.md §5). */
+  defaultVatPct: string;
+  /** The decimal mark of the file's numbers; found from them when not given. */
+  decimal?: DecimalConvention;
+}
+
+export interface ParsedSalesRow {
+  row: number;
+  /** YYYY-MM-DD, or null when the row has none (an error). */
+  date: string | null;
+  /** At most 60 characters. */
+  code: string;
+  /** At most 150 characters. */
+  name: string;
+  /** `tillItemKey(code, name)`; '' when the row has no item. */
+  itemKey: string;
+  /** 3 places; negative for a refund. */
+  units: string | null;
+  /** With VAT, 2 places; negative for a refund. */
+  amount: string | null;
+  /** 2 places ("10.00"). */
+  vatPct: string | null;
+  /** Without VAT: amount / (1 + VAT/100), 4 places (DOMAIN.md §11). */
+  net: string | null;
+  /** amount − net, 4 places. */
+  vat: string | null;
+  ticket: string;
+  /** Why the row cannot be imported, in Spanish; null when it can. */
+  error: string | null;
+}
+
+/**
+ * A label of a totals row that some tills add at the end ("Total", "TOTAL GENERAL:", "Suma",
+ * "Total 05/10/2026"); not a dish that starts with the word ("Total burger").
+ */
+const TOTALS_LABEL =
+  /^(total|totales|total general|totales generales|subtotal|suma|suma total|resumen|total ventas|total dia|total del dia|gran total|grand total|totals)( [0-9 ]*)?$/;
+const isTotalsLabel = (text: string) => TOTALS_LABEL.test(normalizeSalesTitle(text));
+
+const quoted = (text: string) => `«${text.length > 40 ? `${text.slice(0, 39)}…` : text}»`;
+
+/**
+ * The rows of a file read as sales with the chosen columns. Each row gets its date (the file's,
+ * else `options.date`), its item (code and/or name), units, amount with VAT (the amount column,
+ * else units × unit price), VAT rate (the file's, else the default), and the net revenue and VAT
+ * of DOMAIN.md §11. Refunds are kept: negative units, and a refund's amount made negative when a
+ * till writes it unsigned. A row that cannot be read keeps what it has and says why in `error`.
+ * Totals rows (an item or any cell "Total", "TOTAL GENERAL"…, or neither an item nor a date)
+ * are not sales and are left out without an error.
+ */
+export function readSalesRows(
+  rows: readonly SalesTableRow[],
+  mapping: SalesColumns,
+  options: ReadSalesOptions,
+): { rows: ParsedSalesRow[] } {
+  const valuesOf = (field: SalesField) => {
+    const column = mapping[field];
+    return column === null ? [] : rows.map((row) => row.cells[column] ?? '');
+  };
+  const convention =
+    options.decimal ??
+    detectDecimalConvention([
+      ...valuesOf('units'),
+      ...valuesOf('amount'),
+      ...valuesOf('unit_price'),
+    ]);
+  const defaultVat = dec(options.defaultVatPct);
+  const parsed: ParsedSalesRow[] = [];
+  for (const row of rows) {
+    const cell = (field: SalesField) => {
+      const column = mapping[field];
+      return column === null ? '' : (row.cells[column] ?? '').trim().replace(/\s+/g, ' ');
+    };
+    const code = cut(cell('code'), TILL_ITEM_CODE_CHARS);
+    const name = cut(cell('name'), TILL_ITEM_NAME_CHARS);
+    const dateText = cell('date');
+    const noItem = code === '' && name === '';
+    if (isTotalsLabel(name) && (code === '' || isTotalsLabel(code))) continue;
+    if (
+      noItem &&
+      ((mapping.date !== null && dateText === '') ||
+        cell('units') === '' ||
+        row.cells.some((text) => isTotalsLabel(text)))
+    ) {
+      continue;
+    }
+
+    const errors: string[] = [];
+    if (noItem) errors.push('Falta el artículo (su nombre o su código).');
+
+    let date: string | null = null;
+    if (dateText !== '') {
+      date = parseSalesDate(dateText);
+      if (date === null) {
+        errors.push(`La fecha ${quoted(dateText)} no es una fecha (escríbela como 05/10/2026).`);
+      }
+    } else if (options.date !== undefined) {
+      date = options.date;
+    } else {
+      errors.push('Falta la fecha.');
+    }
+
+    const unitsText = cell('units');
+    const units = parseNumber(unitsText, convention);
+    if (units === null) {
+      errors.push(
+        unitsText === ''
+          ? 'Faltan las unidades.'
+          : `Las unidades ${quoted(unitsText)} no son un número.`,
+      );
+    }
+
+    let amount: Dec | null = null;
+    const amountText = cell('amount');
+    const priceText = cell('unit_price');
+    if (mapping.amount !== null && amountText !== '') {
+      amount = parseNumber(amountText, convention);
+      if (amount === null) errors.push(`El importe ${quoted(amountText)} no es un número.`);
+    } else if (mapping.unit_price !== null && priceText !== '') {
+      const price = parseNumber(priceText, convention);
+      if (price === null) errors.push(`El precio ${quoted(priceText)} no es un número.`);
+      else if (units !== null) amount = units.times(price);
+    } else {
+      errors.push('Falta el importe.');
+    }
+    // A refund written with negative units and an unsigned amount is still money given back.
+    if (amount !== null && units !== null && units.isNegative() && amount.isPositive()) {
+      amount = amount.negated();
+    }
+
+    let vatPct = defaultVat;
+    const vatText = cell('vat_pct');
+    if (vatText !== '') {
+      const read = parseNumber(vatText, convention);
+      if (read === null || read.isNegative() || read.greaterThan(100)) {
+        errors.push(`El IVA ${quoted(vatText)} no es un porcentaje.`);
+      } else {
+        vatPct = read;
+      }
+    }
+
+    const gross = amount === null ? null : dec(toMoney(amount));
+    const net = gross === null ? null : gross.dividedBy(dec(1).plus(vatPct.dividedBy(100)));
+    const netText = net === null ? null : net.toDecimalPlaces(4).toFixed(4);
+    parsed.push({
+      row: row.number,
+      date,
+      code,
+      name,
+      itemKey: noItem ? '' : tillItemKey(code, name),
+      units: units === null ? null : toQuantity(units),
+      amount: gross === null ? null : toMoney(gross),
+      vatPct: toPercent(vatPct),
+      net: netText,
+      vat: gross === null || netText === null ? null : gross.minus(netText).toFixed(4),
+      ticket: cut(cell('ticket'), 60),
+      error: errors.length > 0 ? errors.join(' ') : null,
+    });
+  }
+  return { rows: parsed };
+}
+
+// ---------- per day and item ----------
+
+export interface SalesDayItem {
+  date: string;
+  itemKey: string;
+  /** The first code and name the item had in the file. */
+  code: string;
+  name: string;
+  /** 3 places. */
+  units: string;
+  /** With VAT, 2 places. */
+  gross: string;
+  /** 4 places. */
+  net: string;
+  /** 4 places. */
+  vat: string;
+}
+
+/**
+ * The rows without error summed exactly per day and item (what `sales_lines` stores), by date
+ * then item key. Refunds count against the day's sales; a day and item they bring to zero stays,
+ * with zeros.
+ */
+export function aggregateSalesByDayAndItem(rows: readonly ParsedSalesRow[]): SalesDayItem[] {
+  const groups = new Map<
+    string,
+    {
+      date: string;
+      itemKey: string;
+      code: string;
+      name: string;
+      units: Dec;
+      gross: Dec;
+      net: Dec;
+      vat: Dec;
+    }
+  >();
+  for (const row of rows) {
+    if (row.error !== null || row.date === null || row.itemKey === '') continue;
+    if (row.units === null || row.amount === null || row.net === null || row.vat === null) continue;
+    const key = `${row.date}\u0000${row.itemKey}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = {
+        date: row.date,
+        itemKey: row.itemKey,
+        code: row.code,
+        name: row.name,
+        units: dec(0),
+        gross: dec(0),
+        net: dec(0),
+        vat: dec(0),
+      };
+      groups.set(key, group);
+    }
+    group.units = group.units.plus(row.units);
+    group.gross = group.gross.plus(row.amount);
+    group.net = group.net.plus(row.net);
+    group.vat = group.vat.plus(row.vat);
+    if (group.code === '' && row.code !== '') group.code = row.code;
+    if (group.name === '' && row.name !== '') group.name = row.name;
+  }
+  return [...groups.values()]
+    .sort((a, b) =>
+      a.date === b.date
+        ? a.itemKey < b.itemKey
+          ? -1
+          : a.itemKey > b.itemKey
+            ? 1
+            : 0
+        : a.date < b.date
+          ? -1
+          : 1,
+    )
+    .map((group) => ({
+      date: group.date,
+      itemKey: group.itemKey,
+      code: group.code,
+      name: group.name,
+      units: toQuantity(group.units),
+      gross: toMoney(group.gross),
+      net: group.net.toFixed(4),
+      vat: group.vat.toFixed(4),
+    }));
+}

@@ -6,32 +6,17 @@ import {
   importPreviewRequestSchema,
   importResultSchema,
 } from '@costeo/domain/contracts/ingredient-import';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { currentUserId } from '../../plugins/authentication.ts';
+import { fileBodyLimits } from '../../plugins/file-body.ts';
 import type { IngredientImportService } from './ingredient-import.service.ts';
-
-/**
- * A 5 MB file travels as base64 (4/3 of it) inside JSON with the mapping and the row choices;
- * these routes alone accept bodies that large (the app's limit is 1 MiB).
- */
-export const IMPORT_BODY_LIMIT = Math.ceil((IMPORT_MAX_FILE_BYTES * 4) / 3) + 512 * 1024;
-
-/** Over the body limit, say what the user can act on (the file's size), not "the request". */
-function tooLargeAsFileSize(error: FastifyError): never {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    throw new AppError('payload_too_large', IMPORT_FILE_TOO_LARGE);
-  }
-  throw error;
-}
 
 export const ingredientImportRoutes: FastifyPluginAsyncZod<{
   ingredientImport: IngredientImportService;
 }> = async (app, { ingredientImport }) => {
   const tags = ['Importar precios'];
   const base = '/ingredient-import';
-  const limits = { bodyLimit: IMPORT_BODY_LIMIT, errorHandler: tooLargeAsFileSize };
+  const limits = fileBodyLimits(IMPORT_MAX_FILE_BYTES, IMPORT_FILE_TOO_LARGE);
 
   app.post(
     `${base}/inspect/`,

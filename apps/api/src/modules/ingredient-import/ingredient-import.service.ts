@@ -20,7 +20,7 @@ import type {
   PriceListChoice,
   PriceListService,
 } from '../ingredients/ingredient-price-list.service.ts';
-import { decodeFile } from './ingredient-import.upload.ts';
+import { decodeFile } from '../../lib/file-upload.ts';
 import { toPriceListRows } from './ingredient-import.rows.ts';
 import { suggestMapping } from './ingredient-import.values.ts';
 

@@ -1,5 +1,5 @@
 import { normalizeSearch } from '@costeo/domain/text';
-import Fuse from 'fuse.js';
+import { closestByName } from '../../lib/closest-names.ts';
 
 /** One of the owner's products, as matching reads it. */
 export interface MatchProduct {
@@ -83,29 +83,9 @@ export function matchInvoiceLines(
   return result;
 }
 
-/**
- * The owner's products closest to a line's description, best first: what the chef is offered for
- * an unmatched line. fuse.js's extended search over the products' normalised names, each word of
- * the description a fuzzy term (OR), so "ACEITE OLIVA V.EXTRA 5L" finds "Aceite de oliva virgen
- * extra"; words with digits (sizes, formats) and very short ones are left out.
- */
+/** The owner's products closest to a line's description, best first (lib/closest-names.ts). */
 export function closestProducts(
   products: readonly MatchProduct[],
 ): (description: string, limit?: number) => MatchProduct[] {
-  const fuse = new Fuse(
-    products.map((product) => ({ ...product, search: normalizeSearch(product.name) })),
-    { keys: ['search'], threshold: 0.34, ignoreLocation: true, useExtendedSearch: true },
-  );
-  return (description, limit = 3) => {
-    const words = normalizeSearch(description)
-      .split(/[^a-z0-9ñ]+/)
-      .filter((word) => word.length >= 3 && !/\d/.test(word));
-    if (words.length === 0) return [];
-    return fuse.search(words.join(' | '), { limit }).map((hit) => ({
-      id: hit.item.id,
-      name: hit.item.name,
-      supplier: hit.item.supplier,
-      supplierId: hit.item.supplierId,
-    }));
-  };
+  return closestByName(products);
 }

@@ -12,22 +12,11 @@ import {
   supplierInvoiceListSchema,
   supplierInvoiceSchema,
 } from '@costeo/domain/contracts/supplier-invoices';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { currentUserId } from '../../plugins/authentication.ts';
+import { fileBodyLimits } from '../../plugins/file-body.ts';
 import type { SupplierInvoicesService } from './supplier-invoices.service.ts';
-
-/** A 5 MB file as base64 (4/3 of it) with the decisions: these routes alone take that much. */
-const BODY_LIMIT = Math.ceil((SUPPLIER_INVOICE_MAX_BYTES * 4) / 3) + 512 * 1024;
-
-function tooLargeAsFileSize(error: FastifyError): never {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    throw new AppError('payload_too_large', 'El archivo supera el máximo de 5 MB.');
-  }
-  throw error;
-}
 
 /** `/api/supplier-invoices/…` (issue 19): preview, apply, the applied invoices. */
 export const supplierInvoicesRoutes: FastifyPluginAsyncZod<{
@@ -36,7 +25,7 @@ export const supplierInvoicesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { invoices, publicUrl }) => {
   const tags = ['Facturas de proveedor'];
   const base = '/supplier-invoices';
-  const limits = { bodyLimit: BODY_LIMIT, errorHandler: tooLargeAsFileSize };
+  const limits = fileBodyLimits(SUPPLIER_INVOICE_MAX_BYTES, 'El archivo supera el máximo de 5 MB.');
 
   app.post(
     `${base}/preview/`,

@@ -2,12 +2,12 @@ import {
   IMPORT_FILE_TOO_LARGE,
   IMPORT_MAX_FILE_BYTES,
 } from '@costeo/domain/contracts/ingredient-import';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /*
- * What the main thread does with an uploaded price list before a worker reads it (decision 018).
- * Apart from ingredient-import.files.ts so that the API process never loads exceljs or papaparse;
- * only the worker threads do.
+ * What the main thread does with an uploaded file (a price list, a till's sales) before a worker
+ * reads it (decision 018). Apart from the readers so that the API process never loads exceljs or
+ * papaparse; only the worker threads do.
  */
 
 /** base64 → bytes, refusing an empty file and one over 5 MB with the wizard's messages. */

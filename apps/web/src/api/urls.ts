@@ -126,3 +126,17 @@ export const supplierInvoiceUrl = (id: number) => `${SUPPLIER_INVOICES_URL}${id}
 export const DELIVERY_NOTES_URL = '/api/delivery-notes/';
 export const DELIVERY_NOTE_PREVIEW_URL = `${DELIVERY_NOTES_URL}preview/`;
 export const deliveryNoteUrl = (id: number) => `${DELIVERY_NOTES_URL}${id}/`;
+
+// Sales from the till (issue 33): imports (previewed, applied, listed, deleted), the till's items
+// and their links, and a period's summary and theoretical use (Pro and up)
+export const SALES_URL = '/api/sales/';
+export const SALES_URLS = {
+  imports: `${SALES_URL}imports/`,
+  preview: `${SALES_URL}imports/preview/`,
+  apply: `${SALES_URL}imports/apply/`,
+  items: `${SALES_URL}items/`,
+  summary: `${SALES_URL}summary/`,
+  theoreticalUse: `${SALES_URL}theoretical_use/`,
+} as const;
+export const salesImportUrl = (id: number) => `${SALES_URLS.imports}${id}/`;
+export const tillItemUrl = (id: number) => `${SALES_URLS.items}${id}/`;

@@ -4,6 +4,7 @@ import { RootRoute, RouteFallback } from './root-route.tsx';
 import { ProtectedRoute, PublicOnlyRoute } from './route-guards.tsx';
 import { PROFILE_PATH } from './layout/user-menu-paths.ts';
 import { titleHandle } from './route-title.ts';
+import { SALES_PATH } from '../lib/sales-path.ts';
 
 /** Stripe's Checkout comes back here (the API's success_url, decision 029). */
 export const CHECKOUT_RETURN_PATH = '/suscripcion/confirmada';
@@ -135,6 +136,13 @@ export const appRoutes: RouteObject[] = [
                 handle: titleHandle(PAGE_TITLES.recipes),
                 lazy: async () => ({
                   Component: (await import('./pages/recipes-route.tsx')).RecipesRoute,
+                }),
+              },
+              {
+                path: SALES_PATH,
+                handle: titleHandle(PAGE_TITLES.sales),
+                lazy: async () => ({
+                  Component: (await import('./pages/sales-route.tsx')).SalesRoute,
                 }),
               },
               {

@@ -17,6 +17,8 @@ export const PAGE_TITLES = {
   /** Issue 18: reached by the "Menús" tab of Recetas and from the Dashboard. */
   menus: 'Menús',
   menuDetail: 'Detalle de Menú',
+  /** Issue 33: /recipes/sales, the till's sales, reached from Recetas and from the Dashboard. */
+  sales: 'Ventas',
   /** Issue 19: /ingredients/invoices, reached from Ingredientes (the top bar keeps it active). */
   supplierInvoices: 'Facturas de proveedor',
   /** Issue 32: /ingredients/suppliers and a supplier's screen, reached from Ingredientes too. */

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
-import { IconBasket, IconChefHat, IconToolsKitchen2 } from '@tabler/icons-react';
+import { IconBasket, IconChefHat, IconReceipt, IconToolsKitchen2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SALES_PATH } from '../../../lib/sales-path.ts';
 
 /** Where the create forms open: Ingredientes and Recetas read `?nuevo=1`. */
 export const NEW_INGREDIENT_PATH = '/ingredients?nuevo=1';
@@ -10,7 +11,7 @@ export const MENUS_PATH = '/menus';
 
 /**
  * "Nuevo ingrediente" / "Nueva receta": the two things a cook does most, one click away; and the
- * menus, which have no link of their own in the top bar.
+ * menus and the sales (issue 33), which have no link of their own in the top bar.
  */
 export function QuickActions() {
   return (
@@ -22,6 +23,15 @@ export function QuickActions() {
         leftSection={<IconToolsKitchen2 size={16} aria-hidden />}
       >
         Menús
+      </Button>
+      {/* Issue 33: the till's sales and the food cost of what was sold. */}
+      <Button
+        component={Link}
+        to={SALES_PATH}
+        variant="default"
+        leftSection={<IconReceipt size={16} aria-hidden />}
+      >
+        Ventas
       </Button>
       <Button
         component={Link}

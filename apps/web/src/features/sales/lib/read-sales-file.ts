@@ -1,0 +1,40 @@
+import {
+  IMPORT_FILE_TOO_LARGE,
+  IMPORT_MAX_FILE_BYTES,
+} from '@costeo/domain/contracts/ingredient-import';
+
+/** What the tills export (issue 33): CSV, Excel, and Ágora's XML day. */
+const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx', '.xml'];
+export const SALES_ACCEPT_ATTRIBUTE = [
+  ...ACCEPTED_EXTENSIONS,
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/xml',
+  'text/xml',
+].join(',');
+
+/** What is wrong with a chosen file before it is sent (the server checks again), or null. */
+export function checkSalesFile(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return 'Sube el informe de ventas de tu TPV: un archivo .csv, .xlsx o .xml.';
+  }
+  if (file.size === 0) return 'El archivo está vacío.';
+  if (file.size > IMPORT_MAX_FILE_BYTES) return IMPORT_FILE_TOO_LARGE;
+  return null;
+}
+
+/** A, B… Z, AA: a column's letter as the spreadsheet shows it. */
+export function columnLetter(index: number): string {
+  let letters = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** "Columna B · Artículo": columns named by their letter, as in the spreadsheet. */
+export function columnLabel(index: number, header: string): string {
+  const letter = columnLetter(index);
+  return header ? `Columna ${letter} · ${header}` : `Columna ${letter}`;
+}

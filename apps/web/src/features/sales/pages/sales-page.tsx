@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Anchor, Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft, IconFileImport, IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useSalesImports } from '../../../api/sales/list-sales-imports.ts';
+import { useSalesSummary } from '../../../api/sales/get-sales-summary.ts';
+import { FirstItemEmptyState } from '../../../components/empty-states.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
+import { PAGE_TITLES } from '../../../lib/titles.ts';
+import { LazyImportSalesWizard } from '../components/lazy-import-sales-wizard.tsx';
+import { LinkItemModal, type LinkableItem } from '../components/link-item-modal.tsx';
+import { PeriodPicker } from '../components/period-picker.tsx';
+import { SalesImportsList } from '../components/sales-imports-list.tsx';
+import { SalesLocked } from '../components/sales-locked.tsx';
+import { SalesSummaryPanel } from '../components/sales-summary-panel.tsx';
+import { TillItemsPanel } from '../components/till-items-panel.tsx';
+import type { SalesPlanAccess } from '../lib/plan-access.ts';
+import { defaultPeriod, type SalesPeriod } from '../lib/sales-period.ts';
+
+type SalesTab = 'summary' | 'items' | 'imports';
+
+/**
+ * /recipes/sales, "Ventas" (issue 33): what the till sold in a period, how much of it is linked
+ * to the escandallos, the food cost of what was sold; the till's items and their links; the
+ * imports. Pro and Business; Gratuito sees the plan's way up.
+ */
+export function SalesPage({ plan }: { plan: SalesPlanAccess }) {
+  const allowed = plan.hasSales === true;
+  const imports = useSalesImports(1, allowed);
+  const lastImport = imports.data?.results[0] ?? null;
+  const [chosen, setChosen] = useState<SalesPeriod | null>(null);
+  // Until the cook picks one: the last import's days, or the last 30 days.
+  const period = chosen ?? (imports.isSuccess ? defaultPeriod(lastImport, new Date()) : null);
+  const summary = useSalesSummary(
+    period?.dateFrom ?? '',
+    period?.dateTo ?? '',
+    allowed && period !== null,
+  );
+  const [tab, setTab] = useState<SalesTab>('summary');
+  const [importing, setImporting] = useState(false);
+  const [linking, setLinking] = useState<LinkableItem | null>(null);
+
+  const refusal =
+    getFeatureNotAvailable(imports.error)?.detail ?? getFeatureNotAvailable(summary.error)?.detail;
+  const locked = plan.hasSales === false || refusal !== undefined;
+  const lockedMessage = refusal ?? plan.lockedMessage;
+  const openImport = () => {
+    if (locked) plan.openUpgrade(lockedMessage);
+    else setImporting(true);
+  };
+  const firstImport = (
+    <FirstItemEmptyState
+      icon={<IconReceipt size={32} stroke={1.5} />}
+      title="Importa las ventas de tu TPV"
+      description="Exporta el informe de ventas de tu TPV (Revo, Ágora, Glop…) en .csv, .xlsx o .xml y súbelo aquí. Vincula cada artículo a su plato una sola vez y verás el food cost real de lo que vendes."
+      actionLabel="Importar ventas"
+      onAdd={openImport}
+    />
+  );
+
+  return (
+    <>
+      <Anchor component={Link} to="/recipes" size="sm">
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> Recetas
+      </Anchor>
+      <PageHeader
+        title={PAGE_TITLES.sales}
+        description="Lo que vende tu TPV, vinculado a tus escandallos: el food cost real de lo vendido."
+        actions={
+          <Button leftSection={<IconFileImport size={16} />} onClick={openImport}>
+            Importar ventas
+          </Button>
+        }
+      />
+      {locked ? (
+        <SalesLocked
+          message={lockedMessage}
+          onUpgrade={() => {
+            plan.openUpgrade(lockedMessage);
+          }}
+        />
+      ) : imports.isSuccess && imports.data.count === 0 ? (
+        firstImport
+      ) : period === null ? (
+        <Skeleton height={160} radius="md" aria-label="Cargando las ventas" />
+      ) : (
+        <Stack gap="md">
+          <PeriodPicker
+            key={`${period.dateFrom}-${period.dateTo}`}
+            period={period}
+            onChange={setChosen}
+            lastImport={lastImport}
+          />
+          <Tabs
+            value={tab}
+            onChange={(value) => {
+              if (value) setTab(value as SalesTab);
+            }}
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value="summary">Resumen</Tabs.Tab>
+              <Tabs.Tab value="items">Artículos del TPV</Tabs.Tab>
+              <Tabs.Tab value="imports">Importaciones</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="summary">
+              <SalesSummaryPanel query={summary} onLink={setLinking} />
+            </Tabs.Panel>
+            <Tabs.Panel value="items">
+              <TillItemsPanel
+                dateFrom={period.dateFrom}
+                dateTo={period.dateTo}
+                onLink={setLinking}
+                empty={firstImport}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="imports">
+              <SalesImportsList empty={firstImport} />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+      <LazyImportSalesWizard
+        opened={importing}
+        onClose={() => {
+          setImporting(false);
+        }}
+        onApplied={(applied) => {
+          setChosen({
+            preset: 'last_import',
+            dateFrom: applied.date_from,
+            dateTo: applied.date_to,
+          });
+        }}
+        onLinkItems={() => {
+          setTab('items');
+        }}
+      />
+      <LinkItemModal
+        item={linking}
+        onClose={() => {
+          setLinking(null);
+        }}
+      />
+    </>
+  );
+}

@@ -58,6 +58,10 @@ export const POSTGRES_FILES: Record<string, string> = {
     'a price list with the quantities received, recorded as purchases through the ledger in one transaction',
   'src/modules/delivery-notes/delivery-notes.routes.test.ts':
     'an albarán recorded through the ledger: purchases, prices and history in one transaction',
+  'src/modules/sales/sales-use.read-model.test.ts':
+    "the sales' theoretical use and cost (issue 33): the WITH RECURSIVE over elaboraciones, numeric sums and the Madrid day of each price change, through the node-postgres driver",
+  'src/modules/sales/sales.routes.test.ts':
+    "a till's sales imported in one transaction replacing the same layout's days; numeric sums and timestamps through the node-postgres driver",
   'test/concurrent-start.test.ts':
     'two API processes migrating and seeding one empty database (advisory locks)',
   'test/number-bounds.test.ts':

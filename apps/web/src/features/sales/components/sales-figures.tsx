@@ -3,13 +3,23 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { linkedShareText, type SalesSummary } from '@costeo/domain/contracts/sales';
 import { formatEuro, formatPercent } from '../../../lib/format.ts';
 
-function FigureCard({ label, value, note }: { label: string; value: string; note?: string }) {
+function FigureCard({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: string | undefined;
+  testId?: string;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz="xl" fw={700}>
+      <Text fz="xl" fw={700} data-testid={testId}>
         {value}
       </Text>
       {note ? (
@@ -60,6 +70,7 @@ export function SalesFigures({ summary }: { summary: SalesSummary }) {
           label="Food cost de lo vendido"
           value={summary.food_cost_pct === null ? '—' : formatPercent(summary.food_cost_pct)}
           note={foodCostNote(summary)}
+          testId="food-cost-of-sales"
         />
         <FigureCard
           label="Coste de lo vendido"

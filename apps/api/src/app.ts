@@ -23,6 +23,7 @@ import { menusRoutes } from './modules/menus/menus.routes.ts';
 import { supplierInvoicesRoutes } from './modules/supplier-invoices/supplier-invoices.routes.ts';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { deliveryNotesRoutes } from './modules/delivery-notes/delivery-notes.routes.ts';
+import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { purchasesRoutes } from './modules/ingredients/ingredient-purchases.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createStripeBilling, createStripeClient } from './modules/subscriptions/stripe-billing.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         deliveryNotes: services.deliveryNotes,
         publicUrl,
       });
+      await api.register(salesRoutes, { sales: services.sales, publicUrl });
       await api.register(supplierInvoicesRoutes, {
         invoices: services.supplierInvoices,
         publicUrl,

@@ -23,6 +23,7 @@ import { createMenusService } from './modules/menus/menus.service.ts';
 import { createDigestService } from './modules/digest/digest.service.ts';
 import { createInvoiceReader } from './modules/supplier-invoices/supplier-invoices.reader.ts';
 import { createDeliveryNotesService } from './modules/delivery-notes/delivery-notes.service.ts';
+import { createSalesService } from './modules/sales/sales.service.ts';
 import { createPriceImpactService } from './modules/supplier-invoices/price-impact.service.ts';
 import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
@@ -112,7 +113,19 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const menus = createMenusService({ db, now, nutrition: costing });
   // Analytics costs through costing's read-only what-if and the menus' own costing (never a
   // formula of its own).
-  const analytics = createAnalyticsService({ db, entitlements, whatIf: costing, menus, now });
+  // Sales from the till (issue 33): files read in the pool, items linked to dishes, menus and
+  // products; the period reads cost what was sold at each day's prices.
+  const work = options.work ?? inlineWorkPool;
+  const workGuard = createUserWorkGuard();
+  const sales = createSalesService({ db, work, guard: workGuard, entitlements, now });
+  const analytics = createAnalyticsService({
+    db,
+    entitlements,
+    whatIf: costing,
+    menus,
+    sold: sales,
+    now,
+  });
   // Suppliers (issue 32): the products module links products to them and answers, through these
   // ports, what the supplier's screen shows of its products and purchases.
   const supplierProducts = createSupplierProducts(db);
@@ -140,9 +153,8 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const purchases = createPurchasesService(db);
   // The price-list import writes products through the ingredients module (decision 017).
   const priceLists = createPriceListService({ db, definitions, ledger, now });
-  // Imports and exports parse and render in the worker pool, one at a time per user (decision 018).
-  const work = options.work ?? inlineWorkPool;
-  const workGuard = createUserWorkGuard();
+  // Imports and exports parse and render in the worker pool (`work` above), one at a time per
+  // user (decision 018).
   const ingredientImport = createIngredientImportService({ priceLists, work, guard: workGuard });
   // What new prices do to dishes and menus: the invoices' and albaranes' review (issue 32).
   const priceImpact = createPriceImpactService({ db, entitlements, costing, menus });
@@ -223,6 +235,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     purchases,
     priceImpact,
     deliveryNotes,
+    sales,
     extraCosts,
     analytics,
     dashboard,

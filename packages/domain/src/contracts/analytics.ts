@@ -290,9 +290,17 @@ export type MenuSales = z.infer<typeof menuSalesSchema>;
 
 export const menuQuadrantSchema = z.enum(MENU_QUADRANTS);
 
+/** Where a period's units sold come from: the till's imported sales, or typed by hand. */
+export const MENU_UNITS_SOURCES = ['imported', 'typed'] as const;
+
 export const menuEngineeringSchema = z.object({
   period_start: z.string(),
   period_end: z.string(),
+  /**
+   * `imported` when the period has sales imported from the till linked to dishes (issue 33): their
+   * units, netted of refunds and rounded to whole servings, replace the typed ones.
+   */
+  units_source: z.enum(MENU_UNITS_SOURCES),
   total_units: z.number().int(),
   total_contribution: z.string(),
   /** Average contribution margin weighted by units (€); null when nothing was sold. */

@@ -201,7 +201,10 @@ export type TillItem = z.infer<typeof tillItemSchema>;
 export const tillItemListSchema = paginated(tillItemSchema);
 
 export const tillItemsQuerySchema = z.object({
-  link: z.enum([...TILL_ITEM_LINKS, 'linked', 'all']).optional().default('all'),
+  link: z
+    .enum([...TILL_ITEM_LINKS, 'linked', 'all'])
+    .optional()
+    .default('all'),
   search: z.string().trim().max(100).optional(),
   date_from: isoDateSchema.optional(),
   date_to: isoDateSchema.optional(),

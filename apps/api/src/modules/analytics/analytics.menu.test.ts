@@ -73,6 +73,7 @@ describe('menu_engineering', () => {
     const body = (await api(chef, 'GET', `analytics/menu_engineering/?${query}`)).json();
     expect(body).toMatchObject({
       ...PERIOD,
+      units_source: 'typed',
       total_units: 400,
       total_contribution: '3905.00',
       average_contribution_margin: '9.76',
@@ -156,5 +157,51 @@ describe('menu_engineering', () => {
       const response = await api(chef, 'GET', `analytics/menu_engineering/?${bad}`);
       expect(response.statusCode, bad).toBe(400);
     }
+  });
+
+  it('takes a period’s units from the till’s imported sales and places the six dishes the same', async () => {
+    // November from the till: the same units as the typed October, A's 100 sold as 101 and one
+    // refund (netted), each line at 10 % VAT.
+    const rows = SIX.flatMap(([name, price, , units]) =>
+      name === 'A'
+        ? [`12/11/2026;${name};101;${price}`, `13/11/2026;${name};-1;-${price}`]
+        : [`12/11/2026;${name};${units};${price}`],
+    );
+    const csv = ['Fecha;Artículo;Unidades;PVP', ...rows].join('\n');
+    const body = {
+      file_name: 'ventas-noviembre.csv',
+      content_base64: Buffer.from(csv, 'latin1').toString('base64'),
+    };
+    const applied = await api(chef, 'POST', 'sales/imports/apply/', body);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const listed = await api(chef, 'GET', 'sales/items/?page_size=100');
+    for (const item of listed.json<{ results: { id: number; name: string }[] }>().results) {
+      const linked = await api(chef, 'PATCH', `sales/items/${item.id}/`, {
+        recipe: dishes[item.name],
+      });
+      expect(linked.statusCode, linked.body).toBe(200);
+    }
+    const november = 'period_start=2026-11-01&period_end=2026-11-30';
+    const imported = (await api(chef, 'GET', `analytics/menu_engineering/?${november}`)).json();
+    expect(imported).toMatchObject({
+      units_source: 'imported',
+      total_units: 400,
+      total_contribution: '3905.00',
+      average_contribution_margin: '9.76',
+      popularity_threshold_pct: '11.67',
+    });
+    const typed = (await api(chef, 'GET', `analytics/menu_engineering/?${query}`)).json();
+    const placement = (result: {
+      items: { name: string; quadrant: string; units_sold: number }[];
+    }) =>
+      Object.fromEntries(result.items.map((item) => [item.name, [item.quadrant, item.units_sold]]));
+    expect(placement(imported)).toEqual(placement(typed));
+    // Without a period: the newest of the typed periods and the imports.
+    const latest = (await api(chef, 'GET', 'analytics/menu_engineering/')).json();
+    expect([latest.period_start, latest.period_end, latest.units_source]).toEqual([
+      '2026-11-12',
+      '2026-11-13',
+      'imported',
+    ]);
   });
 });

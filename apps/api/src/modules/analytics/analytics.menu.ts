@@ -33,6 +33,7 @@ export function toMenuEngineering(
   period: Period,
   sales: readonly { recipeId: number; unitsSold: number }[],
   recipes: readonly DishRow[],
+  unitsSource: MenuEngineering['units_source'] = 'typed',
 ): MenuEngineering {
   const byId = new Map(recipes.map((row) => [row.id, row]));
   const inputs: MenuItemInput[] = [];
@@ -58,6 +59,7 @@ export function toMenuEngineering(
   return {
     period_start: period.start,
     period_end: period.end,
+    units_source: unitsSource,
     total_units: result.totalUnits,
     total_contribution: toMoney(result.totalContribution),
     average_contribution_margin:

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CostingService } from '../costing/costing.service.ts';
 import type { MenusService } from '../menus/menus.service.ts';
+import type { SalesService } from '../sales/sales.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import { currentMonth, toMenuEngineering, type Period } from './analytics.menu.ts';
 import { dishFigures, priceChange, toPriceImpact } from './analytics.price-impact.ts';
@@ -40,9 +41,11 @@ export function createAnalyticsService(deps: {
   entitlements: EntitlementsService;
   whatIf: Pick<CostingService, 'whatIfProductCost' | 'costAll'>;
   menus: Pick<MenusService, 'impactOf'>;
+  /** The till's sales (issue 33): a period's units per dish, when imported. */
+  sold: Pick<SalesService, 'recipeUnits' | 'lastPeriod'>;
   now: () => Date;
 }) {
-  const { db, entitlements, whatIf, menus, now } = deps;
+  const { db, entitlements, whatIf, menus, sold, now } = deps;
   const repository = createAnalyticsRepository(db);
   const gate = (ownerId: number) => entitlements.assertFeature(ownerId, 'analytics');
 
@@ -50,7 +53,12 @@ export function createAnalyticsService(deps: {
     if (query.period_start && query.period_end) {
       return { start: query.period_start, end: query.period_end };
     }
-    const [latest] = await repository.periods(ownerId, 1);
+    const [[latest], imported] = await Promise.all([
+      repository.periods(ownerId, 1),
+      sold.lastPeriod(ownerId),
+    ]);
+    // The newest of the typed periods and the till's last import.
+    if (imported && (!latest || imported.end > latest.periodEnd)) return imported;
     return latest ? { start: latest.periodStart, end: latest.periodEnd } : currentMonth(now());
   }
 
@@ -146,12 +154,15 @@ export function createAnalyticsService(deps: {
     async menuEngineering(ownerId: number, query: MenuPeriodQuery): Promise<MenuEngineering> {
       await gate(ownerId);
       const period = await resolvePeriod(ownerId, query);
-      const sales = await repository.sales(ownerId, period.start, period.end);
+      // Imported sales replace the typed units of a period they cover (issue 33).
+      const imported = await sold.recipeUnits(ownerId, period.start, period.end);
+      const sales =
+        imported.length > 0 ? imported : await repository.sales(ownerId, period.start, period.end);
       const recipes = await repository.recipesByIds(
         ownerId,
         sales.map((row) => row.recipeId),
       );
-      return toMenuEngineering(period, sales, recipes);
+      return toMenuEngineering(period, sales, recipes, imported.length > 0 ? 'imported' : 'typed');
     },
   };
 }

@@ -1,0 +1,283 @@
+import type { PaginationQuery } from '@costeo/domain/contracts/common';
+import {
+  SALES_FIELDS,
+  SALES_PREVIEW_ROWS,
+  salesMappingSchema,
+  type SalesImport,
+  type SalesImportResult,
+  type SalesMapping,
+  type salesImportRequestSchema,
+} from '@costeo/domain/contracts/sales';
+import { dec, toMoney } from '@costeo/domain/decimal';
+import {
+  aggregateSalesByDayAndItem,
+  readSalesRows,
+  salesLayoutKey,
+  suggestSalesMapping,
+  type ParsedSalesRow,
+} from '@costeo/domain/sales-import';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import {
+  FILE_LIMIT_WORDS,
+  refuseWorkLimit,
+  WorkLimitError,
+  type WorkPool,
+} from '../../workers/pool.ts';
+import type { UserWorkGuard } from '../../workers/user-guard.ts';
+import { decodeFile } from '../../lib/file-upload.ts';
+import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
+import { createSalesRepository, type SalesImportListRow } from './sales.repository.ts';
+
+type Request = z.output<typeof salesImportRequestSchema>;
+
+const fixed = (value: string | number, places: number) => dec(value).toFixed(places);
+
+export function toSalesImport(row: SalesImportListRow): SalesImport {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    file_type: row.fileType,
+    layout: row.layout,
+    date_from: row.dateFrom,
+    date_to: row.dateTo,
+    lines_count: row.linesCount,
+    units: fixed(row.units, 3),
+    net_revenue: fixed(row.netRevenue, 2),
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The mapping as the answer shows it: every field, a column or null. */
+function fullMapping(mapping: Partial<Record<(typeof SALES_FIELDS)[number], number | null>>) {
+  return Object.fromEntries(
+    SALES_FIELDS.map((field) => [field, mapping[field] ?? null]),
+  ) as SalesImportResult['mapping'];
+}
+
+/**
+ * Importing a till's sales (issue 33): stateless like the price lists (decision 017) — the client
+ * sends the file with every step, the worker pool reads it (decision 018), nothing is written
+ * before `apply`, which writes in one transaction: the layout's mapping, new till items, the days
+ * of the file replacing the same layout's lines on those days, and the import with its lines.
+ */
+export function createSalesImportsService(deps: {
+  db: Db;
+  work: WorkPool;
+  guard: UserWorkGuard;
+  entitlements: EntitlementsService;
+  now: () => Date;
+}) {
+  const { db, work, guard, entitlements, now } = deps;
+  const repository = createSalesRepository(db);
+
+  async function readFile(input: Request) {
+    const bytes = decodeFile(input.content_base64);
+    try {
+      return await work.run('read-sales', { bytes, sheet: input.sheet }, { limit: 'import' });
+    } catch (error) {
+      if (!(error instanceof WorkLimitError)) throw error;
+      throw refuseWorkLimit(error, { ...FILE_LIMIT_WORDS, field: 'content_base64' });
+    }
+  }
+
+  async function run(ownerId: number, input: Request, write: boolean): Promise<SalesImportResult> {
+    await entitlements.assertFeature(ownerId, 'price_history');
+    const file = await readFile(input);
+    const layout = salesLayoutKey(file.fileType, file.columns);
+    const remembered = input.mapping ? null : await repository.layoutMapping(ownerId, layout);
+    const mappingSource = input.mapping ? 'given' : remembered ? 'remembered' : 'suggested';
+    const chosen: Partial<SalesMapping> =
+      input.mapping ?? remembered ?? suggestSalesMapping(file.columns);
+    for (const [field, column] of Object.entries(chosen)) {
+      if (typeof column === 'number' && column >= file.columns.length) {
+        throw AppError.field(`mapping.${field}`, 'La columna elegida no está en el archivo.');
+      }
+    }
+    const checked = salesMappingSchema.safeParse(chosen);
+    const base = {
+      file_type: file.fileType,
+      sheets: file.sheets,
+      sheet: file.sheet,
+      layout,
+      columns: file.columns,
+      mapping: fullMapping(chosen),
+      mapping_source: mappingSource,
+      mapping_complete: checked.success && (checked.data.date !== null || !!input.date),
+    } as const;
+    if (!base.mapping_complete || !checked.success) {
+      if (write) {
+        const issue = checked.success ? null : checked.error.issues[0];
+        throw issue
+          ? AppError.field(`mapping.${String(issue.path[0] ?? 'name')}`, issue.message)
+          : AppError.field(
+              'date',
+              'El archivo no tiene columna de fecha: indica la fecha de las ventas.',
+            );
+      }
+      return { ...base, ...emptyRead() };
+    }
+    const mapping = checked.data;
+    const { rows } = readSalesRows(file.rows, mapping, {
+      date: input.date,
+      defaultVatPct: input.default_vat_pct,
+    });
+    const valid = rows.filter((row) => row.error === null);
+    const days = valid.map((row) => row.date as string).sort();
+    const dateFrom = days[0] ?? null;
+    const dateTo = days.at(-1) ?? null;
+    const groups = aggregateSalesByDayAndItem(valid);
+    const keys = [...new Set(groups.map((group) => group.itemKey))];
+    const known = await repository.itemsByKey(ownerId, keys);
+    const linked = known.filter(
+      (item) =>
+        item.recipeId !== null || item.menuId !== null || item.instanceId !== null || item.notFood,
+    ).length;
+    const replaces =
+      dateFrom && dateTo ? await repository.countLayoutLines(ownerId, layout, dateFrom, dateTo) : 0;
+    const read = summarise(rows, valid);
+    const result: SalesImportResult = {
+      ...base,
+      ...read,
+      date_from: dateFrom,
+      date_to: dateTo,
+      items_total: keys.length,
+      items_new: keys.length - known.length,
+      items_linked: linked,
+      replaces_lines: replaces,
+    };
+    if (!write) return result;
+    if (!dateFrom || !dateTo || groups.length === 0) {
+      throw AppError.field(
+        'content_base64',
+        'El archivo no tiene ninguna venta que se pueda importar.',
+      );
+    }
+    const importId = await db.transaction(async (tx) => {
+      const inTx = createSalesRepository(tx);
+      const at = now();
+      await inTx.rememberLayout(ownerId, layout, mapping, at);
+      const newItems = new Map<string, { itemKey: string; code: string; name: string }>();
+      for (const group of groups) {
+        if (!newItems.has(group.itemKey)) {
+          newItems.set(group.itemKey, {
+            itemKey: group.itemKey,
+            code: group.code.slice(0, 60),
+            name: (group.name || group.code).slice(0, 150),
+          });
+        }
+      }
+      await inTx.insertItems(ownerId, [...newItems.values()], at);
+      const items = new Map(
+        (await inTx.itemsByKey(ownerId, keys)).map((item) => [item.itemKey, item.id]),
+      );
+      await inTx.replaceLayoutDays(ownerId, layout, dateFrom, dateTo);
+      const id = await inTx.insertImport(ownerId, {
+        fileName: input.file_name,
+        fileType: file.fileType,
+        layout,
+        dateFrom,
+        dateTo,
+        createdAt: at,
+      });
+      await inTx.insertLines(
+        ownerId,
+        id,
+        layout,
+        groups.map((group) => ({
+          soldOn: group.date,
+          itemId: items.get(group.itemKey) as number,
+          units: group.units,
+          grossRevenue: group.gross,
+          netRevenue: group.net,
+          vat: group.vat,
+        })),
+      );
+      return id;
+    });
+    const saved = await repository.importById(ownerId, importId);
+    return { ...result, applied: true, import: saved ? toSalesImport(saved) : null };
+  }
+
+  return {
+    /** The dry run: the file read with the mapping, its totals and what an apply replaces. */
+    preview: (ownerId: number, input: Request) =>
+      guard.run(ownerId, () => run(ownerId, input, false)),
+
+    /** Imports the file's sales in one transaction. */
+    apply: (ownerId: number, input: Request) => guard.run(ownerId, () => run(ownerId, input, true)),
+
+    async list(ownerId: number, page: PaginationQuery) {
+      await entitlements.assertFeature(ownerId, 'price_history');
+      const [rows, count] = await Promise.all([
+        repository.imports(ownerId, pageWindow(page)),
+        repository.countImports(ownerId),
+      ]);
+      return { count, results: rows.map(toSalesImport) };
+    },
+
+    async remove(ownerId: number, id: number): Promise<void> {
+      await entitlements.assertFeature(ownerId, 'price_history');
+      if (!(await repository.deleteImport(ownerId, id))) throw AppError.notFound();
+    },
+  };
+}
+
+function emptyRead() {
+  return {
+    applied: false,
+    date_from: null,
+    date_to: null,
+    rows_total: 0,
+    rows_valid: 0,
+    rows_with_errors: 0,
+    refunds: 0,
+    rows: [],
+    errors: [],
+    units: '0.000',
+    gross_revenue: '0.00',
+    net_revenue: '0.00',
+    vat: '0.00',
+    items_total: 0,
+    items_new: 0,
+    items_linked: 0,
+    replaces_lines: 0,
+    import: null,
+  };
+}
+
+/** The rows' totals and the first rows and errors, as the preview shows them. */
+function summarise(rows: readonly ParsedSalesRow[], valid: readonly ParsedSalesRow[]) {
+  const sum = (pick: (row: ParsedSalesRow) => string | null) =>
+    valid.reduce((total, row) => total.plus(pick(row) ?? 0), dec(0));
+  const withErrors = rows.filter((row) => row.error !== null);
+  return {
+    applied: false,
+    rows_total: rows.length,
+    rows_valid: valid.length,
+    rows_with_errors: withErrors.length,
+    refunds: valid.filter((row) => dec(row.units ?? 0).isNegative()).length,
+    rows: rows.slice(0, SALES_PREVIEW_ROWS).map((row) => ({
+      row: row.row,
+      date: row.date,
+      code: row.code,
+      name: row.name,
+      units: row.units,
+      amount: row.amount,
+      vat_pct: row.vatPct,
+      net_revenue: row.net,
+      ticket: row.ticket,
+      error: row.error,
+    })),
+    errors: withErrors
+      .slice(0, SALES_PREVIEW_ROWS)
+      .map((row) => ({ row: row.row, message: row.error as string })),
+    units: sum((row) => row.units).toFixed(3),
+    gross_revenue: toMoney(sum((row) => row.amount)),
+    net_revenue: toMoney(sum((row) => row.net)),
+    vat: toMoney(sum((row) => row.vat)),
+    import: null,
+  };
+}

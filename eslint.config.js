@@ -21,6 +21,11 @@ function foldersIn(dir) {
  */
 const SHARED_HELPERS = {
   users: [`${root}/apps/api/src/modules/users/{passwords,password-policy}.ts`],
+  // The reading of a sheet (CSV or XLSX into rows of text, in a worker thread): the till's sales
+  // files are read as a price list is (issue 33).
+  'ingredient-import': [
+    `${root}/apps/api/src/modules/ingredient-import/ingredient-import.{files,detect}.ts`,
+  ],
 };
 
 const WEB_FEATURES = 'apps/web/src/features';

@@ -72,35 +72,43 @@ function cellText(value: ExcelJS.CellValue, numFmt?: string): string {
 
 /**
  * Rows kept while reading (decision 018): the title rows and header the header search may pass,
- * and up to the limit of data rows. Reading stops at the first row past that, and after
- * `MAX_SCANNED_ROWS` rows blank or not, so a sheet of a million rows costs what 2 016 do.
+ * and up to the limit of data rows. Reading stops at the first row past that, and after ten times
+ * the limit of rows blank or not (`MAX_SCANNED_ROWS` for a price list), so a sheet of a million
+ * rows costs what 2 016 do. The limit is the caller's: a price list's IMPORT_MAX_ROWS, a till's
+ * sales file more (issue 33).
  */
 export const MAX_SCANNED_ROWS = IMPORT_MAX_ROWS * 10;
-const MAX_KEPT_ROWS = IMPORT_MAX_ROWS + IMPORT_HEADER_CANDIDATES + 1;
 
 const isBlank = (row: SheetRow) => row.cells.every((cell) => cell === '');
 
 class RowCollector {
   readonly rows: SheetRow[] = [];
   private scanned = 0;
+  private readonly maxScanned: number;
+  private readonly maxKept: number;
+
+  constructor(private readonly maxRows: number) {
+    this.maxScanned = maxRows * 10;
+    this.maxKept = maxRows + IMPORT_HEADER_CANDIDATES + 1;
+  }
 
   /** Adds a row; false once reading can stop (the limit error is then raised by `finish`). */
   add(row: SheetRow): boolean {
     this.scanned += 1;
-    if (this.scanned > MAX_SCANNED_ROWS) {
+    if (this.scanned > this.maxScanned) {
       throw fileError(
-        `El archivo tiene más de ${MAX_SCANNED_ROWS} filas contando las vacías; el máximo es ${IMPORT_MAX_ROWS} filas de datos. Divídelo en varios archivos.`,
+        `El archivo tiene más de ${this.maxScanned} filas contando las vacías; el máximo es ${this.maxRows} filas de datos. Divídelo en varios archivos.`,
       );
     }
     if (isBlank(row)) return true;
     this.rows.push(row);
-    return this.rows.length <= MAX_KEPT_ROWS;
+    return this.rows.length <= this.maxKept;
   }
 }
 
-function readCsv(bytes: Buffer): SheetRow[] {
+function readCsv(bytes: Buffer, maxRows: number): SheetRow[] {
   const text = decodeText(bytes);
-  const collector = new RowCollector();
+  const collector = new RowCollector(maxRows);
   let number = 0;
   // Set inside papaparse's callback, read after it (an object, so the type checker sees that).
   const outcome: { failure: AppError | null } = { failure: null };
@@ -166,7 +174,11 @@ interface XlsxRead {
  * Streams the workbook (exceljs' WorkbookReader) after the zip's caps are checked: the sheets
  * before the chosen one are skipped unread, the chosen one is read row by row up to the limit.
  */
-async function readXlsx(bytes: Buffer, sheetName: string | undefined): Promise<XlsxRead> {
+async function readXlsx(
+  bytes: Buffer,
+  sheetName: string | undefined,
+  maxRows: number,
+): Promise<XlsxRead> {
   try {
     checkZip(bytes);
   } catch (error) {
@@ -188,7 +200,7 @@ async function readXlsx(bytes: Buffer, sheetName: string | undefined): Promise<X
       seen.push(name);
       if (chosen || (sheetName !== undefined && name !== sheetName)) continue;
       skipDimensions(worksheet);
-      const collector = new RowCollector();
+      const collector = new RowCollector(maxRows);
       let full = false;
       for await (const row of worksheet) {
         if (!collector.add({ number: row.number, cells: rowCells(row) })) {
@@ -216,12 +228,13 @@ async function readXlsx(bytes: Buffer, sheetName: string | undefined): Promise<X
  * Reads the chosen sheet (the first with data when none is named) into a header row and the data
  * rows under it, dropping blank rows; refuses an empty sheet and one longer than the limit. The
  * header is the chef's `headerRow`, else the row `findHeaderIndex` finds (title rows above it are
- * not data).
+ * not data). At most `maxRows` data rows (a price list's IMPORT_MAX_ROWS unless told).
  */
 export async function readSheet(
   bytes: Buffer,
   sheetName?: string,
   headerRow?: number,
+  maxRows: number = IMPORT_MAX_ROWS,
 ): Promise<ReadSheet> {
   const fileType = detectType(bytes);
   let sheets: string[];
@@ -230,9 +243,9 @@ export async function readSheet(
   if (fileType === 'csv') {
     sheets = [CSV_SHEET];
     sheet = CSV_SHEET;
-    rows = readCsv(bytes);
+    rows = readCsv(bytes, maxRows);
   } else {
-    const read = await readXlsx(bytes, sheetName);
+    const read = await readXlsx(bytes, sheetName, maxRows);
     if (read.sheet === null) {
       throw sheetName
         ? AppError.field('sheet', `La hoja «${sheetName}» no está en el archivo.`)
@@ -249,12 +262,14 @@ export async function readSheet(
   if (data.length === 0) {
     throw fileError('El archivo no tiene filas de datos bajo la cabecera.');
   }
-  if (data.length > IMPORT_MAX_ROWS) {
+  if (data.length > maxRows) {
     throw fileError(
-      `El archivo tiene más de ${IMPORT_MAX_ROWS} filas; el máximo es ${IMPORT_MAX_ROWS}. Divídelo en varios archivos.`,
+      `El archivo tiene más de ${maxRows} filas; el máximo es ${maxRows}. Divídelo en varios archivos.`,
     );
   }
-  const width = Math.max(header.cells.length, ...data.map((row) => row.cells.length));
+  // A loop, not Math.max(...rows): tens of thousands of arguments are past what a call takes.
+  let width = header.cells.length;
+  for (const row of data) width = Math.max(width, row.cells.length);
   const pad = (row: SheetRow) => ({
     number: row.number,
     cells: [...row.cells, ...Array<string>(width - row.cells.length).fill('')],

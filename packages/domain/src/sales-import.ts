@@ -268,7 +268,8 @@ function parseNumber(raw: string, convention: DecimalConvention): Dec | null {
 export function detectDecimalConvention(values: readonly string[]): DecimalConvention {
   let comma = 0;
   let dot = 0;
-  for (const raw of values) {
+  // Each distinct text once: a till's prices and units repeat.
+  for (const raw of new Set(values)) {
     const text = raw.replace(/[\s\u00a0\u202f€%]/g, '');
     if (parseSpanishDecimal(text) === null) continue;
     const lastComma = text.lastIndexOf(',');
@@ -396,6 +397,62 @@ export function readSalesRows(
       ...valuesOf('unit_price'),
     ]);
   const defaultVat = dec(options.defaultVatPct);
+  // Memos for one file (50 000 rows repeat their dates, items, prices and rates).
+  const numbers = new Map<string, Dec | null>();
+  const numberOf = (text: string) => {
+    let value = numbers.get(text);
+    if (value === undefined) {
+      value = parseNumber(text, convention);
+      numbers.set(text, value);
+    }
+    return value;
+  };
+  const dates = new Map<string, string | null>();
+  const dateOf = (text: string) => {
+    let value = dates.get(text);
+    if (value === undefined) {
+      value = parseSalesDate(text);
+      dates.set(text, value);
+    }
+    return value;
+  };
+  const keys = new Map<string, string>();
+  const keyOf = (code: string, name: string) => {
+    const memo = `${code}\u0000${name}`;
+    let key = keys.get(memo);
+    if (key === undefined) {
+      key = tillItemKey(code, name);
+      keys.set(memo, key);
+    }
+    return key;
+  };
+  const totals = new Map<string, boolean>();
+  const totalsLabel = (text: string) => {
+    let value = totals.get(text);
+    if (value === undefined) {
+      value = isTotalsLabel(text);
+      totals.set(text, value);
+    }
+    return value;
+  };
+  /** The amount to 2 places, its net (4 places) at the rate, and the VAT: amount − net. */
+  const moneys = new Map<string, { gross: string; vatPct: string; net: string; vat: string }>();
+  const moneyOf = (amount: Dec, vatPct: Dec) => {
+    const memo = `${amount.toString()}|${vatPct.toString()}`;
+    let money = moneys.get(memo);
+    if (money === undefined) {
+      const gross = dec(toMoney(amount));
+      const net = gross.dividedBy(dec(1).plus(vatPct.dividedBy(100))).toDecimalPlaces(4);
+      money = {
+        gross: toMoney(gross),
+        vatPct: toPercent(vatPct),
+        net: net.toFixed(4),
+        vat: gross.minus(net).toFixed(4),
+      };
+      moneys.set(memo, money);
+    }
+    return money;
+  };
   const parsed: ParsedSalesRow[] = [];
   for (const row of rows) {
     const cell = (field: SalesField) => {
@@ -406,12 +463,12 @@ export function readSalesRows(
     const name = cut(cell('name'), TILL_ITEM_NAME_CHARS);
     const dateText = cell('date');
     const noItem = code === '' && name === '';
-    if (isTotalsLabel(name) && (code === '' || isTotalsLabel(code))) continue;
+    if (totalsLabel(name) && (code === '' || totalsLabel(code))) continue;
     if (
       noItem &&
       ((mapping.date !== null && dateText === '') ||
         cell('units') === '' ||
-        row.cells.some((text) => isTotalsLabel(text)))
+        row.cells.some((text) => totalsLabel(text)))
     ) {
       continue;
     }
@@ -421,7 +478,7 @@ export function readSalesRows(
 
     let date: string | null = null;
     if (dateText !== '') {
-      date = parseSalesDate(dateText);
+      date = dateOf(dateText);
       if (date === null) {
         errors.push(`La fecha ${quoted(dateText)} no es una fecha (escríbela como 05/10/2026).`);
       }
@@ -432,7 +489,7 @@ export function readSalesRows(
     }
 
     const unitsText = cell('units');
-    const units = parseNumber(unitsText, convention);
+    const units = numberOf(unitsText);
     if (units === null) {
       errors.push(
         unitsText === ''
@@ -445,10 +502,10 @@ export function readSalesRows(
     const amountText = cell('amount');
     const priceText = cell('unit_price');
     if (mapping.amount !== null && amountText !== '') {
-      amount = parseNumber(amountText, convention);
+      amount = numberOf(amountText);
       if (amount === null) errors.push(`El importe ${quoted(amountText)} no es un número.`);
     } else if (mapping.unit_price !== null && priceText !== '') {
-      const price = parseNumber(priceText, convention);
+      const price = numberOf(priceText);
       if (price === null) errors.push(`El precio ${quoted(priceText)} no es un número.`);
       else if (units !== null) amount = units.times(price);
     } else {
@@ -462,7 +519,7 @@ export function readSalesRows(
     let vatPct = defaultVat;
     const vatText = cell('vat_pct');
     if (vatText !== '') {
-      const read = parseNumber(vatText, convention);
+      const read = numberOf(vatText);
       if (read === null || read.isNegative() || read.greaterThan(100)) {
         errors.push(`El IVA ${quoted(vatText)} no es un porcentaje.`);
       } else {
@@ -470,20 +527,18 @@ export function readSalesRows(
       }
     }
 
-    const gross = amount === null ? null : dec(toMoney(amount));
-    const net = gross === null ? null : gross.dividedBy(dec(1).plus(vatPct.dividedBy(100)));
-    const netText = net === null ? null : net.toDecimalPlaces(4).toFixed(4);
+    const money = amount === null ? null : moneyOf(amount, vatPct);
     parsed.push({
       row: row.number,
       date,
       code,
       name,
-      itemKey: noItem ? '' : tillItemKey(code, name),
+      itemKey: noItem ? '' : keyOf(code, name),
       units: units === null ? null : toQuantity(units),
-      amount: gross === null ? null : toMoney(gross),
-      vatPct: toPercent(vatPct),
-      net: netText,
-      vat: gross === null || netText === null ? null : gross.minus(netText).toFixed(4),
+      amount: money?.gross ?? null,
+      vatPct: money?.vatPct ?? toPercent(vatPct),
+      net: money?.net ?? null,
+      vat: money?.vat ?? null,
       ticket: cut(cell('ticket'), 60),
       error: errors.length > 0 ? errors.join(' ') : null,
     });

@@ -83,8 +83,15 @@ export function createSalesImportsService(deps: {
     }
   }
 
-  async function run(ownerId: number, input: Request, write: boolean): Promise<SalesImportResult> {
-    await entitlements.assertFeature(ownerId, 'price_history');
+  async function run(
+    ownerId: number,
+    input: Request,
+    write: boolean,
+    options: { seed?: boolean } = {},
+  ): Promise<SalesImportResult> {
+    // Importing is a Pro and Business feature (issue 33), like supplier invoices; reading what
+    // was imported is every plan's (a downgraded kitchen keeps its sales).
+    if (!options.seed) await entitlements.assertFeature(ownerId, 'price_history');
     const file = await readFile(input);
     const layout = salesLayoutKey(file.fileType, file.columns);
     const remembered = input.mapping ? null : await repository.layoutMapping(ownerId, layout);
@@ -209,8 +216,10 @@ export function createSalesImportsService(deps: {
     /** Imports the file's sales in one transaction. */
     apply: (ownerId: number, input: Request) => guard.run(ownerId, () => run(ownerId, input, true)),
 
+    /** The demo kitchen's sales (on the free plan, which reads sales but does not import them). */
+    seedDemo: (ownerId: number, input: Request) => run(ownerId, input, true, { seed: true }),
+
     async list(ownerId: number, page: PaginationQuery) {
-      await entitlements.assertFeature(ownerId, 'price_history');
       const [rows, count] = await Promise.all([
         repository.imports(ownerId, pageWindow(page)),
         repository.countImports(ownerId),
@@ -219,7 +228,6 @@ export function createSalesImportsService(deps: {
     },
 
     async remove(ownerId: number, id: number): Promise<void> {
-      await entitlements.assertFeature(ownerId, 'price_history');
       if (!(await repository.deleteImport(ownerId, id))) throw AppError.notFound();
     },
   };

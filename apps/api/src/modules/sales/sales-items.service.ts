@@ -106,7 +106,6 @@ export function createSalesItemsService(deps: {
       query: TillItemsQuery,
       page: PaginationQuery,
     ): Promise<{ count: number; results: TillItem[] }> {
-      await entitlements.assertFeature(ownerId, 'price_history');
       const [found, suggest] = await Promise.all([
         read.items(ownerId, query, pageWindow(page)),
         suggester(ownerId),
@@ -118,15 +117,20 @@ export function createSalesItemsService(deps: {
     },
 
     async get(ownerId: number, id: number): Promise<TillItem> {
-      await entitlements.assertFeature(ownerId, 'price_history');
       const row = await read.item(ownerId, id);
       if (!row) throw AppError.notFound();
       return toTillItem(row, (await suggester(ownerId))(row));
     },
 
     /** Links the item (or leaves it unlinked): every later sale of it follows the link. */
-    async update(ownerId: number, id: number, patch: Patch): Promise<TillItem> {
-      await entitlements.assertFeature(ownerId, 'price_history');
+    async update(
+      ownerId: number,
+      id: number,
+      patch: Patch,
+      options: { seed?: boolean } = {},
+    ): Promise<TillItem> {
+      // Linking is a Pro and Business feature (issue 33); the demo's seed links on the free plan.
+      if (!options.seed) await entitlements.assertFeature(ownerId, 'price_history');
       if (!(await repository.itemById(ownerId, id))) throw AppError.notFound();
       await repository.setLink(ownerId, id, await linkOf(ownerId, patch), now());
       return this.get(ownerId, id);

@@ -286,11 +286,14 @@ describe('sales from the till', () => {
     });
     expect(stolen.statusCode).toBe(400);
 
+    // Importing and linking are Pro's; reading sales is every plan's.
     const locked = await api.as(free).post('sales/imports/preview/', file());
     expect(locked.statusCode).toBe(403);
     expect(locked.json()).toMatchObject({
       detail: 'Esta funcionalidad requiere un plan Pro o superior.',
     });
+    expect((await api.as(free).get(`sales/summary/?${period}`)).statusCode).toBe(200);
+    expect((await api.as(free).get('sales/items/')).json()).toMatchObject({ count: 0 });
   });
 
   it('refuses a mapping without units and a file with no sales, and deletes an import with its lines', async () => {

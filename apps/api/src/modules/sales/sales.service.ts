@@ -33,7 +33,7 @@ export function createSalesService(deps: {
   entitlements: EntitlementsService;
   now: () => Date;
 }) {
-  const { db, entitlements } = deps;
+  const { db } = deps;
   const read = createSalesReadModel(db);
   const repository = createSalesRepository(db);
   const use = createSalesUseReadModel(db);
@@ -43,7 +43,6 @@ export function createSalesService(deps: {
     items: createSalesItemsService(deps),
 
     async summary(ownerId: number, period: SalesPeriodQuery): Promise<SalesSummary> {
-      await entitlements.assertFeature(ownerId, 'price_history');
       const range = { dateFrom: period.date_from, dateTo: period.date_to };
       const [items, days, costs, targets] = await Promise.all([
         read.periodItems(ownerId, period.date_from, period.date_to),
@@ -121,7 +120,6 @@ export function createSalesService(deps: {
     },
 
     async theoreticalUse(ownerId: number, period: SalesPeriodQuery): Promise<TheoreticalUse> {
-      await entitlements.assertFeature(ownerId, 'price_history');
       return use.theoreticalUse(ownerId, { dateFrom: period.date_from, dateTo: period.date_to });
     },
   };

@@ -117,7 +117,12 @@ function toElement(node: OrderedNode): Element | null {
   }
   const children: Element[] = [];
   let text = '';
-  for (const child of (node[tag] as OrderedNode[] | undefined) ?? []) {
+  const nodes = (node[tag] as (OrderedNode | null)[] | undefined) ?? [];
+  for (let index = 0; index < nodes.length; index += 1) {
+    const child = nodes[index];
+    if (!child) continue;
+    // Let go of the parser's node once read: the two trees of a large day never coexist whole.
+    nodes[index] = null;
     if ('#text' in child) text += decodeXmlText(asText(child['#text']));
     else if ('#cdata' in child) {
       const parts = child['#cdata'] as { '#text'?: unknown }[];
@@ -153,7 +158,12 @@ function parseDocument(text: string): Element {
     const nested = /nested/i.test((error as Error).message);
     throw refuse(nested ? AGORA_REFUSALS.tooDeep : `${AGORA_REFUSALS.malformed}.`);
   }
-  const roots = nodes.map(toElement).filter((element) => element !== null);
+  const roots: Element[] = [];
+  for (let index = 0; index < nodes.length; index += 1) {
+    const element = toElement(nodes[index] as OrderedNode);
+    (nodes as (OrderedNode | null)[])[index] = null;
+    if (element) roots.push(element);
+  }
   const [root] = roots;
   if (!root || roots.length > 1) throw refuse(`${AGORA_REFUSALS.malformed}.`);
   return root;

@@ -174,6 +174,28 @@ describe('seedDemoAccount', () => {
 });
 
 describe('seedDemoAccountOnce', () => {
+  it('gives the demo four weeks of its till: most items linked, the food cost of what was sold, a refund', async () => {
+    const demo = (await services.users.findForLogin(DEMO_USERNAME))!;
+    const today = services.now();
+    const day = (back: number) =>
+      new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    const summary = await services.sales.summary(demo.id, { date_from: day(28), date_to: day(1) });
+    // Coffee is not food, the caña and the cheese board wait to be linked: most revenue is linked.
+    expect(Number(summary.linked_pct)).toBeGreaterThan(75);
+    expect(Number(summary.linked_pct)).toBeLessThan(100);
+    expect(summary.unlinked.map((item) => item.name).sort()).toEqual(['CAÑA', 'TABLA DE QUESOS']);
+    expect(summary.dishes.map((dish) => dish.name)).toContain('Menú del día');
+    expect(Number(summary.food_cost_pct)).toBeGreaterThan(10);
+    expect(Number(summary.food_cost_pct)).toBeLessThan(45);
+    expect(summary.incomplete_costs).toBe(0);
+    const croquetas = summary.dishes.find((dish) => dish.name === 'Croquetas de jamón ibérico');
+    // Whole raciones sold, one sent back: units are whole, and a refund took one off.
+    expect(Number(croquetas!.units) % 1).toBe(0);
+    const imports = await services.sales.imports.list(demo.id, { page: 1, page_size: 10 });
+    expect(imports.count).toBe(1);
+    expect(imports.results[0]!.lines_count).toBeGreaterThan(250);
+  });
+
   it('seeds one demo kitchen when two starts race for it on one database', async () => {
     const fresh = await createTestDatabase();
     try {

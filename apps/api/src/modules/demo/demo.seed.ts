@@ -11,6 +11,7 @@ import { DEMO_BUSINESS, DEMO_MENUS } from './demo-menus.ts';
 import { lockDemoSeed } from './demo.repository.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { seedDemoPriceChanges } from './demo-price-changes.ts';
+import { seedDemoSales } from './demo-sales.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
 import { DEMO_SUPPLIERS } from './demo-suppliers.ts';
 
@@ -68,7 +69,9 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   // Deliveries of the last weeks at the prices then, before the suppliers' latest changes.
   await seedDemoDeliveries(services, user.id, supplierIds, productIds);
   await seedDemoPriceChanges(services, user.id, productIds);
-  await seedDemoMenus(services, user.id, recipeIds);
+  const menuIds = await seedDemoMenus(services, user.id, recipeIds);
+  // Four weeks of the till's sales, most of them linked (issue 33).
+  await seedDemoSales(services, user.id, recipeIds, menuIds);
   return true;
 }
 
@@ -159,7 +162,8 @@ async function seedDemoMenus(
   services: Services,
   ownerId: number,
   recipeIds: Map<string, number>,
-): Promise<void> {
+): Promise<Map<string, number>> {
+  const menuIds = new Map<string, number>();
   for (const menu of DEMO_MENUS) {
     const data = menuRequestSchema.parse({
       ...menu,
@@ -181,6 +185,8 @@ async function seedDemoMenus(
         }),
       })),
     });
-    await services.menus.create(ownerId, data);
+    const created = await services.menus.create(ownerId, data);
+    menuIds.set(created.name, created.id);
   }
+  return menuIds;
 }

@@ -47,6 +47,8 @@ interface BatchUse {
 export interface RecipeExploder {
   /** The gross use of ONE serving of a recipe (its batch / servings). */
   perServing(recipeId: number): Explosion;
+  /** One product's gross quantity in one serving of a recipe; undefined when it does not use it. */
+  perServingQuantity(recipeId: number, productId: number): Decimal | undefined;
   /** The gross use of the demands, added up (a refund subtracts). */
   explode(demands: readonly ExplosionDemand[]): Explosion;
 }
@@ -253,6 +255,7 @@ export function createRecipeExploder(graph: RecipeGraph): RecipeExploder {
       const serving = servingOf(recipeId);
       return { quantities: new Map(serving.quantities), warnings: [...serving.warnings] };
     },
+    perServingQuantity: (recipeId, productId) => servingOf(recipeId).quantities.get(productId),
     explode,
   };
 }

@@ -7,8 +7,10 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
  * when it answers; the benchmark creates its own database on that server and drops it at the end.
- * BENCH_ONLY=pglite|postgres runs one of the two; BENCH_NO_ANALYZE=1 skips the VACUUM ANALYZE after the
- * bulk load (what a PGlite database, which has no autovacuum, looks like until someone analyzes it).
+ * The sales case (bench-sales.ts) adds a month of 5 000 sales lines to the account and times their
+ * theoretical use and cost of sales. BENCH_ONLY=pglite|postgres runs one of the two;
+ * BENCH_NO_ANALYZE=1 skips the VACUUM ANALYZE after the bulk load (what a PGlite database, which
+ * has no autovacuum, looks like until someone analyzes it).
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +25,7 @@ import {
   type BenchDatabase,
 } from './bench-database.ts';
 import { createServerTimer, formatTable, measure, type Measurement } from './bench-measure.ts';
+import { benchSales } from './bench-sales.ts';
 
 const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
 
@@ -188,8 +191,17 @@ async function benchmark(bench: BenchDatabase): Promise<string> {
     const results = await runMeasurements(app, bench, timer, user.authorization, account);
     const after = await ingredientsCost(app, user.authorization, account.recipeUsing1000Id);
     if (after === sample) throw new Error('the price changes did not reach the recipes using it');
+    const sales = await benchSales({
+      app,
+      db: bench.database.db,
+      authorization: user.authorization,
+      ownerId: user.id,
+      queries: bench.queries,
+    });
     return [
       formatTable(`\n${bench.label} — ${bench.version}`, results),
+      formatTable(`\n${bench.label} — ventas del TPV (issue 33, modelo de lectura)`, sales.results),
+      sales.summary,
       'Tiempos del servidor (reply.elapsedTime); CPU ms: CPU del proceso de la API por petición (en PGlite incluye la base de datos).',
       `Un plato con el producto de 1 000 recetas: coste de ingredientes ${sample} → ${after} tras los cambios de precio.`,
       `Carga media del sistema (1 min) al terminar: ${loadavg()[0]?.toFixed(2) ?? '?'} en ${availableParallelism()} núcleos.`,

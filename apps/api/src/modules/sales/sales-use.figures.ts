@@ -229,6 +229,11 @@ function productPerUnit(
   return inBase.ok ? inBase : { ok: false, reason: inBase.reason };
 }
 
+function samePrice(a: Decimal | null | undefined, b: Decimal | null | undefined): boolean {
+  if (a === undefined || a === null || b === undefined || b === null) return a === b;
+  return a.equals(b);
+}
+
 function addTo(map: Map<number, Decimal>, key: number, value: Decimal) {
   map.set(key, (map.get(key) ?? ZERO).plus(value));
 }
@@ -267,18 +272,37 @@ export function theoreticalUseFrom(
       addTo(direct[state] as Map<number, Decimal>, row.ref, perUnit.value.times(row.units));
     }
   }
-  const quantities = new Map<number, Decimal>();
+  // The whole period explodes once; only the products whose price changed within it are
+  // valued state by state (their quantities in each state from the dishes' servings).
+  const explosion = exploder.explode(demands.flat());
+  for (const warning of explosion.warnings) warnings.add(warning);
+  const quantities = explosion.quantities;
+  for (const map of direct)
+    for (const [productId, quantity] of map) addTo(quantities, productId, quantity);
+  const first = states[0]?.prices ?? new Map<number, Decimal | null>();
+  const changed = [...quantities.keys()].filter((productId) =>
+    states.some((state) => !samePrice(state.prices.get(productId), first.get(productId))),
+  );
   const costs = new Map<number, Decimal>();
-  states.forEach((state, index) => {
-    const explosion = exploder.explode(demands[index] ?? []);
-    for (const warning of explosion.warnings) warnings.add(warning);
-    const used = explosion.quantities;
-    for (const [productId, quantity] of direct[index] ?? []) addTo(used, productId, quantity);
-    for (const [productId, quantity] of used) {
-      addTo(quantities, productId, quantity);
-      addTo(costs, productId, quantity.times(state.prices.get(productId) ?? ZERO));
-    }
-  });
+  for (const [productId, quantity] of quantities) {
+    costs.set(productId, quantity.times(first.get(productId) ?? ZERO));
+  }
+  if (changed.length > 0) {
+    for (const productId of changed) costs.set(productId, ZERO);
+    states.forEach((state, index) => {
+      const servings = new Map<number, Decimal>();
+      for (const demand of demands[index] ?? [])
+        addTo(servings, demand.recipeId, dec(demand.servings));
+      for (const productId of changed) {
+        let quantity = direct[index]?.get(productId) ?? ZERO;
+        for (const [recipeId, count] of servings) {
+          const perServing = exploder.perServingQuantity(recipeId, productId);
+          if (perServing !== undefined) quantity = quantity.plus(perServing.times(count));
+        }
+        addTo(costs, productId, quantity.times(state.prices.get(productId) ?? ZERO));
+      }
+    });
+  }
   let total = ZERO;
   const products = [...quantities]
     .filter(([, quantity]) => !quantity.isZero())

@@ -98,7 +98,10 @@ test('a cook imports the till sales, links two dishes and sees the linked share 
     .click();
   await expect(page.getByRole('dialog', { name: 'Vincular «Tortilla de cebolla»' })).toBeVisible();
   await checkBothWidths(page, info, 'sales-link-modal');
-  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog', { name: 'Vincular «Tortilla de cebolla»' })
+    .getByRole('button', { name: 'Cancelar' })
+    .click();
   await linkToDish(page, 'Tortilla de cebolla');
   await expect(share).toContainText('El 60 % de tus ventas está vinculado.');
   await linkToDish(page, 'Crema de cebolla');

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatCount, formatEuro } from '../../../lib/format.ts';
 import { useSalesImport } from '../hooks/use-sales-import.ts';
@@ -88,7 +89,11 @@ export function ImportSalesWizard({
               color="teal"
               variant="light"
               icon={<IconCircleCheck size={18} />}
-              title="Ventas importadas"
+              title={
+                <Text fw={700} c={BADGE_TEXT.teal}>
+                  Ventas importadas
+                </Text>
+              }
               role="status"
             >
               {formatCount(applied.import.lines_count)}{' '}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TillItem, TillItemPatch } from '@costeo/domain/contracts/sales';
+import { useTillItems } from '../../../api/sales/list-till-items.ts';
 import { useUpdateTillItem } from '../../../api/sales/update-till-item.ts';
 import { readSaveError } from '../../../lib/form-errors.ts';
 import { DishSelect, MenuSelect, ProductFields, type ProductLink } from './link-targets.tsx';
@@ -56,6 +57,15 @@ function LinkItemForm({ item, onDone }: { item: LinkableItem; onDone: () => void
   const [product, setProduct] = useState<ProductLink>({ id: null, quantity: '1', unit: null });
   const [missing, setMissing] = useState<string | null>(null);
   const update = useUpdateTillItem();
+  // An item opened from the summary comes without its closest dishes: the list has them.
+  const lookup = useTillItems(
+    { link: 'all', search: item.name, page: 1 },
+    item.suggestions === undefined,
+  );
+  const suggestions =
+    item.suggestions ??
+    lookup.data?.results.find((candidate) => candidate.id === item.id)?.suggestions ??
+    [];
 
   const patchOf = (): TillItemPatch | string => {
     switch (kind) {
@@ -117,7 +127,7 @@ function LinkItemForm({ item, onDone }: { item: LinkableItem; onDone: () => void
           <DishSelect
             value={recipe}
             onChange={setRecipe}
-            suggestions={item.suggestions ?? []}
+            suggestions={suggestions}
             error={missing ?? fieldError('recipe')}
           />
         ) : null}

@@ -67,8 +67,6 @@ export function DishSelect({
       onSearchChange={setSearch}
       nothingFoundMessage={dishes.isFetching ? 'Buscando…' : 'Ningún plato coincide'}
       error={error}
-      comboboxProps={{ withinPortal: true }}
-      data-autofocus
     />
   );
 }

@@ -5,6 +5,7 @@ import {
   type SalesField,
   type SalesImportResult,
 } from '@costeo/domain/contracts/sales';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 import type { SalesImportChoices, SalesMappingDraft } from '../hooks/use-sales-import.ts';
 import { columnLabel } from '../lib/read-sales-file.ts';
@@ -57,11 +58,12 @@ export function SalesMappingFields({
     });
   };
   const source = SOURCE_TEXT[preview.mapping_source];
+  const badgeColor = preview.mapping_source === 'suggested' ? 'yellow' : 'teal';
   const isXml = preview.file_type === 'agora_xml';
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">
-        <Badge variant="light" color={preview.mapping_source === 'suggested' ? 'yellow' : 'teal'}>
+        <Badge variant="light" color={badgeColor} c={BADGE_TEXT[badgeColor]}>
           {source.label}
         </Badge>
         <Text size="sm" c="dimmed">

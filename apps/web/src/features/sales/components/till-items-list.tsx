@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TillItem } from '@costeo/domain/contracts/sales';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatQuantity } from '../../../lib/format.ts';
 
 /** "Plato: Tortilla de cebolla", "Producto: Caña · 0,2 l", "No es comida", "Sin vincular". */
@@ -22,7 +23,7 @@ export function linkText(item: TillItem): string {
 
 function LinkBadge({ item }: { item: TillItem }) {
   return item.link === 'none' ? (
-    <Badge color="yellow" variant="light">
+    <Badge color="yellow" c={BADGE_TEXT.yellow} variant="light">
       Sin vincular
     </Badge>
   ) : (

@@ -98,7 +98,11 @@ async function makePgliteTemplate() {
   };
 }
 
-const isPostgres = (project: TestProject) => project.config.env.COSTEO_TEST_DB === 'postgres';
+const isPostgres = (project: TestProject) => {
+  // Typed as always set, but a project without `env` (domain, web) has none.
+  const env = project.config.env as Partial<Record<string, string>> | undefined;
+  return env?.COSTEO_TEST_DB === 'postgres';
+};
 
 /**
  * Migrates one template database per engine for the whole run; each test file then starts from a

@@ -1,7 +1,9 @@
+import { dec } from './decimal.ts';
 import { describe, expect, it } from 'vitest';
 import { SALES_FIELDS } from './contracts/sales.ts';
 import {
   aggregateSalesByDayAndItem,
+  netOfGross,
   detectDecimalConvention,
   parseSalesDate,
   readSalesRows,
@@ -338,8 +340,10 @@ describe('aggregateSalesByDayAndItem', () => {
         name: 'Caña',
         units: '4.000', // 3 + 1
         gross: '10.00', // 7,50 + 2,50
-        net: '8.2644', // 6,1983 (7,50 / 1,21) + 2,0661 (2,50 / 1,21 = 2,066115…)
-        vat: '1.7356', // 1,3017 + 0,4339
+        // (7,50 + 2,50) / 1,21 = 8,264462…, divided once per rate (netOfGross): the rows'
+        // rounded nets would add up to 6,1983 + 2,0661 = 8,2644.
+        net: '8.2645',
+        vat: '1.7355', // 10,00 − 8,2645
       },
       {
         date: '2026-10-06',
@@ -352,5 +356,19 @@ describe('aggregateSalesByDayAndItem', () => {
         vat: '4.0000',
       },
     ]);
+  });
+});
+
+describe('netOfGross', () => {
+  it('divides each rate’s sum once, so many small rows keep the cent', () => {
+    // 50 000 cañas of 2,50 € at 10 %: 125 000 / 1,10 = 113 636,3636…; each row's net rounded to
+    // 4 places (2,2727) would add up to 113 635,00.
+    const rows = new Map([
+      ['10.00', dec('125000.00')],
+      ['21.00', dec('12.10')],
+    ]);
+    const { net, vat } = netOfGross(rows);
+    expect(net.toFixed(4)).toBe('113646.3636'); // 113 636,3636 + 10,0000
+    expect(vat.toFixed(4)).toBe('11365.7364'); // 125 012,10 − 113 646,3636
   });
 });

@@ -565,6 +565,31 @@ export interface SalesDayItem {
 }
 
 /**
+ * Net and VAT of amounts with VAT summed per rate (DOMAIN.md §11): net = Σ amounts / (1 + VAT/100)
+ * per rate, divided once — so a month of 12,50 € cañas is 1/1,10 of its total to the cent, not
+ * the sum of each row's rounded net.
+ */
+export function netOfGross(grossByRate: ReadonlyMap<string, Dec>): { net: Dec; vat: Dec } {
+  let net = dec(0);
+  let gross = dec(0);
+  for (const [rate, amount] of grossByRate) {
+    net = net.plus(amount.dividedBy(dec(1).plus(dec(rate).dividedBy(100))));
+    gross = gross.plus(amount);
+  }
+  return { net, vat: gross.minus(net) };
+}
+
+/** Σ amounts with VAT of `rows` (without error), per VAT rate. */
+export function grossByRate(rows: readonly ParsedSalesRow[]): Map<string, Dec> {
+  const byRate = new Map<string, Dec>();
+  for (const row of rows) {
+    if (row.error !== null || row.amount === null || row.vatPct === null) continue;
+    byRate.set(row.vatPct, (byRate.get(row.vatPct) ?? dec(0)).plus(row.amount));
+  }
+  return byRate;
+}
+
+/**
  * The rows without error summed exactly per day and item (what `sales_lines` stores), by date
  * then item key. Refunds count against the day's sales; a day and item they bring to zero stays,
  * with zeros.
@@ -579,8 +604,7 @@ export function aggregateSalesByDayAndItem(rows: readonly ParsedSalesRow[]): Sal
       name: string;
       units: Dec;
       gross: Dec;
-      net: Dec;
-      vat: Dec;
+      byRate: Map<string, Dec>;
     }
   >();
   for (const row of rows) {
@@ -596,15 +620,14 @@ export function aggregateSalesByDayAndItem(rows: readonly ParsedSalesRow[]): Sal
         name: row.name,
         units: dec(0),
         gross: dec(0),
-        net: dec(0),
-        vat: dec(0),
+        byRate: new Map<string, Dec>(),
       };
       groups.set(key, group);
     }
     group.units = group.units.plus(row.units);
     group.gross = group.gross.plus(row.amount);
-    group.net = group.net.plus(row.net);
-    group.vat = group.vat.plus(row.vat);
+    const rate = row.vatPct ?? '0';
+    group.byRate.set(rate, (group.byRate.get(rate) ?? dec(0)).plus(row.amount));
     if (group.code === '' && row.code !== '') group.code = row.code;
     if (group.name === '' && row.name !== '') group.name = row.name;
   }
@@ -620,14 +643,17 @@ export function aggregateSalesByDayAndItem(rows: readonly ParsedSalesRow[]): Sal
           ? -1
           : 1,
     )
-    .map((group) => ({
-      date: group.date,
-      itemKey: group.itemKey,
-      code: group.code,
-      name: group.name,
-      units: toQuantity(group.units),
-      gross: toMoney(group.gross),
-      net: group.net.toFixed(4),
-      vat: group.vat.toFixed(4),
-    }));
+    .map((group) => {
+      const { net, vat } = netOfGross(group.byRate);
+      return {
+        date: group.date,
+        itemKey: group.itemKey,
+        code: group.code,
+        name: group.name,
+        units: toQuantity(group.units),
+        gross: toMoney(group.gross),
+        net: net.toFixed(4),
+        vat: vat.toFixed(4),
+      };
+    });
 }

@@ -21,7 +21,7 @@ import {
 } from '../modules/exports/recipes.xlsx.ts';
 import { readSheet } from '../modules/ingredient-import/ingredient-import.files.ts';
 import { processPhoto } from '../modules/recipes/recipe-photo.image.ts';
-import { readSalesFile } from '../modules/sales/sales-files.ts';
+import { readSales } from '../modules/sales/sales-read.ts';
 import { readSupplierInvoice } from '../modules/supplier-invoices/invoice-read.ts';
 import { processLogo } from '../modules/users/business-logo.image.ts';
 
@@ -58,7 +58,7 @@ const handlers = {
       input.headerRow,
     ),
   // Issue 33: a till's sales file (CSV, XLSX or an Ágora-style XML day) as one table of text.
-  'read-sales': readSalesFile,
+  'read-sales': readSales,
   'recipe-photo': processPhoto,
   // Issue 31: the business's logo, re-encoded as PNG (transparency kept) like a photo.
   'business-logo': processLogo,

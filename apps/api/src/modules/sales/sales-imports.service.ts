@@ -1,21 +1,10 @@
 import type { PaginationQuery } from '@costeo/domain/contracts/common';
-import {
-  SALES_FIELDS,
-  SALES_PREVIEW_ROWS,
-  salesMappingSchema,
-  type SalesImport,
-  type SalesImportResult,
-  type SalesMapping,
-  type salesImportRequestSchema,
+import type {
+  SalesImport,
+  SalesImportResult,
+  salesImportRequestSchema,
 } from '@costeo/domain/contracts/sales';
-import { dec, toMoney } from '@costeo/domain/decimal';
-import {
-  aggregateSalesByDayAndItem,
-  readSalesRows,
-  salesLayoutKey,
-  suggestSalesMapping,
-  type ParsedSalesRow,
-} from '@costeo/domain/sales-import';
+import { dec } from '@costeo/domain/decimal';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,13 +39,6 @@ export function toSalesImport(row: SalesImportListRow): SalesImport {
   };
 }
 
-/** The mapping as the answer shows it: every field, a column or null. */
-function fullMapping(mapping: Partial<Record<(typeof SALES_FIELDS)[number], number | null>>) {
-  return Object.fromEntries(
-    SALES_FIELDS.map((field) => [field, mapping[field] ?? null]),
-  ) as SalesImportResult['mapping'];
-}
-
 /**
  * Importing a till's sales (issue 33): stateless like the price lists (decision 017) — the client
  * sends the file with every step, the worker pool reads it (decision 018), nothing is written
@@ -73,10 +55,23 @@ export function createSalesImportsService(deps: {
   const { db, work, guard, entitlements, now } = deps;
   const repository = createSalesRepository(db);
 
-  async function readFile(input: Request) {
+  /** The whole reading runs in the worker pool (decision 018); its limits refuse the file. */
+  async function readFile(ownerId: number, input: Request) {
     const bytes = decodeFile(input.content_base64);
+    const remembered = input.mapping ? {} : await repository.layoutMappings(ownerId);
     try {
-      return await work.run('read-sales', { bytes, sheet: input.sheet }, { limit: 'import' });
+      return await work.run(
+        'read-sales',
+        {
+          bytes,
+          sheet: input.sheet,
+          mapping: input.mapping,
+          remembered,
+          date: input.date,
+          defaultVatPct: input.default_vat_pct,
+        },
+        { limit: 'import' },
+      );
     } catch (error) {
       if (!(error instanceof WorkLimitError)) throw error;
       throw refuseWorkLimit(error, { ...FILE_LIMIT_WORDS, field: 'content_base64' });
@@ -92,50 +87,23 @@ export function createSalesImportsService(deps: {
     // Importing is a Pro and Business feature (issue 33), like supplier invoices; reading what
     // was imported is every plan's (a downgraded kitchen keeps its sales).
     if (!options.seed) await entitlements.assertFeature(ownerId, 'price_history');
-    const file = await readFile(input);
-    const layout = salesLayoutKey(file.fileType, file.columns);
-    const remembered = input.mapping ? null : await repository.layoutMapping(ownerId, layout);
-    const mappingSource = input.mapping ? 'given' : remembered ? 'remembered' : 'suggested';
-    const chosen: Partial<SalesMapping> =
-      input.mapping ?? remembered ?? suggestSalesMapping(file.columns);
-    for (const [field, column] of Object.entries(chosen)) {
-      if (typeof column === 'number' && column >= file.columns.length) {
-        throw AppError.field(`mapping.${field}`, 'La columna elegida no está en el archivo.');
-      }
-    }
-    const checked = salesMappingSchema.safeParse(chosen);
+    const file = await readFile(ownerId, input);
     const base = {
       file_type: file.fileType,
       sheets: file.sheets,
       sheet: file.sheet,
-      layout,
+      layout: file.layout,
       columns: file.columns,
-      mapping: fullMapping(chosen),
-      mapping_source: mappingSource,
-      mapping_complete: checked.success && (checked.data.date !== null || !!input.date),
-    } as const;
-    if (!base.mapping_complete || !checked.success) {
-      if (write) {
-        const issue = checked.success ? null : checked.error.issues[0];
-        throw issue
-          ? AppError.field(`mapping.${String(issue.path[0] ?? 'name')}`, issue.message)
-          : AppError.field(
-              'date',
-              'El archivo no tiene columna de fecha: indica la fecha de las ventas.',
-            );
-      }
+      mapping: file.mapping,
+      mapping_source: file.mappingSource,
+      mapping_complete: file.complete !== null,
+    };
+    const { complete: mapping, read, groups, layout } = file;
+    if (mapping === null || read === null) {
+      if (write && file.missing) throw AppError.field(file.missing.field, file.missing.message);
       return { ...base, ...emptyRead() };
     }
-    const mapping = checked.data;
-    const { rows } = readSalesRows(file.rows, mapping, {
-      date: input.date,
-      defaultVatPct: input.default_vat_pct,
-    });
-    const valid = rows.filter((row) => row.error === null);
-    const days = valid.map((row) => row.date as string).sort();
-    const dateFrom = days[0] ?? null;
-    const dateTo = days.at(-1) ?? null;
-    const groups = aggregateSalesByDayAndItem(valid);
+    const { date_from: dateFrom, date_to: dateTo } = read;
     const keys = [...new Set(groups.map((group) => group.itemKey))];
     const known = await repository.itemsByKey(ownerId, keys);
     const linked = known.filter(
@@ -144,12 +112,11 @@ export function createSalesImportsService(deps: {
     ).length;
     const replaces =
       dateFrom && dateTo ? await repository.countLayoutLines(ownerId, layout, dateFrom, dateTo) : 0;
-    const read = summarise(rows, valid);
     const result: SalesImportResult = {
       ...base,
       ...read,
-      date_from: dateFrom,
-      date_to: dateTo,
+      applied: false,
+      import: null,
       items_total: keys.length,
       items_new: keys.length - known.length,
       items_linked: linked,
@@ -252,40 +219,6 @@ function emptyRead() {
     items_new: 0,
     items_linked: 0,
     replaces_lines: 0,
-    import: null,
-  };
-}
-
-/** The rows' totals and the first rows and errors, as the preview shows them. */
-function summarise(rows: readonly ParsedSalesRow[], valid: readonly ParsedSalesRow[]) {
-  const sum = (pick: (row: ParsedSalesRow) => string | null) =>
-    valid.reduce((total, row) => total.plus(pick(row) ?? 0), dec(0));
-  const withErrors = rows.filter((row) => row.error !== null);
-  return {
-    applied: false,
-    rows_total: rows.length,
-    rows_valid: valid.length,
-    rows_with_errors: withErrors.length,
-    refunds: valid.filter((row) => dec(row.units ?? 0).isNegative()).length,
-    rows: rows.slice(0, SALES_PREVIEW_ROWS).map((row) => ({
-      row: row.row,
-      date: row.date,
-      code: row.code,
-      name: row.name,
-      units: row.units,
-      amount: row.amount,
-      vat_pct: row.vatPct,
-      net_revenue: row.net,
-      ticket: row.ticket,
-      error: row.error,
-    })),
-    errors: withErrors
-      .slice(0, SALES_PREVIEW_ROWS)
-      .map((row) => ({ row: row.row, message: row.error as string })),
-    units: sum((row) => row.units).toFixed(3),
-    gross_revenue: toMoney(sum((row) => row.amount)),
-    net_revenue: toMoney(sum((row) => row.net)),
-    vat: toMoney(sum((row) => row.vat)),
     import: null,
   };
 }

@@ -40,6 +40,15 @@ export function createSalesRepository(db: Db) {
       return row?.mapping ?? null;
     },
 
+    /** Every layout the owner confirmed, with its mapping (a kitchen has a till or two). */
+    async layoutMappings(ownerId: number): Promise<Record<string, SalesMapping>> {
+      const rows = await db
+        .select({ layout: salesLayouts.layout, mapping: salesLayouts.mapping })
+        .from(salesLayouts)
+        .where(eq(salesLayouts.ownerId, ownerId));
+      return Object.fromEntries(rows.map((row) => [row.layout, row.mapping]));
+    },
+
     async rememberLayout(ownerId: number, layout: string, mapping: SalesMapping, at: Date) {
       await db
         .insert(salesLayouts)

@@ -23,6 +23,7 @@ import { createMenusService } from './modules/menus/menus.service.ts';
 import { createDigestService } from './modules/digest/digest.service.ts';
 import { createInvoiceReader } from './modules/supplier-invoices/supplier-invoices.reader.ts';
 import { createDeliveryNotesService } from './modules/delivery-notes/delivery-notes.service.ts';
+import { createSalesFeedService } from './modules/sales/sales-feed.service.ts';
 import { createSalesService } from './modules/sales/sales.service.ts';
 import { createPriceImpactService } from './modules/supplier-invoices/price-impact.service.ts';
 import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
@@ -118,12 +119,15 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const work = options.work ?? inlineWorkPool;
   const workGuard = createUserWorkGuard();
   const sales = createSalesService({ db, work, guard: workGuard, entitlements, now });
+  // What the sales feed to the Dashboard, the what-if and the weekly digest (issue 33 point 5).
+  const salesFeed = createSalesFeedService({ db, sales, now });
   const analytics = createAnalyticsService({
     db,
     entitlements,
     whatIf: costing,
     menus,
     sold: sales,
+    volumes: salesFeed,
     now,
   });
   // Suppliers (issue 32): the products module links products to them and answers, through these
@@ -181,8 +185,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const recipePhotos = createRecipePhotosService({ db, work, guard: workGuard, now });
   // The business's logo (issue 31) too, re-encoded as PNG.
   const businessLogo = createBusinessLogoService({ db, work, guard: workGuard, now });
-  // The Dashboard reads products as the engine does (costing) and the plan through usage.
-  const dashboard = createDashboardService({ db, products: costing, usage });
+  // The Dashboard reads products as the engine does (costing), the plan through usage and the
+  // recent sales through the sales module.
+  const dashboard = createDashboardService({ db, products: costing, usage, sales: salesFeed });
   // Exports read recipes, products and the profile through their services (decision 016).
   const exports = createExportsService({
     db,
@@ -236,6 +241,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     priceImpact,
     deliveryNotes,
     sales,
+    salesFeed,
     extraCosts,
     analytics,
     dashboard,
@@ -250,7 +256,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
       createEmailVerificationService({ db, users, mail, now, secret, publicUrl }),
     /** The weekly digest (issue 22), its links to `linksBase`. */
     digest: (linksBase: string, onError?: (error: unknown, ownerId: number) => void) =>
-      createDigestService({ db, costing, mail, now, linksBase, onError }),
+      createDigestService({ db, costing, mail, sales: salesFeed, now, linksBase, onError }),
   };
 }
 

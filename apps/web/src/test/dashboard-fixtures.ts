@@ -10,6 +10,7 @@ const progress = (used: number, limit: number) => ({
 
 /** GET /api/analytics/summary/ of a brand-new free account: the Dashboard shows its two steps. */
 export const EMPTY_DASHBOARD: DashboardSummary = {
+  sales: null,
   figures: {
     products_count: 0,
     recipes_count: 0,

@@ -222,6 +222,30 @@ export const priceImpactSchema = z.object({
   recipes: z.array(priceImpactRecipeSchema),
   /** The menus serving an affected dish, by name. */
   menus: z.array(priceImpactMenuSchema),
+  /**
+   * At the real volumes (issue 33): with imported sales of dishes in the last four weeks (today
+   * included), each moved dish's units a week (its till items' units in the 28 days / 4) and
+   * what the change costs a week (units × Δ cost per serving, exact, then rounded); null
+   * without them.
+   */
+  sales_volume: z
+    .object({
+      date_from: z.string(),
+      date_to: z.string(),
+      /** Σ of the recipes' weekly €, 2 places (negative: a saving). */
+      weekly_cost_change: z.string(),
+      /** The moved dishes sold in the period (elaboraciones are not sold), by name. */
+      recipes: z.array(
+        z.object({
+          recipe: z.number().int(),
+          /** Units a week, 2 places. */
+          weekly_units: z.string(),
+          /** Units a week × (new − old cost per serving), 2 places. */
+          weekly_cost_change: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type PriceImpact = z.infer<typeof priceImpactSchema>;
 export type PriceImpactRecipe = z.infer<typeof priceImpactRecipeSchema>;

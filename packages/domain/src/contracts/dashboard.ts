@@ -21,6 +21,9 @@ export const DASHBOARD_LIMITS = {
   affectedRecipes: 5,
   /** Supplier invoices applied lately. */
   invoices: 5,
+  /** The sales block's best sellers, and its best and worst contributors (issue 33). */
+  topSold: 5,
+  contributors: 3,
 } as const;
 
 export const dashboardFiguresSchema = z.object({
@@ -133,6 +136,53 @@ export const dashboardRecentInvoiceSchema = z.object({
 });
 export type DashboardRecentInvoice = z.infer<typeof dashboardRecentInvoiceSchema>;
 
+/** A dish, menu or product sold, in the sales block. */
+export const dashboardSoldSchema = z.object({
+  kind: z.enum(['recipe', 'menu', 'product']),
+  id: z.number().int(),
+  name: z.string(),
+  /** Units sold in the period (refunds netted), 3 places. */
+  units: z.string(),
+  /** Its share of the units sold of everything linked (the sales mix), 1 place. */
+  mix_pct: z.string(),
+  net_revenue: z.string(),
+  /** Net revenue − cost of what was sold (units × cost per serving at each day's prices). */
+  contribution: z.string(),
+  food_cost_pct: z.string().nullable(),
+});
+export type DashboardSold = z.infer<typeof dashboardSoldSchema>;
+
+/**
+ * What the till's imported sales say (issue 33 point 5), from the sales module's summary of the
+ * period: the last four weeks (today included), or the newest import's days when nothing was
+ * sold in them.
+ */
+export const dashboardSalesSchema = z.object({
+  date_from: z.string(),
+  date_to: z.string(),
+  /** True: the last four weeks; false: the newest import's period, older. */
+  recent: z.boolean(),
+  net_revenue: z.string(),
+  /** The share of net revenue linked to dishes, menus, products or not food, 1 place. */
+  linked_pct: z.string().nullable(),
+  /** Net revenue of dishes, menus and products sold as they are. */
+  food_net_revenue: z.string(),
+  cost_of_sales: z.string(),
+  /** Food cost of what was sold: cost of sales / food net revenue × 100, 1 place. */
+  food_cost_pct: z.string().nullable(),
+  /** The escandallos' target, weighted by each dish's food net revenue, 1 place. */
+  target_food_cost_pct: z.string().nullable(),
+  /** Dishes whose cost is incomplete (a missing price). */
+  incomplete_costs: z.number().int(),
+  /** The most sold by units, most first (ties by name), at most `topSold`. */
+  top_sold: z.array(dashboardSoldSchema),
+  /** The largest contributions (€), largest first, at most `contributors`. */
+  best_contributors: z.array(dashboardSoldSchema),
+  /** The smallest contributions, smallest first; never one already among the best. */
+  worst_contributors: z.array(dashboardSoldSchema),
+});
+export type DashboardSales = z.infer<typeof dashboardSalesSchema>;
+
 export const dashboardSummarySchema = z.object({
   figures: dashboardFiguresSchema,
   /** Costed recipes, lowest margin first (ties by id). */
@@ -147,5 +197,7 @@ export const dashboardSummarySchema = z.object({
   /** The last supplier invoices applied (issue 19), newest first, at most 5. */
   recent_invoices: z.array(dashboardRecentInvoiceSchema),
   plan_usage: dashboardPlanUsageSchema,
+  /** The till's sales (issue 33); null without imported sales. */
+  sales: dashboardSalesSchema.nullable(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

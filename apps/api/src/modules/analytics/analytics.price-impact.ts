@@ -155,11 +155,50 @@ export function dishFigures(
   );
 }
 
+/** Weekly units per dish over a period (the sales module's `weeklyRecipeUnits`). */
+export interface WeeklyUnits {
+  date_from: string;
+  date_to: string;
+  units: Map<number, Decimal>;
+}
+
+/**
+ * The change at the real volumes (issue 33): each moved dish sold in the period, its weekly units
+ * × its exact Δ cost per serving; the total summed exactly, then rounded.
+ */
+export function salesVolume(
+  recipes: readonly WhatIfRecipe[],
+  weekly: WeeklyUnits | null,
+): PriceImpact['sales_volume'] {
+  if (weekly === null) return null;
+  let total = dec(0);
+  const rows = recipes
+    .filter((recipe) => !recipe.isSubrecipe && weekly.units.has(recipe.id))
+    .sort((a, b) => a.before.name.localeCompare(b.before.name, 'es') || a.id - b.id)
+    .map((recipe) => {
+      const units = weekly.units.get(recipe.id) ?? dec(0);
+      const cost = units.times(recipe.after.costPerServing.minus(recipe.before.costPerServing));
+      total = total.plus(cost);
+      return {
+        recipe: recipe.id,
+        weekly_units: units.toFixed(2),
+        weekly_cost_change: toMoney(cost),
+      };
+    });
+  return {
+    date_from: weekly.date_from,
+    date_to: weekly.date_to,
+    weekly_cost_change: toMoney(total),
+    recipes: rows,
+  };
+}
+
 export function toPriceImpact(
   product: ProductInfoRow,
   change: PriceChange,
   recipes: readonly WhatIfRecipe[],
   menus: readonly { before: MenuListItem; after: MenuListItem }[],
+  weekly: WeeklyUnits | null = null,
 ): PriceImpact {
   const rows = recipes
     .map((recipe) => toImpactRecipe(recipe.before.name, recipe))
@@ -187,5 +226,6 @@ export function toPriceImpact(
       .length,
     recipes: rows,
     menus: menus.map(toImpactMenu).sort((a, b) => a.name.localeCompare(b.name, 'es')),
+    sales_volume: salesVolume(recipes, weekly),
   };
 }

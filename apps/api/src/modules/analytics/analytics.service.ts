@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CostingService } from '../costing/costing.service.ts';
 import type { MenusService } from '../menus/menus.service.ts';
+import type { SalesFeedService } from '../sales/sales-feed.service.ts';
 import type { SalesService } from '../sales/sales.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import { currentMonth, toMenuEngineering, type Period } from './analytics.menu.ts';
@@ -43,9 +44,11 @@ export function createAnalyticsService(deps: {
   menus: Pick<MenusService, 'impactOf'>;
   /** The till's sales (issue 33): a period's units per dish, when imported. */
   sold: Pick<SalesService, 'recipeUnits' | 'lastPeriod'>;
+  /** And the last four weeks' units a week per dish (the what-if's real volumes). */
+  volumes: Pick<SalesFeedService, 'weeklyRecipeUnits'>;
   now: () => Date;
 }) {
-  const { db, entitlements, whatIf, menus, sold, now } = deps;
+  const { db, entitlements, whatIf, menus, sold, volumes, now } = deps;
   const repository = createAnalyticsRepository(db);
   const gate = (ownerId: number) => entitlements.assertFeature(ownerId, 'analytics');
 
@@ -126,8 +129,11 @@ export function createAnalyticsService(deps: {
       const change = priceChange(product, request, entry);
       const recipes = await whatIf.whatIfProductCost(db, ownerId, product.id, change.unitCost);
       const dishes = dishFigures(recipes);
-      const menusMoved = dishes.size === 0 ? [] : await menus.impactOf(ownerId, dishes);
-      return toPriceImpact(product, change, recipes, menusMoved);
+      const [menusMoved, weekly] = await Promise.all([
+        dishes.size === 0 ? [] : menus.impactOf(ownerId, dishes),
+        dishes.size === 0 ? null : volumes.weeklyRecipeUnits(ownerId),
+      ]);
+      return toPriceImpact(product, change, recipes, menusMoved, weekly);
     },
 
     async menuSales(ownerId: number, query: MenuPeriodQuery): Promise<MenuSales> {

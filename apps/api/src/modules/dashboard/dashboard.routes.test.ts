@@ -156,6 +156,8 @@ describe('GET /api/analytics/summary/', () => {
         },
         recipes: { used: 0, limit: 20, percentage: 0, state: 'normal', unlimited: false },
       },
+      // No sales imported from the till (issue 33).
+      sales: null,
     });
   });
 

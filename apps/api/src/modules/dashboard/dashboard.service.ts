@@ -4,9 +4,12 @@ import {
   type DashboardMarginRecipe,
   type DashboardPlanUsage,
   type DashboardPriceChange,
+  type DashboardSales,
+  type DashboardSold,
   type DashboardSummary,
   type DashboardTopIngredient,
 } from '@costeo/domain/contracts/dashboard';
+import type { SalesSummary } from '@costeo/domain/contracts/sales';
 import type { QuotaInfo } from '@costeo/domain/contracts/subscriptions';
 import { dec, toMoney, toPercent } from '@costeo/domain/decimal';
 import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
@@ -19,6 +22,7 @@ import {
 } from '@costeo/domain/recipe-line-costs';
 import type Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
+import type { SalesFeedService } from '../sales/sales-feed.service.ts';
 import {
   createDashboardRepository,
   type AffectedRow,
@@ -37,7 +41,53 @@ export interface DashboardUsageSource {
   quotaInfo(ownerId: number): Promise<QuotaInfo>;
 }
 
+/** What it reads of the sales module: the recent sales' summary (issue 33). */
+export type DashboardSalesSource = Pick<SalesFeedService, 'recentSummary'>;
+
 const HUNDRED = dec(100);
+
+/**
+ * The sales block from the sales module's summary: the mix (most sold by units) and the best and
+ * worst contributors (€), each list at most its DASHBOARD_LIMITS.
+ */
+export function toDashboardSales(recent: boolean, summary: SalesSummary): DashboardSales {
+  const sold: DashboardSold[] = summary.dishes.map((dish) => ({
+    kind: dish.kind,
+    id: dish.id,
+    name: dish.name,
+    units: dish.units,
+    mix_pct: dish.mix_pct,
+    net_revenue: dish.net_revenue,
+    contribution: dish.contribution,
+    food_cost_pct: dish.food_cost_pct,
+  }));
+  const byName = (a: DashboardSold, b: DashboardSold) =>
+    a.name.localeCompare(b.name, 'es') || a.id - b.id;
+  const byContribution = (a: DashboardSold, b: DashboardSold) =>
+    dec(b.contribution).comparedTo(dec(a.contribution)) || byName(a, b);
+  const best = [...sold].sort(byContribution).slice(0, DASHBOARD_LIMITS.contributors);
+  const worst = [...sold]
+    .sort((a, b) => byContribution(b, a))
+    .filter((row) => !best.includes(row))
+    .slice(0, DASHBOARD_LIMITS.contributors);
+  return {
+    date_from: summary.date_from,
+    date_to: summary.date_to,
+    recent,
+    net_revenue: summary.net_revenue,
+    linked_pct: summary.linked_pct,
+    food_net_revenue: summary.food_net_revenue,
+    cost_of_sales: summary.cost_of_sales,
+    food_cost_pct: summary.food_cost_pct,
+    target_food_cost_pct: summary.target_food_cost_pct,
+    incomplete_costs: summary.incomplete_costs,
+    top_sold: [...sold]
+      .sort((a, b) => dec(b.units).comparedTo(dec(a.units)) || byName(a, b))
+      .slice(0, DASHBOARD_LIMITS.topSold),
+    best_contributors: best,
+    worst_contributors: worst,
+  };
+}
 
 function toMarginRecipe(row: MarginRow): DashboardMarginRecipe {
   // Costed recipes (profitable / low_margin) always have a PVP, a margin and a food cost.
@@ -143,16 +193,18 @@ export function createDashboardService(deps: {
   db: Db;
   products: DashboardProductsSource;
   usage: DashboardUsageSource;
+  sales: DashboardSalesSource;
 }) {
-  const { db, products, usage } = deps;
+  const { db, products, usage, sales } = deps;
   const repository = createDashboardRepository(db);
 
   return {
     async summary(ownerId: number): Promise<DashboardSummary> {
       // The stored figures in one statement, beside the plan's usage (its own module).
-      const [quota, rows] = await Promise.all([
+      const [quota, rows, recentSales] = await Promise.all([
         usage.quotaInfo(ownerId),
         repository.summary(ownerId, DASHBOARD_LIMITS),
+        sales.recentSummary(ownerId),
       ]);
       const { figures, lowest, highest, incomplete, uses, changes, affected } = rows;
       const changedIds = changes.map((change) => change.productId);
@@ -192,6 +244,7 @@ export function createDashboardService(deps: {
           applied_at: new Date(invoice.appliedAt).toISOString(),
         })),
         plan_usage: toPlanUsage(quota),
+        sales: recentSales ? toDashboardSales(recentSales.recent, recentSales.summary) : null,
       };
     },
   };

@@ -50,6 +50,11 @@ export interface DigestContent {
   recipes: DigestRecipe[];
   /** Every price change of the week (also those that moved no recipe under its target). */
   changes: DigestPriceChange[];
+  /**
+   * What the week's price rises cost a week at the week's imported sales (issue 33), € with 2
+   * places; null (nothing said) without sales or when they cost nothing.
+   */
+  weeklyCostOfRises?: string | null;
   /** PUBLIC_URL (or the server's own address): where the links point. */
   linksBase: string;
 }
@@ -105,6 +110,13 @@ function otherChanges(content: DigestContent): DigestPriceChange[] {
   );
 }
 
+/** "Al ritmo de ventas de la semana pasada, estas subidas te cuestan 12,34 € a la semana." */
+export function salesPaceText(content: DigestContent): string | null {
+  const cost = content.weeklyCostOfRises;
+  if (cost === null || cost === undefined) return null;
+  return `Al ritmo de ventas de la semana pasada, estas subidas te cuestan ${formatMoney(cost)} a la semana.`;
+}
+
 const sourceSuffix = (change: DigestPriceChange) => (change.source ? ` · ${change.source}` : '');
 
 const recipeUrl = (content: DigestContent, recipe: DigestRecipe) =>
@@ -142,6 +154,8 @@ export function composeDigestText(content: DigestContent): string {
     for (const change of others) lines.push(`  - ${priceLine(change)}${sourceSuffix(change)}`);
     lines.push('');
   }
+  const pace = salesPaceText(content);
+  if (pace !== null) lines.push(pace, '');
   lines.push(
     'Las cifras son las de tus recetas hoy, con los precios guardados en Costeo.',
     `Para dejar de recibir este resumen, desactívalo en Mi perfil: ${profileUrl(content)}`,
@@ -175,6 +189,7 @@ function htmlRecipe(content: DigestContent, recipe: DigestRecipe): string {
 export function composeDigestHtml(content: DigestContent): string {
   const subject = subjectOf(content);
   const others = otherChanges(content);
+  const pace = salesPaceText(content);
   const otherRows = others
     .map(
       (change) =>
@@ -190,6 +205,7 @@ export function composeDigestHtml(content: DigestContent): string {
     others.length > 0
       ? `<p style="margin:16px 0 4px;font-weight:bold;">Otros cambios de precio de la semana</p><table role="presentation" style="border-collapse:collapse;width:100%;">${otherRows}</table>`
       : '',
+    pace === null ? '' : htmlParagraph(pace),
     htmlButton(`${content.linksBase}/dashboard`, 'Abrir Costeo'),
     `<p style="margin:0;font-size:12px;color:#5f6b7a;line-height:1.5;">Las cifras son las de tus recetas hoy, con los precios guardados en Costeo. Para dejar de recibir este resumen, desactívalo en <a href="${escapeHtml(profileUrl(content))}" style="color:#5f6b7a;">Mi perfil</a>.</p>`,
   ].join('\n');

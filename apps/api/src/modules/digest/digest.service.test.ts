@@ -310,6 +310,7 @@ describe('the weekly digest (issue 22)', () => {
           services.costing.recipesReachedBy(ownerId, productIds),
       },
       mail: createMailQueue({ db: t.database.db, now: () => t.now() }),
+      sales: services.salesFeed,
       now: () => t.now(),
       linksBase: LINKS,
       onError: (_error, ownerId) => failures.push(ownerId),

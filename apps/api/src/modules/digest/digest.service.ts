@@ -3,6 +3,7 @@ import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs'
 import type { Db } from '../../db/client.ts';
 import type { CostingService } from '../costing/costing.service.ts';
 import type { MailQueue } from '../mail/mail.service.ts';
+import type { SalesFeedService } from '../sales/sales-feed.service.ts';
 import {
   composeDigest,
   type ComposedMail,
@@ -28,13 +29,15 @@ export function createDigestService(deps: {
   db: Db;
   costing: Pick<CostingService, 'whatIfProductCosts' | 'recipesReachedBy'>;
   mail: MailQueue;
+  /** The till's sales (issue 33): the week's theoretical use of each product. */
+  sales: Pick<SalesFeedService, 'useOf'>;
   now: () => Date;
   /** Where the mail's links point (PUBLIC_URL, else the server's own address). */
   linksBase: string;
   /** An account whose digest could not be worked out (logged by the server). */
   onError?: (error: unknown, ownerId: number) => void;
 }) {
-  const { db, costing, mail, now, linksBase } = deps;
+  const { db, costing, mail, sales, now, linksBase } = deps;
 
   /** The week's price changes of an account, per kg, l or ud. */
   async function weekChanges(ownerId: number, week: DigestWeek) {
@@ -53,8 +56,32 @@ export function createDigestService(deps: {
           : toPercent(after.minus(before).dividedBy(before).times(HUNDRED)),
         source: row.source,
       };
-      return { change, oldUnitCost: row.oldUnitCost };
+      return { change, oldUnitCost: row.oldUnitCost, newUnitCost: row.newUnitCost };
     });
+  }
+
+  /**
+   * What the week's price rises cost a week at its sales (issue 33): Σ over the products whose
+   * price rose of the week's theoretical use (base units, from the imported sales) × (new − old
+   * cost per base unit), as the use itself is valued. Null without sales in the week or when the
+   * rises cost nothing.
+   */
+  async function weeklyCostOfRises(
+    ownerId: number,
+    week: DigestWeek,
+    changes: Awaited<ReturnType<typeof weekChanges>>,
+  ): Promise<string | null> {
+    const rises = changes.filter((item) => dec(item.newUnitCost).greaterThan(item.oldUnitCost));
+    if (rises.length === 0) return null;
+    const use = await sales.useOf(ownerId, { date_from: week.firstDay, date_to: week.lastDay });
+    if (!use) return null;
+    const quantities = new Map(use.products.map((p) => [p.ingredient_instance, p.quantity]));
+    const total = rises.reduce((sum, item) => {
+      const quantity = quantities.get(item.change.productId);
+      if (quantity === undefined) return sum;
+      return sum.plus(dec(quantity).times(dec(item.newUnitCost).minus(item.oldUnitCost)));
+    }, dec(0));
+    return total.greaterThanOrEqualTo('0.005') ? toMoney(total) : null;
   }
 
   /**
@@ -112,6 +139,7 @@ export function createDigestService(deps: {
       week,
       recipes,
       changes: changes.map((item) => item.change),
+      weeklyCostOfRises: await weeklyCostOfRises(recipient.id, week, changes),
       linksBase,
     });
   }

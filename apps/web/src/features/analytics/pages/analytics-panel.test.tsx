@@ -69,6 +69,7 @@ const EVOLUTION: PriceEvolution = { months: 12, since: '2025-11-23T00:00:00Z', s
 const MENU: MenuEngineering = {
   period_start: '2026-10-01',
   period_end: '2026-10-31',
+  units_source: 'typed',
   total_units: 120,
   total_contribution: '1200.00',
   average_contribution_margin: '10.00',
@@ -93,6 +94,7 @@ const MENU: MenuEngineering = {
 };
 const IMPACT: PriceImpact = {
   saved: false,
+  sales_volume: null,
   product: {
     id: 1,
     name: 'Cebolla',

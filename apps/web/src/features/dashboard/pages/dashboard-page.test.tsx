@@ -48,6 +48,7 @@ const sopa = {
 };
 
 const KITCHEN: DashboardSummary = {
+  sales: null,
   figures: {
     products_count: 12,
     recipes_count: 4,

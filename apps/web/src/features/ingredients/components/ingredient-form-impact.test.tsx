@@ -15,6 +15,7 @@ const ONION = onionProduct({ recipes_count: 2 });
 function onionImpact(body: PriceImpactRequest): PriceImpact {
   return {
     saved: false,
+    sales_volume: null,
     product: {
       id: ONION.id,
       name: 'Cebolla',

@@ -169,7 +169,13 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: true,
+        projectService: {
+          allowDefaultProject: [
+            '*.config.ts',
+            'packages/domain/vitest.config.ts',
+            'test-timeouts.ts',
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -348,6 +348,24 @@ export async function hostileCheck({
         'PDF 160 000',
         (a) => call(base, 'POST', 'supplier-invoices/preview/', a.token, files.manyRows),
       ],
+      // Issue 33: a till's sales, read by the same pool (a billion laughs as an Ágora day, the
+      // zip bomb as its .xlsx).
+      [
+        'XML ventas con entidades',
+        (a) =>
+          call(base, 'POST', 'sales/imports/preview/', a.token, {
+            file_name: 'ventas-dia.xml',
+            content_base64: files.entities,
+          }),
+      ],
+      [
+        'zip bomb de ventas',
+        (a) =>
+          call(base, 'POST', 'sales/imports/preview/', a.token, {
+            file_name: 'ventas.xlsx',
+            content_base64: files.bomb,
+          }),
+      ],
       ...files.xmls.map(({ kind, body }): [string, (a: { token: string }) => Promise<Response>] => [
         kind,
         (a) => call(base, 'POST', 'supplier-invoices/preview/', a.token, body),

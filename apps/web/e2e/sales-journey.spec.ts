@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInWithProKitchen } from './support/pro-data.ts';
+import { registerAndSignIn } from './support/session.ts';
 
 // Issue 33 journey: a cook on Pro opens Ventas from Recetas, imports a Revo-style «Detalle de
 // facturas» (Windows-1252, «;», decimal commas, two title rows), sees what it would store, applies
@@ -116,7 +117,18 @@ test('a cook imports the till sales, links two dishes and sees the linked share 
   await expect(dishes.getByRole('row').filter({ hasText: 'Crema de cebolla' })).toContainText(
     /5\s*30,00\s€/,
   );
-  await expect(page.getByTestId('food-cost-of-sales')).toHaveText(/^\d+,\d{2}\s%$/);
+  // Cost per serving (DOMAIN.md): the tortilla 1,92 € / 4 = 0,48 € (300 g of sofrito at 2,40 €/kg,
+  // 6 eggs at 0,15 €, 50 ml of oil at 6 €/l) + 0,35 € of its «Envase para llevar» = 0,83 €; the
+  // crema 1,56 € / 4 = 0,39 € (500 g of sofrito, 400 ml of milk at 0,90 €/l). Sold: 10 × 0,83 +
+  // 5 × 0,39 = 8,30 + 1,95 = 10,25 € on 110,00 € of dishes.
+  await expect(dishes.getByRole('row').filter({ hasText: 'Tortilla de cebolla' })).toContainText(
+    /8,30\s€/,
+  );
+  await expect(dishes.getByRole('row').filter({ hasText: 'Crema de cebolla' })).toContainText(
+    /1,95\s€/,
+  );
+  await expect(page.getByText(/^10,25\s€$/)).toBeVisible();
+  await expect(page.getByTestId('food-cost-of-sales')).toHaveText(/^9,3\d\s%$/);
   await checkBothWidths(page, info, 'sales-summary-linked');
 
   // The till's items with their links, and the import with its delete (asked first).
@@ -130,4 +142,17 @@ test('a cook imports the till sales, links two dishes and sees the linked share 
   await checkBothWidths(page, info, 'sales-imports-delete');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toBeHidden();
+});
+
+test('a cook on Gratuito is offered the upgrade instead of the sales', async ({ page }) => {
+  await registerAndSignIn(page, 'ventasgratis', password);
+  // A new account's Dashboard shows its first steps, not its quick actions: from Recetas.
+  await page.goto('/recipes');
+  await page.getByRole('link', { name: 'Ventas' }).click();
+  await expect(page).toHaveTitle('Ventas - Costeo');
+  const locked = page.getByTestId('sales-locked');
+  await expect(locked).toContainText('Esta funcionalidad requiere un plan Pro o superior.');
+  await expectNoSeriousA11yViolations(page, 'sales locked');
+  await locked.getByRole('button', { name: 'Mejorar plan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Gestionar Suscripción' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, Text, TextInput } from '@mantine/core';
 import {
+  formatPeriod,
   PERIOD_LABELS,
   PERIOD_PRESETS,
   presetDates,
@@ -82,7 +83,11 @@ export function PeriodPicker({ period, onChange, lastImport }: PeriodPickerProps
             Ver
           </Button>
         </form>
-      ) : null}
+      ) : (
+        <Text size="sm" c="dimmed" mb={8}>
+          Ventas {formatPeriod(period.dateFrom, period.dateTo)}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -5,15 +5,18 @@ import { MarginList } from './margin-list.tsx';
 import { PlanUsage } from './plan-usage.tsx';
 import { PriceChanges } from './price-changes.tsx';
 import { RecentInvoices } from './recent-invoices.tsx';
+import { SalesBlock } from './sales-block.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { TopIngredients } from './top-ingredients.tsx';
 
-/** The "Resumen": figures first, then what to fix (low margins, incomplete costs), then why (the
- * price changes beside the supplier invoices that brought them). */
+/** The "Resumen": figures first, then what the till sold (issue 33, with imported sales), then
+ * what to fix (low margins, incomplete costs), then why (the price changes beside the supplier
+ * invoices that brought them). */
 export function DashboardSummaryView({ summary }: { summary: DashboardSummary }) {
   return (
     <Stack gap="md">
       <StatCards figures={summary.figures} />
+      {summary.sales ? <SalesBlock sales={summary.sales} /> : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <MarginList
           title="Menor margen"

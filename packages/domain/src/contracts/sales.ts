@@ -271,7 +271,7 @@ export const salesSummarySchema = z.object({
   food_net_revenue: z.string(),
   /** Σ units × cost per serving at each sale's date (DOMAIN.md §11), €. */
   cost_of_sales: z.string(),
-  /** cost of sales / food net revenue × 100; null without food revenue. */
+  /** cost of sales / food net revenue × 100, 2 places (as every food cost); null without food revenue. */
   food_cost_pct: z.string().nullable(),
   /** The escandallos' target, weighted by each dish's food net revenue; null without dishes. */
   target_food_cost_pct: z.string().nullable(),
@@ -288,7 +288,7 @@ export const salesSummarySchema = z.object({
       /** net revenue − cost. */
       contribution: z.string(),
       food_cost_pct: z.string().nullable(),
-      /** units / Σ units × 100 among these, 1 place. */
+      /** units / Σ units × 100 among these, 2 places. */
       mix_pct: z.string(),
     }),
   ),

@@ -238,10 +238,10 @@ describe('sales from the till', () => {
     const totals = await summary(chef);
     expect(totals.linked_pct).toBe('100.0');
     // Croquetas 4 × 2,00 = 8,00 · menú 100 × 1,30 = 130,00 · vino 1 × 0,75 l × 8 €/l = 6,00:
-    // 144,00 € of 1.246,00 € → 11,6 %.
+    // 144,00 € of 1.246,00 € → 11,557… → 11,56 %.
     expect(totals.food_net_revenue).toBe('1246.00');
     expect(totals.cost_of_sales).toBe('144.00');
-    expect(totals.food_cost_pct).toBe('11.6');
+    expect(totals.food_cost_pct).toBe('11.56');
     const dishes = new Map(totals.dishes.map((dish) => [dish.name, dish]));
     expect(dishes.get('Croquetas de jamón')).toMatchObject({
       kind: 'recipe',

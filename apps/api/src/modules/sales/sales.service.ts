@@ -68,7 +68,7 @@ export function createSalesService(deps: {
         linked_pct: pct(linked, net, 1),
         food_net_revenue: toMoney(food),
         cost_of_sales: toMoney(cost),
-        food_cost_pct: pct(cost, food, 1),
+        food_cost_pct: pct(cost, food, 2),
         target_food_cost_pct: weightedTarget(costs, targets),
         incomplete_costs: costs.filter((row) => row.incomplete).length,
         dishes: costs.map((row) => {
@@ -82,8 +82,8 @@ export function createSalesService(deps: {
             net_revenue: toMoney(revenue),
             cost: toMoney(rowCost),
             contribution: toMoney(revenue.minus(rowCost)),
-            food_cost_pct: pct(rowCost, revenue, 1),
-            mix_pct: pct(dec(row.units), totalUnits, 1) ?? '0.0',
+            food_cost_pct: pct(rowCost, revenue, 2),
+            mix_pct: pct(dec(row.units), totalUnits, 2) ?? '0.00',
           };
         }),
         unlinked: items
@@ -145,7 +145,7 @@ function weightedTarget(
     weight = weight.plus(revenue);
     total = total.plus(revenue.times(target));
   }
-  return weight.isZero() ? null : total.dividedBy(weight).toFixed(1);
+  return weight.isZero() ? null : total.dividedBy(weight).toFixed(2);
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;

@@ -10,14 +10,11 @@ interface Node {
   parent: Node | null;
 }
 
+/** The keys from the root down to `node`, joined: linear in the depth (a hostile body nests 20 000 levels). */
 function pathOf(node: Node): string {
   const keys: string[] = [];
-  let current = node;
-  while (current.parent) {
-    keys.unshift(current.key);
-    current = current.parent;
-  }
-  return keys.join('.');
+  for (let current = node; current.parent; current = current.parent) keys.push(current.key);
+  return keys.reverse().join('.');
 }
 
 /**

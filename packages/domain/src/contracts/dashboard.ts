@@ -143,7 +143,7 @@ export const dashboardSoldSchema = z.object({
   name: z.string(),
   /** Units sold in the period (refunds netted), 3 places. */
   units: z.string(),
-  /** Its share of the units sold of everything linked (the sales mix), 1 place. */
+  /** Its share of the units sold of everything linked (the sales mix), 2 places. */
   mix_pct: z.string(),
   net_revenue: z.string(),
   /** Net revenue − cost of what was sold (units × cost per serving at each day's prices). */
@@ -168,9 +168,9 @@ export const dashboardSalesSchema = z.object({
   /** Net revenue of dishes, menus and products sold as they are. */
   food_net_revenue: z.string(),
   cost_of_sales: z.string(),
-  /** Food cost of what was sold: cost of sales / food net revenue × 100, 1 place. */
+  /** Food cost of what was sold: cost of sales / food net revenue × 100, 2 places. */
   food_cost_pct: z.string().nullable(),
-  /** The escandallos' target, weighted by each dish's food net revenue, 1 place. */
+  /** The escandallos' target, weighted by each dish's food net revenue, 2 places. */
   target_food_cost_pct: z.string().nullable(),
   /** Dishes whose cost is incomplete (a missing price). */
   incomplete_costs: z.number().int(),

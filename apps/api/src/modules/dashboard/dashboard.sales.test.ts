@@ -175,16 +175,16 @@ describe('the Dashboard with the till’s sales (issue 33)', () => {
       linked_pct: '81.2',
       food_net_revenue: '431.10',
       cost_of_sales: '69.40',
-      food_cost_pct: '16.1',
-      target_food_cost_pct: '28.6',
+      food_cost_pct: '16.10',
+      target_food_cost_pct: '28.61',
       incomplete_costs: 0,
     });
-    const croquetas = sold('Croquetas de jamón', '29.000', '58.0', '287.10', '229.10');
-    const tortilla = sold('Tortilla de patatas', '15.000', '30.0', '120.00', '111.00');
-    const ensalada = sold('Ensalada de tomate', '4.000', '8.0', '20.00', '18.00');
-    const flan = sold('Flan de huevo', '2.000', '4.0', '4.00', '3.60');
+    const croquetas = sold('Croquetas de jamón', '29.000', '58.00', '287.10', '229.10');
+    const tortilla = sold('Tortilla de patatas', '15.000', '30.00', '120.00', '111.00');
+    const ensalada = sold('Ensalada de tomate', '4.000', '8.00', '20.00', '18.00');
+    const flan = sold('Flan de huevo', '2.000', '4.00', '4.00', '3.60');
     expect(sales?.top_sold).toMatchObject([croquetas, tortilla, ensalada, flan]);
-    expect(sales?.top_sold[0]).toMatchObject({ id: ids.croquetas, food_cost_pct: '20.2' });
+    expect(sales?.top_sold[0]).toMatchObject({ id: ids.croquetas, food_cost_pct: '20.20' });
     expect(sales?.best_contributors).toMatchObject([croquetas, tortilla, ensalada]);
     // The worst never repeats one of the best.
     expect(sales?.worst_contributors).toMatchObject([flan]);
@@ -202,8 +202,8 @@ describe('the Dashboard with the till’s sales (issue 33)', () => {
       date_to: `${y}-${m}-${d}`,
       net_revenue: '99.00',
       cost_of_sales: '20.00',
-      food_cost_pct: '20.2',
-      top_sold: [{ name: 'Croquetas de jamón', mix_pct: '100.0' }],
+      food_cost_pct: '20.20',
+      top_sold: [{ name: 'Croquetas de jamón', mix_pct: '100.00' }],
       worst_contributors: [],
     });
   });

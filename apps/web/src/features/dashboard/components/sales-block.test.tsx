@@ -13,12 +13,12 @@ const dish = (id: number, name: string, units: string, mix: string, contribution
     mix_pct: mix,
     net_revenue: '100.00',
     contribution,
-    food_cost_pct: '20.2',
+    food_cost_pct: '20.20',
   }) satisfies DashboardSold;
 
-const croquetas = dish(1, 'Croquetas de jamón', '29.000', '58.0', '229.10');
-const tortilla = dish(2, 'Tortilla de patatas', '15.000', '30.0', '111.00');
-const flan = dish(3, 'Flan de huevo', '2.000', '4.0', '3.60');
+const croquetas = dish(1, 'Croquetas de jamón', '29.000', '58.00', '229.10');
+const tortilla = dish(2, 'Tortilla de patatas', '15.000', '30.00', '111.00');
+const flan = dish(3, 'Flan de huevo', '2.000', '4.00', '3.60');
 
 const SALES: DashboardSales = {
   date_from: '2026-09-09',
@@ -28,8 +28,8 @@ const SALES: DashboardSales = {
   linked_pct: '81.2',
   food_net_revenue: '431.10',
   cost_of_sales: '69.40',
-  food_cost_pct: '16.1',
-  target_food_cost_pct: '28.6',
+  food_cost_pct: '16.10',
+  target_food_cost_pct: '28.61',
   incomplete_costs: 0,
   top_sold: [croquetas, tortilla, flan],
   best_contributors: [croquetas, tortilla],
@@ -46,7 +46,7 @@ describe('the Dashboard’s sales block (issue 33)', () => {
     );
     expect(screen.getByText('Dentro del objetivo')).toBeInTheDocument();
     expect(plain(screen.getByText(/Objetivo de tus escandallos/).textContent)).toBe(
-      'Objetivo de tus escandallos: 28,60 %',
+      'Objetivo de tus escandallos: 28,61 %',
     );
     const mix = screen.getByRole('list', { name: 'Lo más vendido' });
     expect(
@@ -78,7 +78,7 @@ describe('the Dashboard’s sales block (issue 33)', () => {
       salesPeriodText({ ...SALES, recent: false, date_from: '2026-08-01', date_to: '2026-08-01' }),
     ).toBe('Tu última importación del TPV (el 01/08/2026).');
     expect(aboveTarget(SALES)).toBe(false);
-    expect(aboveTarget({ ...SALES, food_cost_pct: '30.0' })).toBe(true);
+    expect(aboveTarget({ ...SALES, food_cost_pct: '30.00' })).toBe(true);
     expect(aboveTarget({ ...SALES, target_food_cost_pct: null })).toBeNull();
   });
 });

@@ -14,3 +14,4 @@ export * from './schema/menus.ts';
 export * from './schema/supplier-invoices.ts';
 export * from './schema/mail.ts';
 export * from './schema/sales.ts';
+export * from './schema/stock.ts';

@@ -10,4 +10,6 @@ export const salesKeys = {
   items: (params: TillItemsParams) => [...salesKeys.all, 'items', params] as const,
   summary: (dateFrom: string, dateTo: string) =>
     [...salesKeys.all, 'summary', dateFrom, dateTo] as const,
+  theoreticalUse: (dateFrom: string, dateTo: string) =>
+    [...salesKeys.all, 'theoretical-use', dateFrom, dateTo] as const,
 };

@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { TillItem, TillItemPatch } from '@costeo/domain/contracts/sales';
 import { useTillItems } from '../../../api/sales/list-till-items.ts';
 import { useUpdateTillItem } from '../../../api/sales/update-till-item.ts';
+import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { readSaveError } from '../../../lib/form-errors.ts';
 import { DishSelect, MenuSelect, ProductFields, type ProductLink } from './link-targets.tsx';
 
@@ -25,6 +26,8 @@ const SAVE_FAILED = 'No se ha podido guardar el vínculo. Inténtalo de nuevo.';
 interface LinkItemModalProps {
   item: LinkableItem | null;
   onClose: () => void;
+  /** The API refused the link for the plan (Gratuito): its message, for the upgrade modal. */
+  onPlanRefused: (message: string) => void;
 }
 
 /**
@@ -32,7 +35,7 @@ interface LinkItemModalProps {
  * item, to a product sold as it is with its quantity per unit sold, or marks it as not food.
  * A linked item can be unlinked.
  */
-export function LinkItemModal({ item, onClose }: LinkItemModalProps) {
+export function LinkItemModal({ item, onClose, onPlanRefused }: LinkItemModalProps) {
   return (
     <Modal
       opened={item !== null}
@@ -41,7 +44,12 @@ export function LinkItemModal({ item, onClose }: LinkItemModalProps) {
       size="lg"
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
-      {item ? <LinkItemForm key={item.id} item={item} onDone={onClose} /> : null}
+      {item ? <LinkItemForm
+          key={item.id}
+          item={item}
+          onDone={onClose}
+          onPlanRefused={onPlanRefused}
+        /> : null}
     </Modal>
   );
 }
@@ -50,7 +58,15 @@ function initialKind(item: LinkableItem): LinkKind {
   return item.link && item.link !== 'none' ? item.link : 'recipe';
 }
 
-function LinkItemForm({ item, onDone }: { item: LinkableItem; onDone: () => void }) {
+function LinkItemForm({
+  item,
+  onDone,
+  onPlanRefused,
+}: {
+  item: LinkableItem;
+  onDone: () => void;
+  onPlanRefused: (message: string) => void;
+}) {
   const [kind, setKind] = useState<LinkKind>(initialKind(item));
   const [recipe, setRecipe] = useState<number | null>(item.recipe ?? null);
   const [menu, setMenu] = useState<number | null>(item.menu ?? null);
@@ -86,7 +102,16 @@ function LinkItemForm({ item, onDone }: { item: LinkableItem; onDone: () => void
   };
 
   const save = (patch: TillItemPatch) => {
-    update.mutate({ id: item.id, patch }, { onSuccess: onDone });
+    update.mutate(
+      { id: item.id, patch },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const refusal = getFeatureNotAvailable(error);
+          if (refusal) onPlanRefused(refusal.detail);
+        },
+      },
+    );
   };
   const submit = () => {
     const patch = patchOf();

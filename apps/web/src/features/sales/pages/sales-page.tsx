@@ -5,49 +5,48 @@ import { Link } from 'react-router';
 import { useSalesImports } from '../../../api/sales/list-sales-imports.ts';
 import { useSalesSummary } from '../../../api/sales/get-sales-summary.ts';
 import { FirstItemEmptyState } from '../../../components/empty-states.tsx';
+import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { PAGE_TITLES } from '../../../lib/titles.ts';
 import { LazyImportSalesWizard } from '../components/lazy-import-sales-wizard.tsx';
 import { LinkItemModal, type LinkableItem } from '../components/link-item-modal.tsx';
 import { PeriodPicker } from '../components/period-picker.tsx';
 import { SalesImportsList } from '../components/sales-imports-list.tsx';
-import { SalesLocked } from '../components/sales-locked.tsx';
 import { SalesSummaryPanel } from '../components/sales-summary-panel.tsx';
+import { TheoreticalUsePanel } from '../components/theoretical-use-panel.tsx';
 import { TillItemsPanel } from '../components/till-items-panel.tsx';
 import type { SalesPlanAccess } from '../lib/plan-access.ts';
 import { defaultPeriod, type SalesPeriod } from '../lib/sales-period.ts';
 
-type SalesTab = 'summary' | 'items' | 'imports';
+type SalesTab = 'summary' | 'items' | 'use' | 'imports';
 
 /**
  * /recipes/sales, "Ventas" (issue 33): what the till sold in a period, how much of it is linked
  * to the escandallos, the food cost of what was sold; the till's items and their links; the
- * imports. Pro and Business; Gratuito sees the plan's way up.
+ * theoretical use of each product; the imports. Every plan reads its sales (a downgraded kitchen
+ * keeps them); importing and linking are Pro and Business: on Gratuito those actions open the
+ * upgrade modal.
  */
 export function SalesPage({ plan }: { plan: SalesPlanAccess }) {
-  const allowed = plan.hasSales === true;
-  const imports = useSalesImports(1, allowed);
+  const imports = useSalesImports(1);
   const lastImport = imports.data?.results[0] ?? null;
   const [chosen, setChosen] = useState<SalesPeriod | null>(null);
   // Until the cook picks one: the last import's days, or the last 30 days.
   const period = chosen ?? (imports.isSuccess ? defaultPeriod(lastImport, new Date()) : null);
-  const summary = useSalesSummary(
-    period?.dateFrom ?? '',
-    period?.dateTo ?? '',
-    allowed && period !== null,
-  );
+  const summary = useSalesSummary(period?.dateFrom ?? '', period?.dateTo ?? '', period !== null);
   const [tab, setTab] = useState<SalesTab>('summary');
   const [importing, setImporting] = useState(false);
   const [linking, setLinking] = useState<LinkableItem | null>(null);
 
-  const refusal =
-    getFeatureNotAvailable(imports.error)?.detail ?? getFeatureNotAvailable(summary.error)?.detail;
-  const locked = plan.hasSales === false || refusal !== undefined;
-  const lockedMessage = refusal ?? plan.lockedMessage;
+  // While the plan is not known the actions are offered; the API refuses them if it must.
+  const gated = plan.canImportAndLink === false;
   const openImport = () => {
-    if (locked) plan.openUpgrade(lockedMessage);
+    if (gated) plan.openUpgrade(plan.lockedMessage);
     else setImporting(true);
+  };
+  const openLink = (item: LinkableItem) => {
+    if (gated) plan.openUpgrade(plan.lockedMessage);
+    else setLinking(item);
   };
   const firstImport = (
     <FirstItemEmptyState
@@ -73,12 +72,11 @@ export function SalesPage({ plan }: { plan: SalesPlanAccess }) {
           </Button>
         }
       />
-      {locked ? (
-        <SalesLocked
-          message={lockedMessage}
-          onUpgrade={() => {
-            plan.openUpgrade(lockedMessage);
-          }}
+      {imports.isError ? (
+        <LoadErrorAlert
+          title="No se han podido cargar tus ventas"
+          retrying={imports.isFetching}
+          onRetry={() => void imports.refetch()}
         />
       ) : imports.isSuccess && imports.data.count === 0 ? (
         firstImport
@@ -102,18 +100,22 @@ export function SalesPage({ plan }: { plan: SalesPlanAccess }) {
             <Tabs.List mb="md">
               <Tabs.Tab value="summary">Resumen</Tabs.Tab>
               <Tabs.Tab value="items">Artículos del TPV</Tabs.Tab>
+              <Tabs.Tab value="use">Consumo teórico</Tabs.Tab>
               <Tabs.Tab value="imports">Importaciones</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="summary">
-              <SalesSummaryPanel query={summary} onLink={setLinking} />
+              <SalesSummaryPanel query={summary} onLink={openLink} />
             </Tabs.Panel>
             <Tabs.Panel value="items">
               <TillItemsPanel
                 dateFrom={period.dateFrom}
                 dateTo={period.dateTo}
-                onLink={setLinking}
+                onLink={openLink}
                 empty={firstImport}
               />
+            </Tabs.Panel>
+            <Tabs.Panel value="use">
+              <TheoreticalUsePanel dateFrom={period.dateFrom} dateTo={period.dateTo} />
             </Tabs.Panel>
             <Tabs.Panel value="imports">
               <SalesImportsList empty={firstImport} />
@@ -141,6 +143,10 @@ export function SalesPage({ plan }: { plan: SalesPlanAccess }) {
         item={linking}
         onClose={() => {
           setLinking(null);
+        }}
+        onPlanRefused={(message) => {
+          setLinking(null);
+          plan.openUpgrade(message);
         }}
       />
     </>

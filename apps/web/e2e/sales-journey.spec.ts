@@ -9,7 +9,8 @@ import { registerAndSignIn } from './support/session.ts';
 // facturas» (Windows-1252, «;», decimal commas, two title rows), sees what it would store, applies
 // it, and links the two dishes of the kitchen from the biggest unlinked items: the linked share
 // rises and the food cost of what was sold appears. Every screen passes axe, and nothing scrolls
-// sideways, at 1280 and at 390 px.
+// sideways, at 1280 and at 390 px. On Gratuito the screen reads the sales and only importing and
+// linking lead to the upgrade.
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/ventas-revo.csv');
 const password = 'ventas-del-tpv-2026';
@@ -128,8 +129,30 @@ test('a cook imports the till sales, links two dishes and sees the linked share 
     /1,95\s€/,
   );
   await expect(page.getByText(/^10,25\s€$/)).toBeVisible();
-  await expect(page.getByTestId('food-cost-of-sales')).toHaveText(/^9,3\d\s%$/);
+  // 10,25 / 110,00 × 100 = 9,318… → 9,32 % (2 places, as every food cost).
+  await expect(page.getByTestId('food-cost-of-sales')).toHaveText(/^9,32\s%$/);
   await checkBothWidths(page, info, 'sales-summary-linked');
+
+  // The theoretical use of the 10 tortillas (2,5 batches of 4) and 5 cremas (1,25 batches):
+  // sofrito 2,5 × 300 g + 1,25 × 500 g = 1,375 kg, each kg from 1,2 kg of onion with 20 % merma
+  // (1,5 kg gross) and 100 ml of AOVE. Cebolla 1,375 × 1,5 = 2,0625 kg × 1,20 €/kg = 2,475 €;
+  // huevos 2,5 × 6 = 15 ud × 0,15 € = 2,25 €; AOVE 137,5 + 2,5 × 50 = 262,5 ml × 6 €/l =
+  // 1,575 €; leche 1,25 × 400 = 500 ml × 0,90 €/l = 0,45 €. Total 6,75 € (the 10,25 € of what
+  // was sold less the 10 × 0,35 € of «Envase para llevar»), the dearest first.
+  await page.getByRole('tab', { name: 'Consumo teórico' }).click();
+  const use = page.getByRole('table', { name: 'Consumo teórico' });
+  const useRows = use.locator('tbody tr');
+  await expect(useRows).toHaveCount(4);
+  await expect(useRows.nth(0)).toHaveText(/^Cebolla\s*2,063\skg\s*2,48\s€$/);
+  await expect(useRows.nth(1)).toHaveText(/^Huevos camperos\s*15\sud\s*2,25\s€$/);
+  await expect(useRows.nth(2)).toHaveText(/^AOVE\s*262,5\sml\s*1,58\s€$/);
+  await expect(useRows.nth(3)).toHaveText(/^Leche entera\s*500\sml\s*0,45\s€$/);
+  await expect(page.getByTestId('use-total')).toHaveText(/^6,75\s€$/);
+  // Sorted by cost, the cheapest first.
+  await use.getByRole('button', { name: 'Coste' }).click();
+  await use.getByRole('button', { name: 'Coste' }).click();
+  await expect(useRows.nth(0)).toContainText('Leche entera');
+  await checkBothWidths(page, info, 'sales-theoretical-use');
 
   // The till's items with their links, and the import with its delete (asked first).
   await page.getByRole('tab', { name: 'Artículos del TPV' }).click();
@@ -144,15 +167,23 @@ test('a cook imports the till sales, links two dishes and sees the linked share 
   await expect(confirm).toBeHidden();
 });
 
-test('a cook on Gratuito is offered the upgrade instead of the sales', async ({ page }) => {
+test('a cook on Gratuito sees the sales screen and is offered the upgrade to import', async ({
+  page,
+}) => {
+  // Reading sales is every plan's (a downgraded kitchen keeps them; the demo on Gratuito shows
+  // four weeks); importing and linking are Pro's. A Gratuito account cannot get sales through the
+  // API, so its screen shows the first import's empty state, whose «Importar ventas» leads up.
   await registerAndSignIn(page, 'ventasgratis', password);
   // A new account's Dashboard shows its first steps, not its quick actions: from Recetas.
   await page.goto('/recipes');
   await page.getByRole('link', { name: 'Ventas' }).click();
   await expect(page).toHaveTitle('Ventas - Costeo');
-  const locked = page.getByTestId('sales-locked');
-  await expect(locked).toContainText('Esta funcionalidad requiere un plan Pro o superior.');
-  await expectNoSeriousA11yViolations(page, 'sales locked');
-  await locked.getByRole('button', { name: 'Mejorar plan' }).click();
-  await expect(page.getByRole('dialog', { name: 'Gestionar Suscripción' })).toBeVisible();
+  await expect(page.getByText('Importa las ventas de tu TPV')).toBeVisible();
+  await expect(page.getByTestId('sales-locked')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'sales on Gratuito');
+  await page.getByRole('main').getByRole('button', { name: 'Importar ventas' }).last().click();
+  const upgrade = page.getByRole('dialog', { name: 'Gestionar Suscripción' });
+  await expect(upgrade).toBeVisible();
+  await expect(upgrade).toContainText('Esta funcionalidad requiere un plan Pro o superior.');
+  await expect(page.getByRole('dialog', { name: 'Importar ventas' })).toHaveCount(0);
 });

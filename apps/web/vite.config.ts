@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import type { ViteUserConfig } from 'vitest/config';
 import type { PrerenderedPage } from './src/app/prerender.tsx';
 import { TEST_TIMEOUT_MS } from '../../test-timeouts.ts';
@@ -301,8 +302,64 @@ async function compressFile(file: string) {
   if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), finishBuild()],
+/**
+ * Issue 34: the app is installable and its shell works offline (a count sheet opened online is
+ * filled in a cámara with no signal). The service worker precaches the build's HTML, JS, CSS and
+ * icons (every page's chunk, so an offline reload can open any screen) and answers navigations
+ * with index.html; the API is never cached (network only). main.tsx registers it.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    injectRegister: null,
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      name: 'Costeo',
+      short_name: 'Costeo',
+      description: 'Escandallos, merma, food cost, alérgenos e inventario de tu cocina.',
+      lang: 'es',
+      dir: 'ltr',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#c2410c',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // The prerendered pages are the server's answer to /, /login and /registro online; offline
+      // every navigation gets the app's shell.
+      globIgnores: ['pages/**'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      // Never the API: what a count sends must reach the server or wait in IndexedDB.
+      runtimeCaching: [
+        { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
+      ],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    finishBuild(),
+    ...(command === 'build' && isSsrBuild !== true ? installableApp() : []),
+  ],
   // recharts imports react-is; the copy hoisted to the repository root is v17 (for Testing
   // Library), which does not recognise React 19 elements. Resolve the app's own v19 instead.
   resolve: {

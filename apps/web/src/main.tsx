@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot, whenRouterReady } from './app/app-root.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './app/service-worker.ts';
 import { connectSession } from './app/session.ts';
 import { useAuthStore } from './features/auth/stores/auth-store.ts';
 
@@ -13,6 +14,7 @@ if (!rootElement) throw new Error('Missing #root element in index.html');
 const queryClient = createQueryClient();
 const router = createAppRouter();
 connectSession({ navigate: (to) => void router.navigate(to, { replace: true }), queryClient });
+registerServiceWorker();
 
 /** The attribute the build puts on the prerendered fields and buttons (vite.config.ts). */
 const LOCK = 'data-prerender-lock';

@@ -47,6 +47,9 @@ export const READ_MODELS = [
   'digest',
   // What was sold, in products and € (sales-use.read-model.ts: recipes, menus, products, prices).
   'sales',
+  // The month's close (stock-close.read-model.ts: purchases, price history, the counted
+  // elaboraciones' recipes).
+  'stock',
 ];
 
 /** Test code: it may reach any table and any test helper. */

@@ -1,4 +1,5 @@
 import type { TheoreticalUse } from '@costeo/domain/contracts/sales';
+import { dec } from '@costeo/domain/decimal';
 import type { UnitCode } from '@costeo/domain/units';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
@@ -201,6 +202,19 @@ export function createSalesUseReadModel(db: Db) {
     async theoreticalUse(ownerId: number, period: SalesPeriod): Promise<TheoreticalUse> {
       const { sold, graph } = await load(ownerId, period);
       return theoreticalUseFrom(period, sold, graph);
+    },
+
+    /**
+     * The theoretical use of the period and its net food revenue (the sales linked to dishes,
+     * menus and products; not food apart) from one load — the stock close's sales side (issue 34).
+     */
+    async useAndRevenue(
+      ownerId: number,
+      period: SalesPeriod,
+    ): Promise<{ use: TheoreticalUse; netFoodRevenue: string }> {
+      const { sold, graph } = await load(ownerId, period);
+      const revenue = sold.reduce((total, row) => total.plus(row.netRevenue), dec(0));
+      return { use: theoreticalUseFrom(period, sold, graph), netFoodRevenue: revenue.toString() };
     },
 
     /**

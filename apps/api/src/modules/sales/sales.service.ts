@@ -122,6 +122,18 @@ export function createSalesService(deps: {
     async theoreticalUse(ownerId: number, period: SalesPeriodQuery): Promise<TheoreticalUse> {
       return use.theoreticalUse(ownerId, { dateFrom: period.date_from, dateTo: period.date_to });
     },
+
+    /**
+     * The stock close's sales side (issue 34, DOMAIN.md §10): each product's theoretical use in
+     * the period and the period's net food revenue (Σ net revenue of the items linked to dishes,
+     * menus and products, as the summary's `food_net_revenue`), exact, from one read.
+     */
+    async periodUseAndRevenue(
+      ownerId: number,
+      period: SalesPeriodQuery,
+    ): Promise<{ use: TheoreticalUse; netFoodRevenue: string }> {
+      return use.useAndRevenue(ownerId, { dateFrom: period.date_from, dateTo: period.date_to });
+    },
   };
 }
 

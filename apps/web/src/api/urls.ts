@@ -140,3 +140,17 @@ export const SALES_URLS = {
 } as const;
 export const salesImportUrl = (id: number) => `${SALES_URLS.imports}${id}/`;
 export const tillItemUrl = (id: number) => `${SALES_URLS.items}${id}/`;
+
+// Inventario (issue 34): storage areas, their shelves, counts and their entries
+export const STORAGE_AREAS_URL = '/api/storage-areas/';
+/** PUT {areas}: every area in its new order. */
+export const STORAGE_AREAS_ORDER_URL = '/api/storage-areas/order/';
+export const storageAreaUrl = (id: number) => `/api/storage-areas/${id}/`;
+/** PUT {items}: the area's shelves in order (an item left out is taken off). */
+export const storageAreaItemsUrl = (id: number) => `/api/storage-areas/${id}/items/`;
+export const STOCK_COUNTS_URL = '/api/stock-counts/';
+export const stockCountUrl = (id: number) => `/api/stock-counts/${id}/`;
+/** POST {entries}: idempotent by each entry's client_id. */
+export const stockCountEntriesUrl = (id: number) => `/api/stock-counts/${id}/entries/`;
+export const stockCountEntryUrl = (id: number, clientId: string) =>
+  `/api/stock-counts/${id}/entries/${encodeURIComponent(clientId)}/`;

@@ -91,7 +91,7 @@ export function SalesImportsList({ empty }: { empty: React.ReactNode }) {
             {data.results.map((item) => (
               <Paper component="li" key={item.id} withBorder radius="md" p="sm">
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <div style={{ minWidth: 0 }}>
+                  <div style={{ minWidth: 0, flex: 1 }}>
                     <Text size="sm" fw={600} lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
                       {item.file_name}
                     </Text>
@@ -109,6 +109,8 @@ export function SalesImportsList({ empty }: { empty: React.ReactNode }) {
                     size="compact-sm"
                     leftSection={<IconTrash size={14} aria-hidden />}
                     aria-label={`Borrar la importación ${item.file_name}`}
+                    // A phone's long period line must not squeeze «Borrar» out of its card.
+                    style={{ flexShrink: 0 }}
                     onClick={() => {
                       setTarget(item);
                     }}

@@ -6,13 +6,15 @@ function product(name: string, quantity: string, baseUnit: string, cost: string)
 }
 
 describe('the theoretical use, read as a chef reads it', () => {
-  it('rolls grams and millilitres into kg and l from 1 000, counts stay units', () => {
+  it('rolls grams and millilitres into kg and l from 1 000; counts stay units, to one decimal', () => {
     expect(readableUse({ quantity: '14200.000', base_unit: 'g' })).toBe('14,2 kg');
     expect(readableUse({ quantity: '1200.500', base_unit: 'g' })).toBe('1,201 kg');
     expect(readableUse({ quantity: '850.000', base_unit: 'ml' })).toBe('850 ml');
     expect(readableUse({ quantity: '2750.000', base_unit: 'ml' })).toBe('2,75 l');
     expect(readableUse({ quantity: '168.542', base_unit: 'g' })).toBe('168,54 g');
     expect(readableUse({ quantity: '36.000', base_unit: 'ud' })).toBe('36 ud');
+    expect(readableUse({ quantity: '1434.958', base_unit: 'ud' })).toBe('1.435 ud');
+    expect(readableUse({ quantity: '2.500', base_unit: 'ud' })).toBe('2,5 ud');
   });
 });
 

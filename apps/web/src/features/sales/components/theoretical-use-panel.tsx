@@ -6,16 +6,21 @@ import { UNITS, type UnitCode } from '@costeo/domain/units';
 import { useTheoreticalUse } from '../../../api/sales/get-theoretical-use.ts';
 import { QueryStates } from '../../../components/query-states.tsx';
 import { SortableHeader, SortButton, type Sort } from '../../../components/sortable-header.tsx';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatEuro, formatQuantity } from '../../../lib/format.ts';
 import { formatLineQuantity } from '../../../lib/format-quantity.ts';
 
 type Product = TheoreticalUse['products'][number];
 
-/** "14,2 kg", "850 ml", "36 ud": the base quantity as a cook reads it (domain's quantity display). */
+/**
+ * "14,2 kg", "850 ml", "36 ud": the base quantity as a cook reads it (the domain's quantity
+ * display). Units to one decimal: a period's eggs through a menu's expected shares are
+ * "1.435 ud", not "1.434,958 ud"; half an egg still reads "2,5 ud".
+ */
 export function readableUse(product: Pick<Product, 'quantity' | 'base_unit'>): string {
-  return product.base_unit in UNITS
-    ? formatLineQuantity(product.quantity, product.base_unit as UnitCode)
-    : `${product.quantity} ${product.base_unit}`;
+  if (!(product.base_unit in UNITS)) return `${product.quantity} ${product.base_unit}`;
+  const unit = product.base_unit as UnitCode;
+  if (UNITS[unit].kind === 'count') return `${formatQuantity(product.quantity, 1)} ${unit}`;
+  return formatLineQuantity(product.quantity, unit);
 }
 
 /**

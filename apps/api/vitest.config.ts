@@ -60,6 +60,8 @@ export const POSTGRES_FILES: Record<string, string> = {
     'an albarán recorded through the ledger: purchases, prices and history in one transaction',
   'src/modules/sales/sales-use.read-model.test.ts':
     "the sales' theoretical use and cost (issue 33): the WITH RECURSIVE over elaboraciones, numeric sums and the Madrid day of each price change, through the node-postgres driver",
+  'src/modules/stock/stock-close.routes.test.ts':
+    "the month's close (issue 34): numeric sums of entries and purchases, the WITH RECURSIVE of a counted elaboración and the price in force at the Madrid day, through the node-postgres driver",
   'src/modules/sales/sales.routes.test.ts':
     "a till's sales imported in one transaction replacing the same layout's days; numeric sums and timestamps through the node-postgres driver",
   'test/concurrent-start.test.ts':

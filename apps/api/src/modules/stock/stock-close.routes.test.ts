@@ -1,0 +1,410 @@
+import { stockCloseSchema, type StockClose } from '@costeo/domain/contracts/stock';
+import { tillItemListSchema } from '@costeo/domain/contracts/sales';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { stockCountEntries, stockCounts } from '../../db/schema/stock.ts';
+import type { TestUser } from '../../../test/factories.ts';
+import { buildFacturae } from '../../../test/fixtures/invoices/facturae-builder.ts';
+import { createProduct, createRecipe, definitionId } from '../../../test/recipe-factories.ts';
+import { setupApi } from '../../../test/setup-api.ts';
+
+/*
+ * Issue 34 acceptance: the month's close between two counts, every figure by hand.
+ *
+ * Products (merma 0), € per base unit:
+ *   Harina de trigo  saco 5 kg 4,50 €    → 0,0009 €/g
+ *   AOVE             garrafa 5 l 30,00 € → 0,006 €/ml
+ *   Tomate pera      1 kg 2,00 €         → 0,002 €/g
+ *   Leche entera     1 l 1,00 €          → 0,001 €/ml
+ *   Huevos L         30 ud 6,00 €        → 0,20 €/ud
+ *   Sal              1 kg 0,50 €         (counted, never bought nor used: not moved)
+ *   Mantequilla      1 kg 10,00 €        (bought and used, never counted: not counted)
+ * Recipes: Bechamel (elaboración, 1 l: leche 1 000 ml, harina 100 g, mantequilla 100 g);
+ *   Croquetas (1 ración: bechamel 100 ml, harina 20 g, AOVE 50 ml) → a ración takes leche 100 ml,
+ *   harina 10 + 20 = 30 g, mantequilla 10 g, AOVE 50 ml;
+ *   Tortilla (4 raciones: huevos 8 ud, AOVE 100 ml) → 2 ud and 25 ml a ración;
+ *   Ensalada de tomate (1 ración: tomate 250 g, AOVE 20 ml).
+ * Count A on 31/10/2026, count B on 30/11/2026: the period is 01/11–30/11.
+ * Sales (a Revo CSV): croquetas 100 × 8,80 €, tortilla 40 × 6,60 €, ensalada 60 × 5,50 € (VAT
+ *   10 %: net 800,00 + 240,00 + 300,00 = 1.340,00 € of food), café 50 × 1,32 € left unlinked (not
+ *   food revenue), and 10 croquetas on 31/10 — A's day, outside the period.
+ * Theoretical use: leche 100 × 100 = 10 000 ml; harina 100 × 30 = 3 000 g; mantequilla 1 000 g;
+ *   AOVE 100 × 50 + 40 × 25 + 60 × 20 = 7 200 ml; huevos 40 × 2 = 80 ud; tomate 60 × 250 = 15 000 g.
+ * Purchases: a Facturae invoice of 10/11 (tomate 15 kg, leche 12 l at their prices), an albarán of
+ *   15/11 (harina 1 saco = 5 000 g, AOVE 2 garrafas = 10 000 ml, huevos 3 cajas = 90 ud, mantequilla
+ *   2 kg) and an albarán of 31/10 (AOVE 1 garrafa: A's day, already in A's stock, outside).
+ * Counts:            A (31/10)                       B (30/11)
+ *   harina   2 sacos + 3 kg = 13 000 g      1 saco + 9,5 kg = 14 500 g + bechamel's 50 g = 14 550 g
+ *   AOVE     4 garrafas = 20 000 ml         4 garrafas + 1,5 l = 21 500 ml
+ *   tomate   5 kg = 5 000 g                 3 kg = 3 000 g
+ *   leche    6 l = 6 000 ml                 7 l = 7 000 ml + bechamel's 500 ml = 7 500 ml
+ *   huevos   2 cajas = 60 ud                2 cajas + 6 ud = 66 ud
+ *   sal      2 kg                           2 kg
+ *   bechamel —                              0,5 l (→ leche 500 ml, harina 50 g, mantequilla 50 g:
+ *                                           mantequilla is not counted on its own, said in a warning)
+ * Actual = A + purchases − B; variance = actual − theoretical; € at B's price:
+ *   AOVE    20 000 + 10 000 − 21 500 = 8 500 ml (51,00 €); theo 7 200 (43,20 €); 1 300 ml, 7,80 €, 18,06 %
+ *   tomate  5 000 + 15 000 − 3 000 = 17 000 g (34,00 €); theo 15 000 (30,00 €); 2 000 g, 4,00 €, 13,33 %
+ *   huevos  60 + 90 − 66 = 84 ud (16,80 €); theo 80 (16,00 €); 4 ud, 0,80 €, 5,00 %
+ *   leche   6 000 + 12 000 − 7 500 = 10 500 ml (10,50 €); theo 10 000 (10,00 €); 500 ml, 0,50 €, 5,00 %
+ *   harina  13 000 + 5 000 − 14 550 = 3 450 g (3,105 → 3,11 €); theo 3 000 (2,70 €); 450 g,
+ *           0,405 → 0,41 €, 15,00 %
+ * Totals: actual 51 + 34 + 16,80 + 10,50 + 3,105 = 115,405 → 115,41 €; theoretical 43,20 + 30 + 16
+ *   + 10 + 2,70 = 101,90 €; variance 13,505 → 13,51 €. Food cost: 115,405 / 1.340 = 8,61 %;
+ *   101,90 / 1.340 = 7,60 %; gap 1,01 points.
+ */
+
+const api = setupApi();
+let chef: TestUser;
+let other: TestUser;
+let pro: TestUser;
+let db: Db;
+const ids: Record<string, number> = {};
+const counts: Record<'a' | 'b', number> = { a: 0, b: 0 };
+
+const SALES_CSV = [
+  'Fecha;Nº Factura;Código;Producto;Cantidad;Importe;% IVA',
+  '31/10/2026 13:00;F-090;101;Croquetas;10;88,00;10',
+  '05/11/2026 13:45;F-101;101;Croquetas;60;528,00;10',
+  '05/11/2026 13:45;F-101;102;Tortilla;40;264,00;10',
+  '20/11/2026 14:02;F-102;101;Croquetas;40;352,00;10',
+  '20/11/2026 14:02;F-102;103;Ensalada de tomate;60;330,00;10',
+  '30/11/2026 16:00;F-103;900;Café;50;66,00;10',
+].join('\r\n');
+
+async function insertCount(
+  ownerId: number,
+  date: string,
+  entries: {
+    product?: number;
+    recipe?: number;
+    quantity: string;
+    unit: string;
+    base: string;
+    baseUnit: string;
+  }[],
+) {
+  const at = new Date();
+  const [count] = await db
+    .insert(stockCounts)
+    .values({ ownerId, countedOn: date, kind: 'full', createdAt: at, updatedAt: at })
+    .returning({ id: stockCounts.id });
+  const countId = count?.id ?? 0;
+  if (entries.length === 0) return countId;
+  await db.insert(stockCountEntries).values(
+    entries.map((entry, index) => ({
+      ownerId,
+      countId,
+      clientId: `entry-${countId}-${index}`,
+      instanceId: entry.product ?? null,
+      recipeId: entry.recipe ?? null,
+      quantity: entry.quantity,
+      unit: entry.unit as 'format',
+      quantityBase: entry.base,
+      baseUnit: entry.baseUnit as 'g',
+      createdAt: at,
+    })),
+  );
+  return countId;
+}
+
+beforeAll(async () => {
+  db = api.t.database.db;
+  [chef, other, pro] = await Promise.all([api.user(), api.user(), api.user()]);
+  await Promise.all([
+    api.plan(chef, 'business'),
+    api.plan(other, 'business'),
+    api.plan(pro, 'pro'),
+  ]);
+  const huerta = (await api.as(chef).post('suppliers/', { name: 'Huerta Viva' })).json<{
+    id: number;
+  }>().id;
+  const ruiz = (await api.as(chef).post('suppliers/', { name: 'Distribuciones Ruiz' })).json<{
+    id: number;
+  }>().id;
+  ids.huerta = huerta;
+  ids.ruiz = ruiz;
+  const product = async (
+    key: string,
+    query: string,
+    supplier: number,
+    payload: Record<string, string>,
+  ) => {
+    ids[key] = await createProduct(api.app, chef, {
+      definition: await definitionId(api.app, chef, query),
+      supplier_id: supplier,
+      waste_pct: '0',
+      ...payload,
+    });
+  };
+  await product('flour', 'harina de trigo', ruiz, {
+    name: 'Harina de trigo',
+    purchase_quantity: '5',
+    purchase_unit: 'kg',
+    purchase_price: '4.50',
+  });
+  await product('oil', 'aceite de oliva virgen extra', ruiz, {
+    name: 'AOVE',
+    purchase_quantity: '5',
+    purchase_unit: 'l',
+    purchase_price: '30.00',
+  });
+  await product('tomato', 'tomate pera', huerta, {
+    name: 'Tomate pera',
+    purchase_quantity: '1',
+    purchase_unit: 'kg',
+    purchase_price: '2.00',
+  });
+  await product('milk', 'leche entera', huerta, {
+    name: 'Leche entera',
+    purchase_quantity: '1',
+    purchase_unit: 'l',
+    purchase_price: '1.00',
+  });
+  await product('eggs', 'huevo', ruiz, {
+    name: 'Huevos L',
+    purchase_quantity: '30',
+    purchase_unit: 'ud',
+    purchase_price: '6.00',
+  });
+  await product('salt', 'sal', ruiz, {
+    name: 'Sal',
+    purchase_quantity: '1',
+    purchase_unit: 'kg',
+    purchase_price: '0.50',
+  });
+  await product('butter', 'mantequilla', ruiz, {
+    name: 'Mantequilla',
+    purchase_quantity: '1',
+    purchase_unit: 'kg',
+    purchase_price: '10.00',
+  });
+  ids.bechamel = (
+    await createRecipe(api.app, chef, {
+      name: 'Bechamel',
+      servings: 1,
+      is_subrecipe: true,
+      yield_quantity: '1',
+      yield_unit: 'l',
+      lines: [
+        { ingredient_instance: ids.milk, quantity: '1000', unit: 'ml' },
+        { ingredient_instance: ids.flour, quantity: '100', unit: 'g' },
+        { ingredient_instance: ids.butter, quantity: '100', unit: 'g' },
+      ],
+    })
+  ).id;
+  const dishes = {
+    Croquetas: await createRecipe(api.app, chef, {
+      name: 'Croquetas',
+      servings: 1,
+      sale_price: '8.80',
+      lines: [
+        { sub_recipe: ids.bechamel, quantity: '100', unit: 'ml' },
+        { ingredient_instance: ids.flour, quantity: '20', unit: 'g' },
+        { ingredient_instance: ids.oil, quantity: '50', unit: 'ml' },
+      ],
+    }),
+    Tortilla: await createRecipe(api.app, chef, {
+      name: 'Tortilla',
+      servings: 4,
+      sale_price: '6.60',
+      lines: [
+        { ingredient_instance: ids.eggs, quantity: '8', unit: 'ud' },
+        { ingredient_instance: ids.oil, quantity: '100', unit: 'ml' },
+      ],
+    }),
+    'Ensalada de tomate': await createRecipe(api.app, chef, {
+      name: 'Ensalada de tomate',
+      servings: 1,
+      sale_price: '5.50',
+      lines: [
+        { ingredient_instance: ids.tomato, quantity: '250', unit: 'g' },
+        { ingredient_instance: ids.oil, quantity: '20', unit: 'ml' },
+      ],
+    }),
+  };
+
+  // Purchases: the invoice (Facturae) and two albaranes typed by hand, at the products' prices.
+  const invoice = buildFacturae({
+    sellerName: 'Huerta Viva S.L.',
+    sellerTaxId: 'B12345674',
+    number: 'HV-0100',
+    date: '2026-11-10',
+    lines: [
+      { description: 'Tomate pera', quantity: '15', unit: '03', unitPrice: '2.00', code: 'T1' },
+      { description: 'Leche entera', quantity: '12', unit: '04', unitPrice: '1.00', code: 'L1' },
+    ],
+  });
+  const applied = await api
+    .as(chef)
+    .post('supplier-invoices/apply/', { ...invoice, supplier: { id: huerta } });
+  expect(applied.statusCode, applied.body).toBe(201);
+  for (const note of [
+    {
+      supplier: ruiz,
+      date: '2026-11-15',
+      number: '88',
+      lines: [
+        { ingredient_instance: ids.flour, quantity: '1', unit: 'format' },
+        { ingredient_instance: ids.oil, quantity: '2', unit: 'format' },
+        { ingredient_instance: ids.eggs, quantity: '3', unit: 'format' },
+        { ingredient_instance: ids.butter, quantity: '2', unit: 'kg' },
+      ],
+    },
+    {
+      supplier: ruiz,
+      date: '2026-10-31',
+      number: '80',
+      lines: [{ ingredient_instance: ids.oil, quantity: '1', unit: 'format' }],
+    },
+  ]) {
+    const saved = await api.as(chef).post('delivery-notes/', note);
+    expect(saved.statusCode, saved.body).toBe(201);
+  }
+  const purchases = await api.as(chef).get('purchases/?page_size=100');
+  expect(
+    purchases
+      .json<{ results: { product_name: string; quantity: string; date: string }[] }>()
+      .results.map((row) => `${row.date} ${row.product_name} ${row.quantity}`)
+      .sort(),
+  ).toEqual([
+    '2026-10-31 AOVE 5000.000',
+    '2026-11-10 Leche entera 12000.000',
+    '2026-11-10 Tomate pera 15000.000',
+    '2026-11-15 AOVE 10000.000',
+    '2026-11-15 Harina de trigo 5000.000',
+    '2026-11-15 Huevos L 90.000',
+    '2026-11-15 Mantequilla 2000.000',
+  ]);
+
+  // Sales from the till, the dishes linked; the café left unlinked (not food revenue).
+  const imported = await api.as(chef).post('sales/imports/apply/', {
+    file_name: 'detalle-facturas.csv',
+    content_base64: Buffer.from(SALES_CSV, 'latin1').toString('base64'),
+  });
+  expect(imported.statusCode, imported.body).toBe(200);
+  const items = tillItemListSchema.parse(
+    (await api.as(chef).get('sales/items/?page_size=100')).json(),
+  ).results;
+  for (const [name, recipe] of Object.entries(dishes)) {
+    const item = items.find((found) => found.name === name);
+    const linked = await api.as(chef).patch(`sales/items/${item?.id}/`, { recipe: recipe.id });
+    expect(linked.statusCode, linked.body).toBe(200);
+  }
+
+  // The counts (as the counts API stores them: each entry as typed and in its base unit).
+  counts.a = await insertCount(chef.id, '2026-10-31', [
+    { product: ids.flour, quantity: '2', unit: 'format', base: '10000', baseUnit: 'g' },
+    { product: ids.flour, quantity: '3', unit: 'kg', base: '3000', baseUnit: 'g' },
+    { product: ids.oil, quantity: '4', unit: 'format', base: '20000', baseUnit: 'ml' },
+    { product: ids.tomato, quantity: '5', unit: 'kg', base: '5000', baseUnit: 'g' },
+    { product: ids.milk, quantity: '6', unit: 'l', base: '6000', baseUnit: 'ml' },
+    { product: ids.eggs, quantity: '2', unit: 'format', base: '60', baseUnit: 'ud' },
+    { product: ids.salt, quantity: '2', unit: 'kg', base: '2000', baseUnit: 'g' },
+  ]);
+  counts.b = await insertCount(chef.id, '2026-11-30', [
+    { product: ids.flour, quantity: '1', unit: 'format', base: '5000', baseUnit: 'g' },
+    { product: ids.flour, quantity: '9.5', unit: 'kg', base: '9500', baseUnit: 'g' },
+    { product: ids.oil, quantity: '4', unit: 'format', base: '20000', baseUnit: 'ml' },
+    { product: ids.oil, quantity: '1.5', unit: 'l', base: '1500', baseUnit: 'ml' },
+    { product: ids.tomato, quantity: '3', unit: 'kg', base: '3000', baseUnit: 'g' },
+    { product: ids.milk, quantity: '7', unit: 'l', base: '7000', baseUnit: 'ml' },
+    { product: ids.eggs, quantity: '2', unit: 'format', base: '60', baseUnit: 'ud' },
+    { product: ids.eggs, quantity: '6', unit: 'ud', base: '6', baseUnit: 'ud' },
+    { product: ids.salt, quantity: '2', unit: 'kg', base: '2000', baseUnit: 'g' },
+    { recipe: ids.bechamel, quantity: '0.5', unit: 'l', base: '0.5', baseUnit: 'l' },
+  ]);
+});
+
+async function close(user: TestUser, from: number, to: number) {
+  return api.as(user).get(`stock/close/?from_count=${from}&to_count=${to}`);
+}
+
+describe('the month close (issue 34 acceptance)', () => {
+  let result: StockClose;
+
+  it('answers every product by hand, sorted by € variance', async () => {
+    const response = await close(chef, counts.a, counts.b);
+    expect(response.statusCode, response.body).toBe(200);
+    result = stockCloseSchema.parse(response.json());
+    expect([result.date_from, result.date_to]).toEqual(['2026-11-01', '2026-11-30']);
+    expect(
+      result.lines.map((line) => [
+        line.name,
+        line.opening,
+        line.purchases,
+        line.closing,
+        line.actual_use,
+        line.theoretical_use,
+        line.waste,
+        line.variance,
+        line.unit_cost,
+        line.actual_use_value,
+        line.theoretical_use_value,
+        line.variance_value,
+        line.variance_pct,
+      ]),
+    ).toEqual([
+      // prettier-ignore
+      ['AOVE', '20000.000', '10000.000', '21500.000', '8500.000', '7200.000', '0.000', '1300.000', '0.0060', '51.00', '43.20', '7.80', '18.06'],
+      // prettier-ignore
+      ['Tomate pera', '5000.000', '15000.000', '3000.000', '17000.000', '15000.000', '0.000', '2000.000', '0.0020', '34.00', '30.00', '4.00', '13.33'],
+      // prettier-ignore
+      ['Huevos L', '60.000', '90.000', '66.000', '84.000', '80.000', '0.000', '4.000', '0.2000', '16.80', '16.00', '0.80', '5.00'],
+      // prettier-ignore
+      ['Leche entera', '6000.000', '12000.000', '7500.000', '10500.000', '10000.000', '0.000', '500.000', '0.0010', '10.50', '10.00', '0.50', '5.00'],
+      // prettier-ignore
+      ['Harina de trigo', '13000.000', '5000.000', '14550.000', '3450.000', '3000.000', '0.000', '450.000', '0.0009', '3.11', '2.70', '0.41', '15.00'],
+    ]);
+  });
+
+  it('totals both food cost percentages over the net food revenue', () => {
+    expect(result).toMatchObject({
+      net_food_revenue: '1340.00',
+      actual_use_value: '115.41',
+      theoretical_use_value: '101.90',
+      waste_value: '0.00',
+      variance_value: '13.51',
+      actual_food_cost_pct: '8.61',
+      theoretical_food_cost_pct: '7.60',
+      gap_points: '1.01',
+    });
+  });
+
+  it('lists the butter bought and not counted apart, never as zero stock, and the salt that did not move', () => {
+    expect(result.not_counted).toEqual([
+      {
+        ingredient_instance: ids.butter,
+        name: 'Mantequilla',
+        purchases: '2000.000',
+        theoretical_use: '1000.000',
+        base_unit: 'g',
+      },
+    ]);
+    expect(result.lines.some((line) => line.ingredient_instance === ids.butter)).toBe(false);
+    expect(result.not_moved).toEqual([
+      { ingredient_instance: ids.salt, name: 'Sal', closing: '2000.000', base_unit: 'g' },
+    ]);
+    expect(result.warnings).toEqual(
+      expect.arrayContaining([
+        '«Bechamel» contada: «Mantequilla» no se contó por sí mismo; su parte queda fuera.',
+        '1 producto comprado o usado sin contar en los dos recuentos queda fuera de los totales.',
+      ]),
+    );
+  });
+
+  it('refuses counts in the wrong order, another account and a plan without analytics', async () => {
+    const reversed = await close(chef, counts.b, counts.a);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toEqual({
+      to_count: ['El recuento final debe ser de un día posterior al del recuento inicial.'],
+    });
+    expect((await close(chef, counts.a, counts.a)).statusCode).toBe(400);
+    expect((await close(other, counts.a, counts.b)).statusCode).toBe(404);
+    const foreign = await insertCount(other.id, '2026-12-31', []);
+    expect((await close(chef, counts.a, foreign)).statusCode).toBe(404);
+    const refused = await close(pro, counts.a, counts.b);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'feature_not_available' });
+  });
+});

@@ -132,6 +132,20 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: '/ingredients/inventory',
+                handle: titleHandle(PAGE_TITLES.inventory),
+                lazy: async () => ({
+                  Component: (await import('./pages/inventory-route.tsx')).InventoryRoute,
+                }),
+              },
+              {
+                path: '/ingredients/inventory/counts/:id',
+                handle: titleHandle(PAGE_TITLES.countSheet),
+                lazy: async () => ({
+                  Component: (await import('./pages/inventory-route.tsx')).CountSheetRoute,
+                }),
+              },
+              {
                 path: '/recipes',
                 handle: titleHandle(PAGE_TITLES.recipes),
                 lazy: async () => ({

@@ -27,6 +27,9 @@ export const PAGE_TITLES = {
   /** Issue 32: the albaranes typed by hand, under Ingredientes too. */
   deliveryNotes: 'Albaranes',
   newDeliveryNote: 'Nuevo albarán',
+  /** Issue 34: /ingredients/inventory, areas and counts, reached from Ingredientes too. */
+  inventory: 'Inventario',
+  countSheet: 'Recuento',
   /** Beyond SPEC.md §2: reached from the user menu, below the items §2 names. */
   profile: 'Mi perfil',
   /** Issue 20: where Stripe's Checkout sends the user back, waiting for the confirmation. */

@@ -5,6 +5,7 @@ import { ImportPricesButton } from '../../features/ingredient-import/components/
 import { SupplierInvoicesLink } from '../../features/supplier-invoices/components/supplier-invoices-link.tsx';
 import { SuppliersLink } from '../../features/suppliers/components/suppliers-link.tsx';
 import { DeliveryNotesLink } from '../../features/delivery-notes/components/delivery-notes-link.tsx';
+import { InventoryLink } from '../../features/stock/components/inventory-link.tsx';
 import { ingredientKeys } from '../../api/ingredients/keys.ts';
 import { IngredientsPage } from '../../features/ingredients/pages/ingredients-page.tsx';
 import { QuotaGuardedButton } from '../../features/subscriptions/components/quota-guarded-button.tsx';
@@ -35,6 +36,7 @@ export function IngredientsRoute() {
           <SupplierInvoicesLink />
           <SuppliersLink />
           <DeliveryNotesLink />
+          <InventoryLink />
           <ExportMenu items={ingredientsExportItems()} access={exportAccess} />
         </>
       }

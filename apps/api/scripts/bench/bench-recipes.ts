@@ -8,7 +8,8 @@
  * PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test
  * when it answers; the benchmark creates its own database on that server and drops it at the end.
  * The sales case (bench-sales.ts) adds a month of 5 000 sales lines to the account and times their
- * theoretical use and cost of sales. BENCH_ONLY=pglite|postgres runs one of the two;
+ * theoretical use and cost of sales; the close case (bench-close.ts) counts 300 products on 30/09 and
+ * 31/10, buys them in October and times the month's close. BENCH_ONLY=pglite|postgres runs one of the two;
  * BENCH_NO_ANALYZE=1 skips the VACUUM ANALYZE after the bulk load (what a PGlite database, which
  * has no autovacuum, looks like until someone analyzes it).
  */
@@ -25,6 +26,7 @@ import {
   type BenchDatabase,
 } from './bench-database.ts';
 import { createServerTimer, formatTable, measure, type Measurement } from './bench-measure.ts';
+import { benchClose } from './bench-close.ts';
 import { benchSales } from './bench-sales.ts';
 
 const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
@@ -198,10 +200,18 @@ async function benchmark(bench: BenchDatabase): Promise<string> {
       ownerId: user.id,
       queries: bench.queries,
     });
+    const close = await benchClose({
+      db: bench.database.db,
+      services,
+      ownerId: user.id,
+      queries: bench.queries,
+    });
     return [
       formatTable(`\n${bench.label} — ${bench.version}`, results),
       formatTable(`\n${bench.label} — ventas del TPV (issue 33, modelo de lectura)`, sales.results),
       sales.summary,
+      formatTable(`\n${bench.label} — cierre del mes (issue 34)`, close.results),
+      close.summary,
       'Tiempos del servidor (reply.elapsedTime); CPU ms: CPU del proceso de la API por petición (en PGlite incluye la base de datos).',
       `Un plato con el producto de 1 000 recetas: coste de ingredientes ${sample} → ${after} tras los cambios de precio.`,
       `Carga media del sistema (1 min) al terminar: ${loadavg()[0]?.toFixed(2) ?? '?'} en ${availableParallelism()} núcleos.`,

@@ -250,8 +250,7 @@ export function closeFrom(input: CloseInput): StockClose {
     });
   }
   lines.sort(
-    (a, b) =>
-      b.exactVariance.comparedTo(a.exactVariance) || a.name.localeCompare(b.name, 'es'),
+    (a, b) => b.exactVariance.comparedTo(a.exactVariance) || a.name.localeCompare(b.name, 'es'),
   );
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'es');
   notCounted.sort(byName);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { SALES_MAX_ROWS } from '@costeo/domain/contracts/sales';
+import { suggestSalesMapping } from '@costeo/domain/sales-columns';
 import {
   aggregateSalesByDayAndItem,
   readSalesRows,
-  suggestSalesMapping,
   type ParsedSalesRow,
 } from '@costeo/domain/sales-import';
 import ExcelJS from 'exceljs';

@@ -6,13 +6,12 @@ import {
   type SalesMapping,
 } from '@costeo/domain/contracts/sales';
 import { dec, toMoney } from '@costeo/domain/decimal';
+import { salesLayoutKey, suggestSalesMapping } from '@costeo/domain/sales-columns';
 import {
   aggregateSalesByDayAndItem,
   grossByRate,
   netOfGross,
   readSalesRows,
-  salesLayoutKey,
-  suggestSalesMapping,
   type ParsedSalesRow,
   type SalesDayItem,
 } from '@costeo/domain/sales-import';

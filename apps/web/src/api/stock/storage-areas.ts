@@ -66,7 +66,7 @@ export function useRenameStorageArea() {
   const invalidate = useInvalidateAreas();
   return useMutation({
     mutationFn: async ({ id, name }: { id: number; name: string }) => {
-      const { data } = await apiClient.patch<unknown>(storageAreaUrl(id), { name });
+      const { data } = await apiClient.put<unknown>(storageAreaUrl(id), { name });
       return storageAreaSchema.parse(data);
     },
     onSuccess: invalidate,

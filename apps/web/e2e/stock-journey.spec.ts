@@ -1,0 +1,130 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { signInWithProKitchen } from './support/pro-data.ts';
+import { bearer } from './support/session.ts';
+
+// Issue 34 journey: a cook on Pro opens Inventario from Ingredientes, creates an area, places the
+// kitchen's products and its elaboración on the shelves, starts a count and fills the sheet with
+// no connection: ten entries typed offline, the page reloaded offline (the service worker serves
+// the shell, IndexedDB keeps the sheet and the entries), then online — the server holds exactly
+// ten entries, and syncing again changes nothing. axe and no sideways scroll at 1280 and 390 px.
+
+const password = 'inventario-sin-cobertura-2026';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function checkBothWidths(page: Page, info: TestInfo, name: string) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expectNoSeriousA11yViolations(page, `${name} (${String(size.width)} px)`);
+    await expectNoSidewaysScroll(page, `${name} (${String(size.width)} px)`);
+    await page.screenshot({
+      path: info.outputPath(`${name}-${String(size.width)}.png`),
+      fullPage: true,
+    });
+  }
+}
+
+async function serverEntries(page: Page, countId: number): Promise<string[]> {
+  const response = await page.request.get(`/api/stock-counts/${String(countId)}/`, {
+    headers: await bearer(page),
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { entries: { client_id: string }[] };
+  return body.entries.map((entry) => entry.client_id).sort();
+}
+
+test('an area, its shelves and a count filled offline reach the server once', async ({
+  page,
+  context,
+}, info) => {
+  const { data } = await signInWithProKitchen(page, 'inventario', password);
+
+  await page.goto('/ingredients');
+  await page.getByRole('link', { name: 'Inventario' }).click();
+  await expect(page).toHaveTitle('Inventario - Costeo');
+  await page.getByRole('tab', { name: 'Zonas' }).click();
+  await page.getByRole('textbox', { name: 'Nueva zona' }).fill('Cámara');
+  await page.getByRole('button', { name: 'Añadir', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cámara' })).toBeVisible();
+
+  // The shelves in walking order: the four products and the elaboración.
+  const areas = (await (
+    await page.request.get('/api/storage-areas/', { headers: await bearer(page) })
+  ).json()) as { id: number; name: string }[] | { results: { id: number; name: string }[] };
+  const list = Array.isArray(areas) ? areas : areas.results;
+  const camara = list.find((area) => area.name === 'Cámara');
+  expect(camara).toBeDefined();
+  const placed = await page.request.put(`/api/storage-areas/${String(camara?.id)}/items/`, {
+    headers: await bearer(page),
+    data: {
+      items: [
+        ...Object.values(data.products).map((id) => ({ ingredient_instance: id })),
+        { recipe: data.sofrito.id },
+      ],
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Zonas' }).click();
+  await page.getByRole('button', { name: 'Ver estantes' }).click();
+  await expect(page.getByRole('list', { name: 'Estantes' }).getByRole('listitem')).toHaveCount(5);
+  await page
+    .getByRole('list', { name: 'Estantes' })
+    .getByRole('button', { name: /^Bajar / })
+    .first()
+    .click();
+  await checkBothWidths(page, info, 'inventario-zonas');
+
+  // A new count goes to its sheet.
+  await page.getByRole('tab', { name: 'Recuentos' }).click();
+  await page.getByRole('button', { name: 'Nuevo recuento' }).click();
+  await page.getByRole('button', { name: 'Empezar recuento' }).click();
+  await expect(page).toHaveURL(/\/ingredients\/inventory\/counts\/\d+$/);
+  const countId = Number(/counts\/(\d+)$/.exec(page.url())?.[1]);
+  await expect(page.getByTestId('sync-status')).toHaveText('Todo enviado');
+  await checkBothWidths(page, info, 'hoja-de-recuento');
+
+  // The service worker of the build controls the page (its shell is precached).
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect(page.getByTestId('sync-status')).toHaveText('Todo enviado');
+
+  await page.setViewportSize(PHONE);
+  await context.setOffline(true);
+  for (let typed = 1; typed <= 10; typed += 1) {
+    const card = page.getByRole('region', { name: /^Contar / });
+    await card.getByRole('textbox').last().fill(String(typed));
+    await card.getByRole('button', { name: 'Anotar y siguiente' }).click();
+    await expect(page.getByTestId('sync-status')).toHaveText(
+      typed === 1
+        ? '1 entrada pendiente de enviar'
+        : `${String(typed)} entradas pendientes de enviar`,
+    );
+  }
+  await expect(page.getByText(/Sin conexión/)).toBeVisible();
+
+  // Reloaded with no connection: the shell from the service worker, the sheet and the entries from
+  // IndexedDB.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Recuento del/ })).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveText('10 entradas pendientes de enviar');
+  await expect(
+    page.getByRole('list', { name: 'Hoja de recuento' }).getByRole('listitem'),
+  ).toHaveCount(5);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toHaveText('Todo enviado');
+  const sent = await serverEntries(page, countId);
+  expect(sent).toHaveLength(10);
+
+  // Syncing again (a reload sends what waits, and the online event) changes nothing.
+  await page.reload();
+  await expect(page.getByTestId('sync-status')).toHaveText('Todo enviado');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('sync-status')).toHaveText('Todo enviado');
+  expect(await serverEntries(page, countId)).toEqual(sent);
+});

@@ -64,6 +64,8 @@ export const POSTGRES_FILES: Record<string, string> = {
     "the month's close (issue 34): numeric sums of entries and purchases, the WITH RECURSIVE of a counted elaboración and the price in force at the Madrid day, through the node-postgres driver",
   'src/modules/sales/sales.routes.test.ts':
     "a till's sales imported in one transaction replacing the same layout's days; numeric sums and timestamps through the node-postgres driver",
+  'src/modules/stock/stock-counts.routes.test.ts':
+    "a count's entries from two phones syncing at once on a pool of connections: the unique client id decides (ON CONFLICT DO NOTHING), each entry stored once",
   'test/concurrent-start.test.ts':
     'two API processes migrating and seeding one empty database (advisory locks)',
   'test/number-bounds.test.ts':

@@ -96,10 +96,9 @@ export function createStockCountsService(deps: {
   /** Entries converted to base units (or yield units); a 400 naming what cannot be. */
   async function toEntryRows(
     ownerId: number,
-    countId: number,
     entries: readonly StockEntryInput[],
     at: Date,
-  ): Promise<NewStockEntry[]> {
+  ): Promise<Omit<NewStockEntry, 'countId'>[]> {
     if (entries.length === 0) return [];
     const areaIds = new Set((await repository.areas(ownerId)).map((area) => area.id));
     const items = await itemsOf(
@@ -127,7 +126,6 @@ export function createStockCountsService(deps: {
       }
       return {
         ownerId,
-        countId,
         clientId: entry.client_id.trim(),
         areaId,
         instanceId,
@@ -392,6 +390,9 @@ export function createStockCountsService(deps: {
         if (!recipe?.isSubrecipe) throw AppError.field('recipes', 'La elaboración no existe.');
       }
       const at = now();
+      // Converted before the transaction: a single-connection engine (PGlite) reads nothing else
+      // while it is open.
+      const entryRows = await toEntryRows(ownerId, input.entries ?? [], at);
       const count = await db.transaction(async (tx) => {
         const inTx = createStockRepository(tx);
         const row = await inTx.insertCount({
@@ -405,7 +406,7 @@ export function createStockCountsService(deps: {
           notes: input.notes ?? '',
           createdAt: at,
         });
-        await inTx.insertEntries(await toEntryRows(ownerId, row.id, input.entries ?? [], at));
+        await inTx.insertEntries(entryRows.map((entry) => ({ ...entry, countId: row.id })));
         return row;
       });
       return sheet(ownerId, count);
@@ -447,10 +448,10 @@ export function createStockCountsService(deps: {
       await entitlements.assertFeature(ownerId, 'price_history');
       const count = await ownCount(ownerId, id);
       const at = now();
-      const rows = await toEntryRows(ownerId, id, entries, at);
+      const rows = await toEntryRows(ownerId, entries, at);
       await db.transaction(async (tx) => {
         const inTx = createStockRepository(tx);
-        await inTx.insertEntries(rows);
+        await inTx.insertEntries(rows.map((entry) => ({ ...entry, countId: id })));
         await inTx.touchCount(ownerId, id, at);
       });
       return sheet(ownerId, count);

@@ -22,8 +22,9 @@ export function createStockRepository(db: Db) {
       const rows = await db
         .select({
           area: storageAreas,
-          itemsCount: sql<number>`(select count(*) from ${stockPlaces} p
-                                   where p.area_id = ${storageAreas.id})::int`,
+          // Spelled out: inside a subquery drizzle would name the column without its table.
+          itemsCount: sql<number>`(select count(*) from stock_places p
+                                   where p.area_id = "storage_areas"."id")::int`,
         })
         .from(storageAreas)
         .where(eq(storageAreas.ownerId, ownerId))
@@ -239,10 +240,11 @@ export function createStockRepository(db: Db) {
           instanceId: stockCountEntries.instanceId,
           recipeId: stockCountEntries.recipeId,
           day: stockCounts.countedOn,
-          quantity: sql<string>`(select sum(e2.quantity_base) from ${stockCountEntries} e2
-                                 where e2.count_id = ${stockCounts.id}
-                                   and e2.instance_id is not distinct from ${stockCountEntries.instanceId}
-                                   and e2.recipe_id is not distinct from ${stockCountEntries.recipeId})::text`,
+          // Columns spelled with their tables: drizzle may leave them bare inside a subquery.
+          quantity: sql<string>`(select sum(e2.quantity_base) from stock_count_entries e2
+              where e2.count_id = "stock_counts"."id"
+                and e2.instance_id is not distinct from "stock_count_entries"."instance_id"
+                and e2.recipe_id is not distinct from "stock_count_entries"."recipe_id")::text`,
         })
         .from(stockCountEntries)
         .innerJoin(stockCounts, eq(stockCounts.id, stockCountEntries.countId))

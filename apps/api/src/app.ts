@@ -24,6 +24,7 @@ import { supplierInvoicesRoutes } from './modules/supplier-invoices/supplier-inv
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { deliveryNotesRoutes } from './modules/delivery-notes/delivery-notes.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockCloseRoutes } from './modules/stock/stock-close.routes.ts';
 import { purchasesRoutes } from './modules/ingredients/ingredient-purchases.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         publicUrl,
       });
       await api.register(salesRoutes, { sales: services.sales, publicUrl });
+      await api.register(stockRoutes, { stock: services.stock, publicUrl });
       await api.register(stockCloseRoutes, { close: services.stockClose });
       await api.register(supplierInvoicesRoutes, {
         invoices: services.supplierInvoices,

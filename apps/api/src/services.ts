@@ -25,6 +25,7 @@ import { createInvoiceReader } from './modules/supplier-invoices/supplier-invoic
 import { createDeliveryNotesService } from './modules/delivery-notes/delivery-notes.service.ts';
 import { createSalesFeedService } from './modules/sales/sales-feed.service.ts';
 import { createSalesService } from './modules/sales/sales.service.ts';
+import { createStockService } from './modules/stock/stock.service.ts';
 import { createStockCloseService } from './modules/stock/stock-close.service.ts';
 import { createPriceImpactService } from './modules/supplier-invoices/price-impact.service.ts';
 import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
@@ -120,6 +121,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const work = options.work ?? inlineWorkPool;
   const workGuard = createUserWorkGuard();
   const sales = createSalesService({ db, work, guard: workGuard, entitlements, now });
+  // Stock counts (issue 34): the expected quantity reads the sales' theoretical use; elaboraciones
+  // are valued through costing's loader at the count's day's prices.
+  const stock = createStockService({ db, entitlements, sales, costing, now });
   // What the sales feed to the Dashboard, the what-if and the weekly digest (issue 33 point 5).
   const salesFeed = createSalesFeedService({ db, sales, now });
   // The month's close (issue 34 point 4): counts and purchases against the sales' theoretical use.
@@ -245,6 +249,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     deliveryNotes,
     sales,
     salesFeed,
+    stock,
     stockClose,
     extraCosts,
     analytics,

@@ -39,15 +39,21 @@ describe('seedDemoAccount', () => {
 
   it('gives the demo the albaranes of its last weeks: purchases from every supplier, spend per month', async () => {
     const demo = await services.users.findForLogin(DEMO_USERNAME);
+    // Seven typed at the prices then, and a weekly restock per supplier for what the till sold.
     const notes = await services.deliveryNotes.list(demo!.id, {}, { page: 1, page_size: 100 });
-    expect(notes.count).toBe(7);
-    const purchases = await services.purchases.list(demo!.id, {}, { page: 1, page_size: 100 });
-    expect(purchases.count).toBe(notes.results.reduce((sum, note) => sum + note.lines_count, 0));
-    expect(purchases.results.every((row) => row.source_kind === 'delivery_note')).toBe(true);
+    expect(notes.count).toBeGreaterThanOrEqual(7 + 4 * 2);
+    const purchases = [];
+    for (let page = 1; purchases.length < notes.count * 50; page += 1) {
+      const found = await services.purchases.list(demo!.id, {}, { page, page_size: 100 });
+      purchases.push(...found.results);
+      if (purchases.length >= found.count) break;
+    }
+    expect(purchases.length).toBe(notes.results.reduce((sum, note) => sum + note.lines_count, 0));
+    expect(purchases.every((row) => row.source_kind === 'delivery_note')).toBe(true);
     // The albaranes' totals are their purchases' amounts.
     const total = (rows: { net_amount?: string; total_net?: string }[]) =>
       rows.reduce((sum, row) => sum + Number(row.net_amount ?? row.total_net), 0);
-    expect(total(purchases.results)).toBeCloseTo(total(notes.results), 2);
+    expect(total(purchases)).toBeCloseTo(total(notes.results), 2);
     for (const supplier of await services.suppliers.list(demo!.id, {})) {
       const overview = await services.suppliers.overview(demo!.id, supplier.id, 3);
       expect(Number(overview.total_net), supplier.name).toBeGreaterThan(0);
@@ -194,6 +200,30 @@ describe('seedDemoAccountOnce', () => {
     const imports = await services.sales.imports.list(demo.id, { page: 1, page_size: 10 });
     expect(imports.count).toBe(1);
     expect(imports.results[0]!.lines_count).toBeGreaterThan(250);
+  });
+
+  it('gives the demo its stock: four areas with every product on a shelf, and two full counts four weeks apart', async () => {
+    const demo = (await services.users.findForLogin(DEMO_USERNAME))!;
+    const areas = await services.stock.areas.list(demo.id);
+    expect(areas.map((area) => area.name)).toEqual([
+      'Cámara',
+      'Congelador',
+      'Almacén seco',
+      'Bodega',
+    ]);
+    expect(areas.reduce((sum, area) => sum + area.items_count, 0)).toBe(DEMO_PRODUCTS.length);
+    const counts = await services.stock.counts.list(demo.id, { page: 1, page_size: 10 });
+    expect(counts.count).toBe(2);
+    const [closing, opening] = counts.results;
+    expect(closing!.date > opening!.date).toBe(true);
+    expect(Number(opening!.value)).toBeGreaterThan(100);
+    // The closing count follows what was bought and sold: each product has an expected quantity,
+    // and what is on the shelf is close to it (a little more used than sold: within 25 %).
+    const sheet = await services.stock.counts.get(demo.id, closing!.id);
+    expect(sheet.lines.length).toBe(DEMO_PRODUCTS.length);
+    expect(sheet.lines.every((line) => line.counted !== null)).toBe(true);
+    expect(sheet.lines.filter((line) => line.expected !== null).length).toBeGreaterThan(40);
+    expect(sheet.lines.filter((line) => line.flagged).length).toBeLessThan(5);
   });
 
   it('seeds one demo kitchen when two starts race for it on one database', async () => {

@@ -12,6 +12,7 @@ import { lockDemoSeed } from './demo.repository.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { seedDemoPriceChanges } from './demo-price-changes.ts';
 import { seedDemoSales } from './demo-sales.ts';
+import { seedDemoStock } from './demo-stock.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
 import { DEMO_SUPPLIERS } from './demo-suppliers.ts';
 
@@ -72,6 +73,8 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   const menuIds = await seedDemoMenus(services, user.id, recipeIds);
   // Four weeks of the till's sales, most of them linked (issue 33).
   await seedDemoSales(services, user.id, recipeIds, menuIds);
+  // Its stock: four areas, every product on a shelf, two full counts four weeks apart (issue 34).
+  await seedDemoStock(services, user.id);
   return true;
 }
 

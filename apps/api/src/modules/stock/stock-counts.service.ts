@@ -375,8 +375,13 @@ export function createStockCountsService(deps: {
   }
 
   return {
-    async create(ownerId: number, input: StockCountInput): Promise<StockCount> {
-      await entitlements.assertFeature(ownerId, 'price_history');
+    /** `seed`: the demo's seed, on the free plan, which reads counts but does not take them. */
+    async create(
+      ownerId: number,
+      input: StockCountInput,
+      options: { seed?: boolean } = {},
+    ): Promise<StockCount> {
+      if (!options.seed) await entitlements.assertFeature(ownerId, 'price_history');
       const areaIds = [...new Set(input.areas ?? [])];
       const own = new Set((await repository.areas(ownerId)).map((area) => area.id));
       if (areaIds.some((id) => !own.has(id))) throw AppError.field('areas', 'La zona no existe.');

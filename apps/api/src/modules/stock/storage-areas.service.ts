@@ -111,8 +111,13 @@ export function createStorageAreasService(deps: {
 
     detail,
 
-    async create(ownerId: number, input: StorageAreaInput): Promise<StorageAreaDetail> {
-      await entitlements.assertFeature(ownerId, 'price_history');
+    /** `seed`: the demo's seed, on the free plan, which reads stock but does not write it. */
+    async create(
+      ownerId: number,
+      input: StorageAreaInput,
+      options: { seed?: boolean } = {},
+    ): Promise<StorageAreaDetail> {
+      if (!options.seed) await entitlements.assertFeature(ownerId, 'price_history');
       const name = input.name.trim();
       await assertNameFree(ownerId, name, null);
       const row = await guarded(() => repository.insertArea(ownerId, name, now()));
@@ -156,8 +161,9 @@ export function createStorageAreasService(deps: {
       ownerId: number,
       id: number,
       input: StockPlacesInput,
+      options: { seed?: boolean } = {},
     ): Promise<StorageAreaDetail> {
-      await entitlements.assertFeature(ownerId, 'price_history');
+      if (!options.seed) await entitlements.assertFeature(ownerId, 'price_history');
       if (!(await repository.area(ownerId, id))) throw AppError.notFound();
       const items = input.items.map((item) => ({
         instanceId: item.ingredient_instance ?? null,

@@ -206,6 +206,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     menus,
     photos: recipePhotos,
     logo: businessLogo,
+    stockClose,
     now,
     work,
     guard: workGuard,

@@ -47,6 +47,11 @@ export const exportFileNames = {
       variant === 'interno' ? 'escandallo-menu' : kind === 'evento' ? 'presupuesto' : 'menu';
     return `${prefix}-${fileNameSlug(menuName, 'menu')}-${fileDate(at)}.pdf`;
   },
+  /** The close between two counts (issue 34), named by its period so months do not overwrite. */
+  stockClosePdf: (dateFrom: string, dateTo: string) =>
+    `cierre-inventario-${dateFrom}-${dateTo}.pdf`,
+  stockCloseXlsx: (dateFrom: string, dateTo: string) =>
+    `cierre-inventario-${dateFrom}-${dateTo}.xlsx`,
   /** One recipe's breakdown, named after it so several downloads do not overwrite each other. */
   recipeBreakdownXlsx: (recipeName: string, at: Date) =>
     `desglose-${fileNameSlug(recipeName)}-${fileDate(at)}.xlsx`,

@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { isMainThread, type MessagePort } from 'node:worker_threads';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
+import type { StockClose } from '@costeo/domain/contracts/stock';
 import { Piscina } from 'piscina';
 import { AppError } from '../lib/app-error.ts';
 import { allergenMatrixDocument } from '../modules/exports/allergen-matrix.pdf.ts';
@@ -19,6 +20,8 @@ import {
   type RecipeBreakdown,
   type RecipeFigures,
 } from '../modules/exports/recipes.xlsx.ts';
+import { stockCloseDocument, type StockClosePdfData } from '../modules/exports/stock-close.pdf.ts';
+import { stockCloseWorkbook } from '../modules/exports/stock-close.xlsx.ts';
 import { readSheet } from '../modules/ingredient-import/ingredient-import.files.ts';
 import { processPhoto } from '../modules/recipes/recipe-photo.image.ts';
 import { readSales } from '../modules/sales/sales-read.ts';
@@ -75,6 +78,11 @@ const handlers = {
     bytesOf(Buffer.from(await ingredientsWorkbook(input.products).xlsx.writeBuffer())),
   'recipes-xlsx': async (input: { recipes: RecipeFigures[]; breakdowns: RecipeBreakdown[] }) =>
     bytesOf(Buffer.from(await recipesWorkbook(input.recipes, input.breakdowns).xlsx.writeBuffer())),
+  // Issue 34: the close between two counts.
+  'stock-close-pdf': async (input: StockClosePdfData) =>
+    bytesOf(await renderPdf(stockCloseDocument(input))),
+  'stock-close-xlsx': async (input: { close: StockClose }) =>
+    bytesOf(Buffer.from(await stockCloseWorkbook(input.close).xlsx.writeBuffer())),
 };
 
 type Handlers = typeof handlers;

@@ -4,8 +4,8 @@ import { timestamptz } from './columns.ts';
 import { users } from './users.ts';
 
 /**
- * What was exported: the PDF ficha técnica, the allergen matrix, a workbook, a menu's PDF, or a
- * recipe's food label.
+ * What was exported: the PDF ficha técnica, the allergen matrix, a workbook, a menu's PDF, a
+ * recipe's food label, or the close between two stock counts (issue 34).
  */
 export const EXPORT_KINDS = [
   'recipe_pdf',
@@ -14,6 +14,8 @@ export const EXPORT_KINDS = [
   'recipes_xlsx',
   'menu_pdf',
   'nutrition_label_pdf',
+  'stock_close_pdf',
+  'stock_close_xlsx',
 ] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -35,7 +37,7 @@ export const exportEvents = pgTable(
     index('export_events_owner_created_idx').on(table.ownerId, table.createdAt),
     check(
       'export_events_kind_check',
-      sql`${table.kind} in ('recipe_pdf', 'allergens_pdf', 'ingredients_xlsx', 'recipes_xlsx', 'menu_pdf', 'nutrition_label_pdf')`,
+      sql`${table.kind} in ('recipe_pdf', 'allergens_pdf', 'ingredients_xlsx', 'recipes_xlsx', 'menu_pdf', 'nutrition_label_pdf', 'stock_close_pdf', 'stock_close_xlsx')`,
     ),
   ],
 );

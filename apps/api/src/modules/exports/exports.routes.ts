@@ -7,6 +7,7 @@ import {
   recipesXlsxQuerySchema,
 } from '@costeo/domain/contracts/exports';
 import { menuPdfQuerySchema } from '@costeo/domain/contracts/menus';
+import { stockCloseQuerySchema } from '@costeo/domain/contracts/stock';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId } from '../../plugins/authentication.ts';
@@ -124,5 +125,48 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> =
     },
     async (request, reply) =>
       sendFile(reply, await exports.recipesXlsx(currentUserId(request), request.query)),
+  );
+
+  app.get(
+    '/stock/close/pdf/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cierre entre dos recuentos en PDF (Analytics avanzado, Business): food cost real frente al teórico y productos por desviación en €',
+        querystring: stockCloseQuerySchema,
+        response: { 200: pdf },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await exports.stockClosePdf(
+          currentUserId(request),
+          request.query.from_count,
+          request.query.to_count,
+        ),
+      ),
+  );
+
+  app.get(
+    '/stock/close/xlsx/',
+    {
+      schema: {
+        tags,
+        summary: 'Cierre entre dos recuentos en Excel (Analytics avanzado, Business)',
+        querystring: stockCloseQuerySchema,
+        response: { 200: xlsx },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await exports.stockCloseXlsx(
+          currentUserId(request),
+          request.query.from_count,
+          request.query.to_count,
+        ),
+      ),
   );
 };

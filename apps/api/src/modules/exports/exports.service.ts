@@ -18,6 +18,7 @@ import type { UserWorkGuard } from '../../workers/user-guard.ts';
 import type { CostingService } from '../costing/costing.service.ts';
 import type { InstancesService } from '../ingredients/ingredient-instances.service.ts';
 import type { MenusService } from '../menus/menus.service.ts';
+import type { StockCloseService } from '../stock/stock-close.service.ts';
 import type { RecipePhotosService } from '../recipes/recipe-photos.service.ts';
 import type { RecipesService } from '../recipes/recipes.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
@@ -80,6 +81,8 @@ export function createExportsService(deps: {
   photos: Pick<RecipePhotosService, 'imageFor'>;
   /** The business's logo for the quotes (issue 31). */
   logo: Pick<BusinessLogoService, 'imageFor'>;
+  /** The close between two counts, as `GET /api/stock/close/` serves it (issue 34). */
+  stockClose: Pick<StockCloseService, 'close'>;
   now: () => Date;
   work: WorkPool;
   guard: UserWorkGuard;
@@ -94,6 +97,7 @@ export function createExportsService(deps: {
     menus,
     photos,
     logo,
+    stockClose,
     now,
     work,
     guard,
@@ -314,6 +318,32 @@ export function createExportsService(deps: {
           body: await render('recipes-xlsx', { recipes: list, breakdowns }),
         };
       });
+    },
+
+    /**
+     * The close between two counts (issue 34), "Analytics avanzado": the close service's own
+     * checks first (Business, the account's counts), then the file from its answer.
+     */
+    async stockClosePdf(ownerId: number, fromCount: number, toCount: number) {
+      const close = await stockClose.close(ownerId, fromCount, toCount);
+      return serve(ownerId, 'stock_close_pdf', async (at) => ({
+        fileName: exportFileNames.stockClosePdf(close.date_from, close.date_to),
+        contentType: PDF_CONTENT_TYPE,
+        body: await render('stock-close-pdf', {
+          businessName: await businessName(ownerId),
+          close,
+          at,
+        }),
+      }));
+    },
+
+    async stockCloseXlsx(ownerId: number, fromCount: number, toCount: number) {
+      const close = await stockClose.close(ownerId, fromCount, toCount);
+      return serve(ownerId, 'stock_close_xlsx', async () => ({
+        fileName: exportFileNames.stockCloseXlsx(close.date_from, close.date_to),
+        contentType: XLSX_CONTENT_TYPE,
+        body: await render('stock-close-xlsx', { close }),
+      }));
     },
 
     /** Exports served in [from, to): the monthly usage report's `exports`. */

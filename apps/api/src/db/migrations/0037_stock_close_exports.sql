@@ -1,0 +1,2 @@
+ALTER TABLE "export_events" DROP CONSTRAINT "export_events_kind_check";--> statement-breakpoint
+ALTER TABLE "export_events" ADD CONSTRAINT "export_events_kind_check" CHECK ("export_events"."kind" in ('recipe_pdf', 'allergens_pdf', 'ingredients_xlsx', 'recipes_xlsx', 'menu_pdf', 'nutrition_label_pdf', 'stock_close_pdf', 'stock_close_xlsx'));

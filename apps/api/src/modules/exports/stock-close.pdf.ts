@@ -1,0 +1,157 @@
+import type { StockClose } from '@costeo/domain/contracts/stock';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import {
+  formatCalendarDay,
+  formatLineQuantity,
+  formatMoney,
+  formatPercent,
+  formatQuantity,
+} from '../../lib/format-es.ts';
+import {
+  CONTENT_WIDTH,
+  documentHeader,
+  figuresTable,
+  pageSetup,
+  tableLayout,
+  td,
+  th,
+  warningBox,
+} from './pdf-layout.ts';
+
+export interface StockClosePdfData {
+  businessName: string;
+  close: StockClose;
+  at: Date;
+}
+
+/** "1.01" → "1,01 puntos". */
+function points(value: string | null): string {
+  return value === null ? '—' : `${formatQuantity(value)} puntos`;
+}
+
+const right = (text: string) => td(text, 'right');
+
+function linesTable(close: StockClose): Content {
+  const body: TableCell[][] = [
+    [
+      th('Producto'),
+      th('Inicial', 'right'),
+      th('Compras', 'right'),
+      th('Final', 'right'),
+      th('Real', 'right'),
+      th('Teórico', 'right'),
+      th('Desviación', 'right'),
+      th('Desv. €', 'right'),
+      th('Desv. %', 'right'),
+    ],
+  ];
+  for (const line of close.lines) {
+    const unit = line.base_unit;
+    body.push([
+      td(line.name),
+      right(formatLineQuantity(line.opening, unit)),
+      right(formatLineQuantity(line.purchases, unit)),
+      right(formatLineQuantity(line.closing, unit)),
+      right(formatLineQuantity(line.actual_use, unit)),
+      right(formatLineQuantity(line.theoretical_use, unit)),
+      right(formatLineQuantity(line.variance, unit)),
+      { text: formatMoney(line.variance_value), style: 'total', alignment: 'right' },
+      right(formatPercent(line.variance_pct)),
+    ]);
+  }
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: ['*', 48, 48, 48, 48, 48, 52, 50, 40],
+      body,
+    },
+    layout: tableLayout,
+  };
+}
+
+/** The close between two counts (issue 34), A4 portrait: totals, lines by € variance, the lists apart. */
+export function stockCloseDocument(input: StockClosePdfData): TDocumentDefinitions {
+  const { close } = input;
+  const period = `Del ${formatCalendarDay(close.date_from)} al ${formatCalendarDay(close.date_to)}`;
+  const content: Content[] = [
+    ...documentHeader({
+      businessName: input.businessName,
+      kind: 'CIERRE DE INVENTARIO',
+      title: 'Consumo real frente al teórico',
+      facts: [period],
+      width: CONTENT_WIDTH.portrait,
+    }),
+  ];
+  if (close.warnings.length > 0) content.push(warningBox('Avisos', close.warnings));
+  content.push(
+    { text: 'Resumen', style: 'section' },
+    figuresTable([
+      ['Ventas netas de comida', formatMoney(close.net_food_revenue)],
+      ['Consumo real', formatMoney(close.actual_use_value)],
+      ['Consumo teórico', formatMoney(close.theoretical_use_value)],
+      ['Food cost real', formatPercent(close.actual_food_cost_pct), true],
+      ['Food cost teórico', formatPercent(close.theoretical_food_cost_pct), true],
+      ['Diferencia', points(close.gap_points), true],
+      ['Diferencia en €', formatMoney(close.variance_value), true],
+    ]),
+    { text: 'Productos por desviación en €', style: 'section' },
+    close.lines.length === 0
+      ? { text: 'Ningún producto contado en ambos recuentos.', style: 'body' }
+      : linesTable(close),
+  );
+  if (close.not_counted.length > 0) {
+    content.push(
+      { text: 'Sin contar', style: 'section' },
+      {
+        text: 'Comprados o usados en el periodo pero sin recuento en ambos: no se calcula su consumo real.',
+        style: 'note',
+        margin: [0, 0, 0, 4],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 90, 90],
+          body: [
+            [th('Producto'), th('Compras', 'right'), th('Consumo teórico', 'right')],
+            ...close.not_counted.map((item) => [
+              td(item.name),
+              right(formatLineQuantity(item.purchases, item.base_unit)),
+              right(formatLineQuantity(item.theoretical_use, item.base_unit)),
+            ]),
+          ],
+        },
+        layout: tableLayout,
+      },
+    );
+  }
+  if (close.not_moved.length > 0) {
+    content.push(
+      { text: 'Sin movimiento', style: 'section' },
+      {
+        text: 'Contados pero sin compras ni consumo en el periodo.',
+        style: 'note',
+        margin: [0, 0, 0, 4],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 90],
+          body: [
+            [th('Producto'), th('Stock final', 'right')],
+            ...close.not_moved.map((item) => [
+              td(item.name),
+              right(formatLineQuantity(item.closing, item.base_unit)),
+            ]),
+          ],
+        },
+        layout: tableLayout,
+      },
+    );
+  }
+  return {
+    ...pageSetup(input.at, 'portrait'),
+    info: { title: 'Cierre de inventario', creator: 'Costeo', producer: 'Costeo' },
+    content,
+  };
+}

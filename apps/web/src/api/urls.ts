@@ -150,6 +150,10 @@ export const storageAreaUrl = (id: number) => `/api/storage-areas/${id}/`;
 export const storageAreaItemsUrl = (id: number) => `/api/storage-areas/${id}/items/`;
 export const STOCK_COUNTS_URL = '/api/stock-counts/';
 export const stockCountUrl = (id: number) => `/api/stock-counts/${id}/`;
+/** The close between two counts (issue 34), and its Excel and PDF. */
+export const STOCK_CLOSE_URL = '/api/stock/close/';
+export const STOCK_CLOSE_XLSX_URL = '/api/stock/close/xlsx/';
+export const STOCK_CLOSE_PDF_URL = '/api/stock/close/pdf/';
 /** POST {entries}: idempotent by each entry's client_id. */
 export const stockCountEntriesUrl = (id: number) => `/api/stock-counts/${id}/entries/`;
 export const stockCountEntryUrl = (id: number, clientId: string) =>

@@ -139,6 +139,13 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: '/ingredients/inventory/close',
+                handle: titleHandle(PAGE_TITLES.stockClose),
+                lazy: async () => ({
+                  Component: (await import('./pages/stock-close-route.tsx')).StockCloseRoute,
+                }),
+              },
+              {
                 path: '/ingredients/inventory/counts/:id',
                 handle: titleHandle(PAGE_TITLES.countSheet),
                 lazy: async () => ({

@@ -30,6 +30,8 @@ export const PAGE_TITLES = {
   /** Issue 34: /ingredients/inventory, areas and counts, reached from Ingredientes too. */
   inventory: 'Inventario',
   countSheet: 'Recuento',
+  /** Issue 34: /ingredients/inventory/close, the close between two counts (Business). */
+  stockClose: 'Cierre de inventario',
   /** Beyond SPEC.md §2: reached from the user menu, below the items §2 names. */
   profile: 'Mi perfil',
   /** Issue 20: where Stripe's Checkout sends the user back, waiting for the confirmation. */

@@ -45,7 +45,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { getErrorDetail, getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { formatCount, formatDate, formatEuro } from '../../../lib/format.ts';
 import { StockLocked } from '../components/stock-locked.tsx';
-import { countSheetPath } from '../lib/inventory-paths.ts';
+import { INVENTORY_CLOSE_PATH, countSheetPath } from '../lib/inventory-paths.ts';
 
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];
@@ -78,6 +78,11 @@ export function InventoryPage({
       <PageHeader
         title="Inventario"
         description="Tus zonas en el orden en que las recorres, y los recuentos de stock: desde el móvil, incluso sin conexión."
+        actions={
+          <Button component={Link} to={INVENTORY_CLOSE_PATH} variant="light">
+            Cierre
+          </Button>
+        }
       />
       {isLocked ? (
         <StockLocked onUpgrade={onUpgrade} />

@@ -44,12 +44,9 @@ export function LinkItemModal({ item, onClose, onPlanRefused }: LinkItemModalPro
       size="lg"
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
-      {item ? <LinkItemForm
-          key={item.id}
-          item={item}
-          onDone={onClose}
-          onPlanRefused={onPlanRefused}
-        /> : null}
+      {item ? (
+        <LinkItemForm key={item.id} item={item} onDone={onClose} onPlanRefused={onPlanRefused} />
+      ) : null}
     </Modal>
   );
 }

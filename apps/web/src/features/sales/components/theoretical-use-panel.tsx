@@ -129,7 +129,12 @@ export function TheoreticalUsePanel({ dateFrom, dateTo }: { dateFrom: string; da
     <QueryStates
       query={query}
       loading={
-        <Stack gap="sm" role="progressbar" aria-busy="true" aria-label="Cargando el consumo teórico">
+        <Stack
+          gap="sm"
+          role="progressbar"
+          aria-busy="true"
+          aria-label="Cargando el consumo teórico"
+        >
           <Skeleton height={44} />
           <Skeleton height={160} radius="md" />
         </Stack>

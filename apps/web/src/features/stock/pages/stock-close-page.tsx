@@ -117,22 +117,28 @@ function LinesTable({ lines }: { lines: StockCloseLine[] }) {
           {sortLines(lines, sort).map((line) => (
             <Table.Tr key={line.ingredient_instance}>
               <Table.Td fw={600}>{line.name}</Table.Td>
-              <Table.Td ta="right">{quantity(line.opening, line.base_unit)}</Table.Td>
-              <Table.Td ta="right">{quantity(line.purchases, line.base_unit)}</Table.Td>
-              <Table.Td ta="right">{quantity(line.closing, line.base_unit)}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {quantity(line.opening, line.base_unit)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {quantity(line.purchases, line.base_unit)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {quantity(line.closing, line.base_unit)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {quantity(line.actual_use, line.base_unit)}
                 <Text size="xs" c="dimmed">
                   {formatEuro(line.actual_use_value)}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {quantity(line.theoretical_use, line.base_unit)}
                 <Text size="xs" c="dimmed">
                   {formatEuro(line.theoretical_use_value)}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <Text span fw={700}>
                   {formatEuro(line.variance_value)}
                 </Text>
@@ -140,7 +146,7 @@ function LinesTable({ lines }: { lines: StockCloseLine[] }) {
                   {quantity(line.variance, line.base_unit)}
                 </Text>
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {line.variance_pct === null ? '—' : formatPercent(line.variance_pct)}
               </Table.Td>
             </Table.Tr>
@@ -320,7 +326,7 @@ export function StockClosePage() {
               if (value) setFrom(Number(value));
             }}
             allowDeselect={false}
-            w={{ base: '100%', xs: 260 }}
+            w={{ base: '100%', xs: 310 }}
           />
           <Select
             label="Recuento final"
@@ -330,7 +336,7 @@ export function StockClosePage() {
               if (value) setTo(Number(value));
             }}
             allowDeselect={false}
-            w={{ base: '100%', xs: 260 }}
+            w={{ base: '100%', xs: 310 }}
           />
           <Group gap="xs">
             <Button

@@ -63,7 +63,7 @@ function linesTable(close: StockClose): Content {
     table: {
       headerRows: 1,
       dontBreakRows: true,
-      widths: ['*', 48, 48, 48, 48, 48, 52, 50, 40],
+      widths: ['*', 44, 44, 44, 44, 44, 48, 48, 38],
       body,
     },
     layout: tableLayout,

@@ -1,8 +1,6 @@
 import { stockCloseSchema, type StockClose } from '@costeo/domain/contracts/stock';
 import { tillItemListSchema } from '@costeo/domain/contracts/sales';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { stockCountEntries, stockCounts } from '../../db/schema/stock.ts';
 import type { TestUser } from '../../../test/factories.ts';
 import { buildFacturae } from '../../../test/fixtures/invoices/facturae-builder.ts';
 import { createProduct, createRecipe, definitionId } from '../../../test/recipe-factories.ts';
@@ -58,7 +56,6 @@ const api = setupApi();
 let chef: TestUser;
 let other: TestUser;
 let pro: TestUser;
-let db: Db;
 const ids: Record<string, number> = {};
 const counts: Record<'a' | 'b', number> = { a: 0, b: 0 };
 
@@ -72,44 +69,28 @@ const SALES_CSV = [
   '30/11/2026 16:00;F-103;900;Café;50;66,00;10',
 ].join('\r\n');
 
-async function insertCount(
-  ownerId: number,
+/** A full count through `POST /api/stock-counts/`, its entries typed as a cook types them. */
+async function createCount(
+  user: TestUser,
   date: string,
-  entries: {
-    product?: number;
-    recipe?: number;
-    quantity: string;
-    unit: string;
-    base: string;
-    baseUnit: string;
-  }[],
+  entries: { product?: number; recipe?: number; quantity: string; unit: string }[],
 ) {
-  const at = new Date();
-  const [count] = await db
-    .insert(stockCounts)
-    .values({ ownerId, countedOn: date, kind: 'full', createdAt: at, updatedAt: at })
-    .returning({ id: stockCounts.id });
-  const countId = count?.id ?? 0;
-  if (entries.length === 0) return countId;
-  await db.insert(stockCountEntries).values(
-    entries.map((entry, index) => ({
-      ownerId,
-      countId,
-      clientId: `entry-${countId}-${index}`,
-      instanceId: entry.product ?? null,
-      recipeId: entry.recipe ?? null,
+  const response = await api.as(user).post('stock-counts/', {
+    date,
+    kind: 'full',
+    entries: entries.map((entry, index) => ({
+      client_id: `entry-${date}-${index}`,
+      ingredient_instance: entry.product ?? null,
+      recipe: entry.recipe ?? null,
       quantity: entry.quantity,
-      unit: entry.unit as 'format',
-      quantityBase: entry.base,
-      baseUnit: entry.baseUnit as 'g',
-      createdAt: at,
+      unit: entry.unit,
     })),
-  );
-  return countId;
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>().id;
 }
 
 beforeAll(async () => {
-  db = api.t.database.db;
   [chef, other, pro] = await Promise.all([api.user(), api.user(), api.user()]);
   await Promise.all([
     api.plan(chef, 'business'),
@@ -292,27 +273,27 @@ beforeAll(async () => {
     expect(linked.statusCode, linked.body).toBe(200);
   }
 
-  // The counts (as the counts API stores them: each entry as typed and in its base unit).
-  counts.a = await insertCount(chef.id, '2026-10-31', [
-    { product: ids.flour, quantity: '2', unit: 'format', base: '10000', baseUnit: 'g' },
-    { product: ids.flour, quantity: '3', unit: 'kg', base: '3000', baseUnit: 'g' },
-    { product: ids.oil, quantity: '4', unit: 'format', base: '20000', baseUnit: 'ml' },
-    { product: ids.tomato, quantity: '5', unit: 'kg', base: '5000', baseUnit: 'g' },
-    { product: ids.milk, quantity: '6', unit: 'l', base: '6000', baseUnit: 'ml' },
-    { product: ids.eggs, quantity: '2', unit: 'format', base: '60', baseUnit: 'ud' },
-    { product: ids.salt, quantity: '2', unit: 'kg', base: '2000', baseUnit: 'g' },
+  // The counts, typed as on the sheet: formats, kg, l, ud, and the bechamel in its yield unit.
+  counts.a = await createCount(chef, '2026-10-31', [
+    { product: ids.flour, quantity: '2', unit: 'format' },
+    { product: ids.flour, quantity: '3', unit: 'kg' },
+    { product: ids.oil, quantity: '4', unit: 'format' },
+    { product: ids.tomato, quantity: '5', unit: 'kg' },
+    { product: ids.milk, quantity: '6', unit: 'l' },
+    { product: ids.eggs, quantity: '2', unit: 'format' },
+    { product: ids.salt, quantity: '2', unit: 'kg' },
   ]);
-  counts.b = await insertCount(chef.id, '2026-11-30', [
-    { product: ids.flour, quantity: '1', unit: 'format', base: '5000', baseUnit: 'g' },
-    { product: ids.flour, quantity: '9.5', unit: 'kg', base: '9500', baseUnit: 'g' },
-    { product: ids.oil, quantity: '4', unit: 'format', base: '20000', baseUnit: 'ml' },
-    { product: ids.oil, quantity: '1.5', unit: 'l', base: '1500', baseUnit: 'ml' },
-    { product: ids.tomato, quantity: '3', unit: 'kg', base: '3000', baseUnit: 'g' },
-    { product: ids.milk, quantity: '7', unit: 'l', base: '7000', baseUnit: 'ml' },
-    { product: ids.eggs, quantity: '2', unit: 'format', base: '60', baseUnit: 'ud' },
-    { product: ids.eggs, quantity: '6', unit: 'ud', base: '6', baseUnit: 'ud' },
-    { product: ids.salt, quantity: '2', unit: 'kg', base: '2000', baseUnit: 'g' },
-    { recipe: ids.bechamel, quantity: '0.5', unit: 'l', base: '0.5', baseUnit: 'l' },
+  counts.b = await createCount(chef, '2026-11-30', [
+    { product: ids.flour, quantity: '1', unit: 'format' },
+    { product: ids.flour, quantity: '9.5', unit: 'kg' },
+    { product: ids.oil, quantity: '4', unit: 'format' },
+    { product: ids.oil, quantity: '1.5', unit: 'l' },
+    { product: ids.tomato, quantity: '3', unit: 'kg' },
+    { product: ids.milk, quantity: '7', unit: 'l' },
+    { product: ids.eggs, quantity: '2', unit: 'format' },
+    { product: ids.eggs, quantity: '6', unit: 'ud' },
+    { product: ids.salt, quantity: '2', unit: 'kg' },
+    { recipe: ids.bechamel, quantity: '0.5', unit: 'l' },
   ]);
 });
 
@@ -401,7 +382,7 @@ describe('the month close (issue 34 acceptance)', () => {
     });
     expect((await close(chef, counts.a, counts.a)).statusCode).toBe(400);
     expect((await close(other, counts.a, counts.b)).statusCode).toBe(404);
-    const foreign = await insertCount(other.id, '2026-12-31', []);
+    const foreign = await createCount(other, '2026-12-31', []);
     expect((await close(chef, counts.a, foreign)).statusCode).toBe(404);
     const refused = await close(pro, counts.a, counts.b);
     expect(refused.statusCode).toBe(403);

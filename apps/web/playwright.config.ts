@@ -29,6 +29,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     locale: 'es-ES',
+    // The built app registers a service worker (the PWA, issue 34). Journeys that hold a request
+    // to see a loading state route it from the page, which a worker's fetch would bypass: they run
+    // without it; the offline journey (stock-journey.spec.ts) allows it.
+    serviceWorkers: 'block',
     // A failed journey keeps its trace (actions, DOM snapshots, network); without the screencast,
     // which made Chromium paint every frame to JPEG for journeys that pass (CPU the 2-core
     // machine needs for the journeys themselves).

@@ -342,10 +342,9 @@ function installableApp(): Plugin[] {
       globIgnores: ['pages/**'],
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],
-      // Never the API: what a count sends must reach the server or wait in IndexedDB.
-      runtimeCaching: [
-        { urlPattern: ({ url }) => url.pathname.startsWith('/api/'), handler: 'NetworkOnly' },
-      ],
+      // Never the API: no route of the worker matches /api/, so it lets those requests go to the
+      // network untouched (not even fetched on the page's behalf) — what a count sends reaches the
+      // server or waits in IndexedDB.
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: true,

@@ -34,6 +34,9 @@ async function serverEntries(page: Page, countId: number): Promise<string[]> {
   return body.entries.map((entry) => entry.client_id).sort();
 }
 
+// The offline sheet needs the app's service worker (the config blocks it for other journeys).
+test.use({ serviceWorkers: 'allow' });
+
 test('an area, its shelves and a count filled offline reach the server once', async ({
   page,
   context,

@@ -42,6 +42,7 @@ export function StockCloseRoute() {
         />
         <AnalyticsLocked
           message={message}
+          benefit="Con el plan Business verás, entre dos recuentos, el consumo real de cada producto frente al que dicen tus escandallos, la desviación en unidades y en €, y tu food cost real frente al teórico, con Excel y PDF."
           onUpgrade={() => {
             openUpgradeModal('manage', message);
           }}

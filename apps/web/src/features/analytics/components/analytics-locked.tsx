@@ -3,6 +3,9 @@ import { IconLock } from '@tabler/icons-react';
 
 export const ANALYTICS_PLAN_NOTE = 'Analytics avanzado forma parte del plan Business.';
 
+const ANALYTICS_BENEFIT =
+  'Con el plan Business verás la distribución de márgenes, en qué se va el coste, cómo suben tus ingredientes, qué pasa si cambia un precio y la ingeniería de tu carta.';
+
 /** A fixed sample, drawn without any chart library: what the section looks like on Business. */
 const SAMPLE_BARS = [12, 28, 46, 72, 58, 34, 18];
 
@@ -40,9 +43,12 @@ function SamplePreview() {
 export function AnalyticsLocked({
   message,
   onUpgrade,
+  benefit = ANALYTICS_BENEFIT,
 }: {
   message: string;
   onUpgrade: () => void;
+  /** What this analysis shows on Business (the Dashboard's tab: all of them). */
+  benefit?: string;
 }) {
   return (
     <Box pos="relative" data-testid="analytics-locked">
@@ -64,8 +70,7 @@ export function AnalyticsLocked({
             {/* The §5 message on Gratuito names Pro; Analytics is Business only, so say so too. */}
             <Text size="sm">{ANALYTICS_PLAN_NOTE}</Text>
             <Text size="sm" c="dimmed">
-              Con el plan Business verás la distribución de márgenes, en qué se va el coste, cómo
-              suben tus ingredientes, qué pasa si cambia un precio y la ingeniería de tu carta.
+              {benefit}
             </Text>
             <Button onClick={onUpgrade} mt="xs">
               Mejorar plan

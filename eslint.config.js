@@ -258,6 +258,15 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
+      // Mantine's Loader renders a <span>: a name on it needs a role (axe: aria-prohibited-attr).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='Loader']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: 'A <Loader> with an aria-label needs role="progressbar" (or aria-hidden).',
+        },
+      ],
     },
   },
   {

@@ -34,7 +34,7 @@ export function DeliveryNoteDetailModal({
     >
       {note.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Cargando el albarán" />
+          <Loader size="sm" role="progressbar" aria-label="Cargando el albarán" />
         </Center>
       ) : note.isError ? (
         <LoadErrorAlert

@@ -56,7 +56,7 @@ export function UploadStep({ onFile, error, loading }: UploadStepProps) {
             la importación.
           </Text>
           {loading ? (
-            <Loader size="sm" aria-label="Leyendo el archivo" />
+            <Loader size="sm" role="progressbar" aria-label="Leyendo el archivo" />
           ) : (
             <FileButton
               onChange={(file) => {

@@ -292,7 +292,7 @@ export function PriceImpactPanel({ input, otherChanges, plan }: PriceImpactPanel
         <Title order={3} size="h6" id="price-impact-title">
           Efecto en tus márgenes
         </Title>
-        {updating ? <Loader size={14} aria-label="Calculando" /> : null}
+        {updating ? <Loader size={14} role="progressbar" aria-label="Calculando" /> : null}
       </Group>
       <div style={{ opacity: updating && query.data ? 0.6 : 1 }}>{body}</div>
       <Text size="xs" c="dimmed" mt="sm">

@@ -98,7 +98,7 @@ export function BusinessLogo({
       <Image src={url} alt="Logotipo del negocio" fit="contain" h={88} maw="100%" w="auto" />
     );
   } else {
-    preview = <Loader size="sm" aria-label="Cargando el logotipo" />;
+    preview = <Loader size="sm" role="progressbar" aria-label="Cargando el logotipo" />;
   }
 
   return (
@@ -118,6 +118,7 @@ export function BusinessLogo({
         {busy ? (
           <Loader
             size="sm"
+            role="progressbar"
             aria-label={busy === 'upload' ? 'Guardando el logotipo' : 'Quitando el logotipo'}
           />
         ) : (

@@ -66,7 +66,7 @@ export function ProfilePage({ session }: { session: ProfileSession }) {
             </Section>
           </>
         ) : (
-          <Loader aria-label="Cargando perfil" />
+          <Loader role="progressbar" aria-label="Cargando perfil" />
         )}
       </Stack>
     </Container>

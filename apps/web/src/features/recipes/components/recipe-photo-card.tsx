@@ -94,7 +94,7 @@ export function RecipePhotoCard({ recipe }: RecipePhotoCardProps) {
   } else if (url) {
     preview = <Image src={url} alt={`Foto de ${recipe.name}`} radius="sm" fit="contain" h={180} />;
   } else {
-    preview = <Loader size="sm" aria-label="Cargando la foto" />;
+    preview = <Loader size="sm" role="progressbar" aria-label="Cargando la foto" />;
   }
 
   return (
@@ -109,7 +109,7 @@ export function RecipePhotoCard({ recipe }: RecipePhotoCardProps) {
           style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
           aria-busy={busy}
         >
-          {busy ? <Loader size="sm" aria-label="Guardando la foto" /> : preview}
+          {busy ? <Loader size="sm" role="progressbar" aria-label="Guardando la foto" /> : preview}
         </Center>
         {error ? (
           <Alert color="red" variant="light" role="alert" p="xs">

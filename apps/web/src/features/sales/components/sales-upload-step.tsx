@@ -55,7 +55,7 @@ export function SalesUploadStep({ onFile, error, loading }: SalesUploadStepProps
             guarda hasta que importes las ventas.
           </Text>
           {loading ? (
-            <Loader size="sm" aria-label="Leyendo el archivo" />
+            <Loader size="sm" role="progressbar" aria-label="Leyendo el archivo" />
           ) : (
             <FileButton
               onChange={(file) => {

@@ -93,7 +93,7 @@ export function InvoiceDetailModal({ id, onClose }: { id: number | null; onClose
     >
       {invoice.isPending ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Cargando la factura" />
+          <Loader size="sm" role="progressbar" aria-label="Cargando la factura" />
         </Center>
       ) : invoice.isError ? (
         <LoadErrorAlert

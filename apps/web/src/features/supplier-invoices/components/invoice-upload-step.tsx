@@ -55,7 +55,7 @@ export function InvoiceUploadStep({ onFile, error, loading }: InvoiceUploadStepP
             cambia hasta que apliques la factura.
           </Text>
           {loading ? (
-            <Loader size="sm" aria-label="Leyendo la factura" />
+            <Loader size="sm" role="progressbar" aria-label="Leyendo la factura" />
           ) : (
             <FileButton
               onChange={(file) => {

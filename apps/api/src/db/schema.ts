@@ -15,3 +15,4 @@ export * from './schema/supplier-invoices.ts';
 export * from './schema/mail.ts';
 export * from './schema/sales.ts';
 export * from './schema/stock.ts';
+export * from './schema/waste.ts';

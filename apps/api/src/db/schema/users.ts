@@ -61,6 +61,12 @@ export const users = pgTable(
     quotePaymentTerms: text('quote_payment_terms').notNull().default(''),
     /** When the logo (business_logos) was last set; null: none. Its version for caching. */
     logoUpdatedAt: timestamptz('logo_updated_at'),
+    /*
+     * Ley 1/2025 art. 8 (issue 35): the notice that diners may take home, free, what they did not
+     * finish, printed on the carta and menú del día PDFs when on. '' = the default wording.
+     */
+    leftoversNotice: boolean('leftovers_notice').notNull().default(false),
+    leftoversNoticeText: text('leftovers_notice_text').notNull().default(''),
   },
   (table) => [
     check('users_quote_validity_days_check', sql`${table.quoteValidityDays} between 1 and 365`),

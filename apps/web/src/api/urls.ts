@@ -158,3 +158,21 @@ export const STOCK_CLOSE_PDF_URL = '/api/stock/close/pdf/';
 export const stockCountEntriesUrl = (id: number) => `/api/stock-counts/${id}/entries/`;
 export const stockCountEntryUrl = (id: number, clientId: string) =>
   `/api/stock-counts/${id}/entries/${encodeURIComponent(clientId)}/`;
+
+// Mermas y desperdicio (issue 35): the reports and the prevention plan (Ley 1/2025)
+export const WASTE_SUMMARY_URL = '/api/waste/summary/';
+/** The dashboard's chart: the last 12 weeks, and the plan's review date when it has passed. */
+export const WASTE_WEEKS_URL = '/api/waste/weeks/';
+/** GET: the plan in force and its versions; PUT: saves a new version. */
+export const WASTE_PLAN_URL = '/api/waste/plan/';
+/** ?version=N: that version's PDF (the one in force without it). */
+export const WASTE_PLAN_PDF_URL = '/api/waste/plan/pdf/';
+
+// Mermas y desperdicio (issue 35): the log — entries (idempotent by client_id), the batch an
+// offline phone sends, the quick entry's last items and reasons, an entry's photo
+export const WASTE_URL = '/api/waste/';
+export const WASTE_BATCH_URL = '/api/waste/batch/';
+export const WASTE_QUICK_URL = '/api/waste/quick/';
+export const wasteEntryUrl = (id: number) => `/api/waste/${id}/`;
+/** PUT {content_base64}, GET (JPEG, `?size=thumbnail|full&v=`), DELETE. */
+export const wastePhotoUrl = (id: number) => `/api/waste/${id}/photo/`;

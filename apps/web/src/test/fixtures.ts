@@ -24,4 +24,6 @@ export const PROFILE: Profile = {
     payment_terms: 'Transferencia 7 días antes.',
   },
   logo_updated_at: null,
+  leftovers_notice: false,
+  leftovers_notice_text: '',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEFTOVERS_NOTICE_MAX } from '../leftovers-notice.ts';
 import { normalizeTaxId, taxIdProblem } from '../tax-id.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from './auth-limits.ts';
 import { decimalString, isoDateTime } from './common.ts';
@@ -120,6 +121,13 @@ export const profileSchema = z.object({
   quote_defaults: quoteDefaultsSchema,
   /** The logo's version (`GET /api/profile/logo/?v=…`); null: no logo. */
   logo_updated_at: isoDateTime.nullable(),
+  /**
+   * Whether the carta and menú del día PDFs tell diners they may take home what they did not eat
+   * (Ley 1/2025, art. 8; issue 35 point 5).
+   */
+  leftovers_notice: z.boolean(),
+  /** The notice's wording; '' = the default (LEFTOVERS_NOTICE_DEFAULT). */
+  leftovers_notice_text: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -201,6 +209,16 @@ export const profileUpdateRequestSchema = z
     quote_validity_days: quoteValidityDaysInput,
     quote_deposit_pct: quoteDepositPctInput,
     quote_payment_terms: paymentTermsInput,
+    /** The leftovers notice on the carta and menú del día (issue 35 point 5). */
+    leftovers_notice: z.boolean(),
+    /** Its wording; '' prints the default. */
+    leftovers_notice_text: z
+      .string()
+      .trim()
+      .max(
+        LEFTOVERS_NOTICE_MAX,
+        `Asegúrate de que este campo no tenga más de ${LEFTOVERS_NOTICE_MAX} caracteres.`,
+      ),
   })
   .partial();
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;

@@ -9,6 +9,7 @@ import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
 import type { MenuPdfQuery } from '@costeo/domain/contracts/menus';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { dec } from '@costeo/domain/decimal';
+import { leftoversNoticeWording } from '@costeo/domain/leftovers-notice';
 import type { Db } from '../../db/client.ts';
 import type { ExportKind } from '../../db/schema/exports.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -268,6 +269,11 @@ export function createExportsService(deps: {
             menu,
             variant: query.variant,
             at,
+            // Issue 35 point 5: the carta and the menú del día print it when Mi perfil turns it on.
+            leftoversNotice: leftoversNoticeWording({
+              enabled: profile.leftovers_notice,
+              text: profile.leftovers_notice_text,
+            }),
           }),
         };
       });

@@ -57,6 +57,11 @@ export interface MenuPdfData {
   menu: Menu;
   variant: MenuPdfVariant;
   at: Date;
+  /**
+   * The words telling diners they may take home what they did not eat (Ley 1/2025, art. 8;
+   * issue 35 point 5), printed on the carta and the menú del día; null or absent: not printed.
+   */
+  leftoversNotice?: string | null;
 }
 
 export interface BusinessOnDocuments {
@@ -242,7 +247,29 @@ function printedMenu(data: MenuPdfData): Content[] {
         ]
       : clientSections(menu, isCarta ? 'left' : 'center')),
     ...price,
+    ...leftoversNotice(data.leftoversNotice),
     allergenNotice(menu),
+  ];
+}
+
+/** The leftovers notice (art. 8 of Ley 1/2025 asks for it "preferentemente en la carta o el menú"). */
+function leftoversNotice(text: string | null | undefined): Content[] {
+  if (!text) return [];
+  return [
+    {
+      unbreakable: true,
+      margin: [40, 16, 40, 0],
+      table: {
+        widths: ['*'],
+        body: [[{ text, style: 'body', alignment: 'center', margin: [6, 4, 6, 4] }]],
+      },
+      layout: {
+        hLineWidth: () => 0.8,
+        vLineWidth: () => 0.8,
+        hLineColor: () => RULE,
+        vLineColor: () => RULE,
+      },
+    },
   ];
 }
 

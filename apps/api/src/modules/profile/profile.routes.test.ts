@@ -28,6 +28,9 @@ describe('GET /api/profile/my_stats/', () => {
       business: { legal_name: '', tax_id: '', address: '', phone: '', email: '' },
       quote_defaults: { validity_days: 30, deposit_pct: '0.00', payment_terms: '' },
       logo_updated_at: null,
+      // Issue 35: the leftovers notice is off until the owner turns it on.
+      leftovers_notice: false,
+      leftovers_notice_text: '',
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -29,6 +29,8 @@ export type UserPatch = Partial<
     | 'quoteValidityDays'
     | 'quoteDepositPct'
     | 'quotePaymentTerms'
+    | 'leftoversNotice'
+    | 'leftoversNoticeText'
   >
 >;
 

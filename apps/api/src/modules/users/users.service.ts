@@ -31,6 +31,8 @@ export function toProfile(user: UserRow): Profile {
       payment_terms: user.quotePaymentTerms,
     },
     logo_updated_at: user.logoUpdatedAt?.toISOString() ?? null,
+    leftovers_notice: user.leftoversNotice,
+    leftovers_notice_text: user.leftoversNoticeText,
   };
 }
 
@@ -45,6 +47,8 @@ function businessChanges(patch: ProfileUpdate): UserPatch {
     ['quote_validity_days', 'quoteValidityDays'],
     ['quote_deposit_pct', 'quoteDepositPct'],
     ['quote_payment_terms', 'quotePaymentTerms'],
+    ['leftovers_notice', 'leftoversNotice'],
+    ['leftovers_notice_text', 'leftoversNoticeText'],
   ];
   const changes: Record<string, unknown> = {};
   for (const [field, column] of fields) {

@@ -5,6 +5,7 @@ import { ProtectedRoute, PublicOnlyRoute } from './route-guards.tsx';
 import { PROFILE_PATH } from './layout/user-menu-paths.ts';
 import { titleHandle } from './route-title.ts';
 import { SALES_PATH } from '../lib/sales-path.ts';
+import { WASTE_PLAN_PATH } from '../lib/waste-paths.ts';
 
 /** Stripe's Checkout comes back here (the API's success_url, decision 029). */
 export const CHECKOUT_RETURN_PATH = '/suscripcion/confirmada';
@@ -143,6 +144,13 @@ export const appRoutes: RouteObject[] = [
                 handle: titleHandle(PAGE_TITLES.stockClose),
                 lazy: async () => ({
                   Component: (await import('./pages/stock-close-route.tsx')).StockCloseRoute,
+                }),
+              },
+              {
+                path: WASTE_PLAN_PATH,
+                handle: titleHandle(PAGE_TITLES.wastePlan),
+                lazy: async () => ({
+                  Component: (await import('./pages/waste-plan-route.tsx')).WastePlanRoute,
                 }),
               },
               {

@@ -147,6 +147,13 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: '/ingredients/waste',
+                handle: titleHandle(PAGE_TITLES.waste),
+                lazy: async () => ({
+                  Component: (await import('./pages/waste-route.tsx')).WasteRoute,
+                }),
+              },
+              {
                 path: WASTE_PLAN_PATH,
                 handle: titleHandle(PAGE_TITLES.wastePlan),
                 lazy: async () => ({

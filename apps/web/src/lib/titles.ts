@@ -32,6 +32,8 @@ export const PAGE_TITLES = {
   countSheet: 'Recuento',
   /** Issue 34: /ingredients/inventory/close, the close between two counts (Business). */
   stockClose: 'Cierre de inventario',
+  /** Issue 35: /ingredients/waste, the waste log, its quick entry and its reports (every plan). */
+  waste: 'Mermas y desperdicio',
   /** Issue 35: /ingredients/waste/plan, the prevention plan of Ley 1/2025 (every plan). */
   wastePlan: 'Plan de prevención',
   /** Beyond SPEC.md §2: reached from the user menu, below the items §2 names. */

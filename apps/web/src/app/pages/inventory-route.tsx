@@ -3,6 +3,7 @@ import { useQuotaInfo } from '../../api/usage/get-quota-info.ts';
 import { CountSheetPage } from '../../features/stock/pages/count-sheet-page.tsx';
 import { InventoryPage } from '../../features/stock/pages/inventory-page.tsx';
 import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
+import { WasteLink } from '../../features/waste/components/waste-link.tsx';
 
 const openUpgrade = (message: string) => {
   openUpgradeModal('manage', message);
@@ -12,7 +13,11 @@ const openUpgrade = (message: string) => {
 export function InventoryRoute() {
   const { data: quota } = useQuotaInfo();
   return (
-    <InventoryPage locked={quota ? !isPremium(quota.plan.code) : false} onUpgrade={openUpgrade} />
+    <InventoryPage
+      locked={quota ? !isPremium(quota.plan.code) : false}
+      onUpgrade={openUpgrade}
+      actions={<WasteLink variant="light" />}
+    />
   );
 }
 

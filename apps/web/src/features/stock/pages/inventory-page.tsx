@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -64,9 +64,12 @@ function today(): string {
 export function InventoryPage({
   locked = false,
   onUpgrade,
+  actions,
 }: {
   locked?: boolean;
   onUpgrade: (message: string) => void;
+  /** More header actions, composed in app/ (Mermas, issue 35). */
+  actions?: ReactNode;
 }) {
   const areas = useStorageAreas();
   const isLocked = locked || getFeatureNotAvailable(areas.error) !== null;
@@ -79,9 +82,12 @@ export function InventoryPage({
         title="Inventario"
         description="Tus zonas en el orden en que las recorres, y los recuentos de stock: desde el móvil, incluso sin conexión."
         actions={
-          <Button component={Link} to={INVENTORY_CLOSE_PATH} variant="light">
-            Cierre
-          </Button>
+          <Group gap="xs">
+            {actions}
+            <Button component={Link} to={INVENTORY_CLOSE_PATH} variant="light">
+              Cierre
+            </Button>
+          </Group>
         }
       />
       {isLocked ? (

@@ -1,4 +1,5 @@
 import type { DashboardSummary } from '@costeo/domain/contracts/dashboard';
+import type { WasteWeeks } from '@costeo/domain/contracts/waste';
 
 const progress = (used: number, limit: number) => ({
   used,
@@ -34,4 +35,14 @@ export const EMPTY_DASHBOARD: DashboardSummary = {
     ingredient_instances: progress(0, 50),
     recipes: progress(0, 20),
   },
+};
+
+/** Issue 35: GET /api/waste/weeks/ of a kitchen that recorded no waste and has no plan yet. */
+export const NO_WASTE_WEEKS: WasteWeeks = {
+  weeks: Array.from({ length: 12 }, (_, index) => ({
+    week_start: new Date(Date.UTC(2026, 0, 5 + index * 7)).toISOString().slice(0, 10),
+    value: '0.00',
+    weight_kg: '0.000',
+  })),
+  plan_review_overdue: null,
 };

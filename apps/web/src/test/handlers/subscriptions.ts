@@ -1,5 +1,6 @@
 import { profileSchema } from '@costeo/domain/contracts/auth';
 import { dashboardSummarySchema } from '@costeo/domain/contracts/dashboard';
+import { wasteWeeksSchema } from '@costeo/domain/contracts/waste';
 import {
   billingHistorySchema,
   mySubscriptionSchema,
@@ -28,8 +29,9 @@ import {
   QUOTA_INFO_URL,
   SUBSCRIPTION_PLANS_URL,
   UPGRADE_SUBSCRIPTION_URL,
+  WASTE_WEEKS_URL,
 } from '../../api/urls.ts';
-import { EMPTY_DASHBOARD } from '../dashboard-fixtures.ts';
+import { EMPTY_DASHBOARD, NO_WASTE_WEEKS } from '../dashboard-fixtures.ts';
 import { PROFILE } from '../fixtures.ts';
 import { server } from '../server.ts';
 import { answer, bodyOf, page } from './respond.ts';
@@ -165,6 +167,8 @@ export function accountHandlers(state: AccountState, options: AccountOptions = {
   return [
     http.get(PROFILE_URL, () => answer(profileSchema, PROFILE)),
     http.get(DASHBOARD_SUMMARY_URL, () => answer(dashboardSummarySchema, EMPTY_DASHBOARD)),
+    // Issue 35: the Dashboard's waste card and the plan's reminder (nothing recorded, no plan).
+    http.get(WASTE_WEEKS_URL, () => answer(wasteWeeksSchema, NO_WASTE_WEEKS)),
     http.get(SUBSCRIPTION_PLANS_URL, () => answer(planListSchema, PLAN_LIST)),
     http.get(MY_SUBSCRIPTION_URL, () =>
       answer(mySubscriptionSchema, {

@@ -8,15 +8,18 @@ import { RecentInvoices } from './recent-invoices.tsx';
 import { SalesBlock } from './sales-block.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { TopIngredients } from './top-ingredients.tsx';
+import { WasteCard, WastePlanReminder } from './waste-card.tsx';
 
-/** The "Resumen": figures first, then what the till sold (issue 33, with imported sales), then
- * what to fix (low margins, incomplete costs), then why (the price changes beside the supplier
+/** The "Resumen": the plan's review reminder when it is due (issue 35), figures, then what the
+ * till sold (issue 33, with imported sales) and the waste of the last 12 weeks, then what to fix (low margins, incomplete costs), then why (the price changes beside the supplier
  * invoices that brought them). */
 export function DashboardSummaryView({ summary }: { summary: DashboardSummary }) {
   return (
     <Stack gap="md">
+      <WastePlanReminder />
       <StatCards figures={summary.figures} />
       {summary.sales ? <SalesBlock sales={summary.sales} /> : null}
+      <WasteCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <MarginList
           title="Menor margen"

@@ -1,0 +1,30 @@
+// Loaded on demand (React.lazy): recharts stays out of the Dashboard's first download. The chart
+// takes numbers for drawing only; every figure in text comes from the API's decimal strings.
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { formatEuro } from '../../../lib/format.ts';
+
+/** Waste at cost per week, oldest first, one bar each. */
+export default function WasteWeeksChart({
+  data,
+  label,
+}: {
+  data: { week: string; Mermas: number }[];
+  /** What the chart shows, said in words (its figures are in the table beside it). */
+  label: string;
+}) {
+  return (
+    <BarChart
+      h={180}
+      data={data}
+      dataKey="week"
+      series={[{ name: 'Mermas', color: 'orange.6' }]}
+      tickLine="y"
+      xAxisProps={{ fontSize: 11, interval: 'preserveStartEnd' }}
+      yAxisProps={{ width: 56, fontSize: 11 }}
+      valueFormatter={(value) => formatEuro(value)}
+      aria-label={label}
+      role="img"
+    />
+  );
+}

@@ -55,4 +55,6 @@ export const exportFileNames = {
   /** One recipe's breakdown, named after it so several downloads do not overwrite each other. */
   recipeBreakdownXlsx: (recipeName: string, at: Date) =>
     `desglose-${fileNameSlug(recipeName)}-${fileDate(at)}.xlsx`,
+  /** The prevention plan of Ley 1/2025 (issue 35), named by its version: each is kept. */
+  wastePlanPdf: (version: number) => `plan-prevencion-desperdicio-v${version}.pdf`,
 };

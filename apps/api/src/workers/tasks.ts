@@ -22,6 +22,7 @@ import {
 } from '../modules/exports/recipes.xlsx.ts';
 import { stockCloseDocument, type StockClosePdfData } from '../modules/exports/stock-close.pdf.ts';
 import { stockCloseWorkbook } from '../modules/exports/stock-close.xlsx.ts';
+import { wastePlanDocument, type WastePlanPdfData } from '../modules/exports/waste-plan.pdf.ts';
 import { readSheet } from '../modules/ingredient-import/ingredient-import.files.ts';
 import { processPhoto } from '../modules/recipes/recipe-photo.image.ts';
 import { readSales } from '../modules/sales/sales-read.ts';
@@ -83,6 +84,9 @@ const handlers = {
     bytesOf(await renderPdf(stockCloseDocument(input))),
   'stock-close-xlsx': async (input: { close: StockClose }) =>
     bytesOf(Buffer.from(await stockCloseWorkbook(input.close).xlsx.writeBuffer())),
+  // Issue 35: the prevention plan of Ley 1/2025.
+  'waste-plan-pdf': async (input: WastePlanPdfData) =>
+    bytesOf(await renderPdf(wastePlanDocument(input))),
 };
 
 type Handlers = typeof handlers;

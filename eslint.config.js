@@ -50,6 +50,8 @@ export const READ_MODELS = [
   // The month's close (stock-close.read-model.ts: purchases, price history, the counted
   // elaboraciones' recipes).
   'stock',
+  // The waste log valued at its days (waste.read-model.ts: products, recipes, price history).
+  'waste',
 ];
 
 /** Test code: it may reach any table and any test helper. */

@@ -66,6 +66,12 @@ export const POSTGRES_FILES: Record<string, string> = {
     "a till's sales imported in one transaction replacing the same layout's days; numeric sums and timestamps through the node-postgres driver",
   'src/modules/stock/stock-counts.routes.test.ts':
     "a count's entries from two phones syncing at once on a pool of connections: the unique client id decides (ON CONFLICT DO NOTHING), each entry stored once",
+  'src/modules/waste/waste.routes.test.ts':
+    "the waste log (issue 35): ON CONFLICT on the client id, the price history's Madrid days as JSON, numeric sums and the WITH RECURSIVE of a wasted dish, through the node-postgres driver",
+  'src/modules/waste/waste-plan.routes.test.ts':
+    "the prevention plan's versions (issue 35): saves sent at once on a pool of connections each get their own version (an advisory lock per owner), its PDF drawn from the log's summary",
+  'src/modules/exports/leftovers-notice-pdf.routes.test.ts':
+    "the leftovers notice (issue 35, Ley 1/2025 art. 8) on the carta and the menú del día PDFs, from the profile's columns read through node-postgres",
   'test/concurrent-start.test.ts':
     'two API processes migrating and seeding one empty database (advisory locks)',
   'test/number-bounds.test.ts':

@@ -26,6 +26,7 @@ import { deliveryNotesRoutes } from './modules/delivery-notes/delivery-notes.rou
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockCloseRoutes } from './modules/stock/stock-close.routes.ts';
+import { wasteRoutes } from './modules/waste/waste.routes.ts';
 import { purchasesRoutes } from './modules/ingredients/ingredient-purchases.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createStripeBilling, createStripeClient } from './modules/subscriptions/stripe-billing.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(salesRoutes, { sales: services.sales, publicUrl });
       await api.register(stockRoutes, { stock: services.stock, publicUrl });
       await api.register(stockCloseRoutes, { close: services.stockClose });
+      await api.register(wasteRoutes, { waste: services.waste, publicUrl });
       await api.register(supplierInvoicesRoutes, {
         invoices: services.supplierInvoices,
         publicUrl,

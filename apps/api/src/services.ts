@@ -27,6 +27,7 @@ import { createSalesFeedService } from './modules/sales/sales-feed.service.ts';
 import { createSalesService } from './modules/sales/sales.service.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { createStockCloseService } from './modules/stock/stock-close.service.ts';
+import { createWasteService } from './modules/waste/waste.service.ts';
 import { createPriceImpactService } from './modules/supplier-invoices/price-impact.service.ts';
 import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
@@ -190,6 +191,9 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   });
   // Recipe photos are decoded and re-encoded in the same pool (decision 021).
   const recipePhotos = createRecipePhotosService({ db, work, guard: workGuard, now });
+  // Waste (issue 35): valued through costing's loader at each entry's day; its reports read the
+  // ledger's purchases; its photos go through the recipe photos' pipeline.
+  const waste = createWasteService({ db, costing, purchases, photos: recipePhotos, now });
   // The business's logo (issue 31) too, re-encoded as PNG.
   const businessLogo = createBusinessLogoService({ db, work, guard: workGuard, now });
   // The Dashboard reads products as the engine does (costing), the plan through usage and the
@@ -252,6 +256,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     salesFeed,
     stock,
     stockClose,
+    waste,
     extraCosts,
     analytics,
     dashboard,

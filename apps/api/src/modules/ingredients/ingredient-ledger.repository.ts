@@ -104,6 +104,23 @@ export function createLedgerRepository(db: Db) {
       for (const chunk of chunks(rows)) await db.insert(purchases).values(chunk);
     },
 
+    /** Net amounts (without VAT) of every purchase dated in [from, to], per month ("YYYY-MM"). */
+    spendByMonth(ownerId: number, from: string, to: string) {
+      const month = sql<string>`to_char(${purchases.purchasedOn}, 'YYYY-MM')`;
+      return db
+        .select({ month, totalNet: sql<string>`sum(${purchases.netAmount})::text` })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.ownerId, ownerId),
+            gte(purchases.purchasedOn, from),
+            lte(purchases.purchasedOn, to),
+          ),
+        )
+        .groupBy(month)
+        .orderBy(month);
+    },
+
     async listPurchases(
       ownerId: number,
       filters: PurchaseFilters,

@@ -34,6 +34,17 @@ export function createPurchasesService(db: Db) {
         })),
       };
     },
+
+    /**
+     * What the ledger recorded as bought, without VAT, per month ("YYYY-MM") of the days
+     * [from, to]: the waste reports' base (waste as % of purchases, issue 35).
+     */
+    spendByMonth: (
+      ownerId: number,
+      from: string,
+      to: string,
+    ): Promise<{ month: string; totalNet: string }[]> =>
+      repository.spendByMonth(ownerId, from, to),
   };
 }
 

@@ -112,6 +112,18 @@ export function createRecipePhotosService(deps: {
       if (!removed) throw AppError.notFound();
     },
 
+    /**
+     * The same pipeline for another module's photo (a waste entry's, issue 35): the bytes checked
+     * here, decoded and re-encoded as JPEG in the pool, one upload at a time per user; nothing
+     * stored.
+     */
+    async prepare(ownerId: number, contentBase64: string) {
+      const bytes = decode(contentBase64);
+      detectPhotoType(bytes);
+      const photo = await guard.run(ownerId, () => process(bytes));
+      return { image: Buffer.from(photo.image), width: photo.width, height: photo.height };
+    },
+
     /** The stored JPEG for the ficha técnica, or null (exports read it through this service). */
     async imageFor(ownerId: number, recipeId: number): Promise<Buffer | null> {
       return (await repository.find(ownerId, recipeId, 'image'))?.bytes ?? null;

@@ -2,9 +2,12 @@ import { Anchor, List, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine
 import { Link } from 'react-router';
 import { useWasteSummary } from '../../../api/waste/waste-summary.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
+import { formatDate, formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
 import { WASTE_PATH } from '../../../lib/waste-paths.ts';
 import { topItems, topReasons } from '../lib/plan-form.ts';
+
+/** "2026-03-01" → "1 de marzo de 2026" (read at noon so no zone moves the day). */
+const day = (value: string) => formatDate(`${value}T12:00:00`);
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -25,8 +28,9 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 }
 
 /** The self-diagnosis drawn from the log: the last 12 months' waste and where it comes from. */
-export function PlanDiagnosis({ dateFrom, dateTo }: { dateFrom: string; dateTo: string }) {
-  const summary = useWasteSummary({ date_from: dateFrom, date_to: dateTo });
+export function PlanDiagnosis() {
+  // The API's default period, the one the plan's PDF prints: the 12 calendar months to today.
+  const summary = useWasteSummary();
   let body;
   if (summary.isPending) {
     body = <Skeleton height={96} radius="md" role="progressbar" aria-label="Cargando" />;
@@ -109,11 +113,15 @@ export function PlanDiagnosis({ dateFrom, dateTo }: { dateFrom: string; dateTo: 
         Autodiagnóstico
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Tus mermas de los últimos 12 meses, del registro de{' '}
+        Tus mermas de los últimos 12 meses
+        {summary.data
+          ? ` (del ${day(summary.data.date_from)} al ${day(summary.data.date_to)})`
+          : ''}
+        , del registro de{' '}
         <Anchor component={Link} to={WASTE_PATH} size="sm">
           Mermas y desperdicio
         </Anchor>
-        .
+        . Son las cifras que imprime el PDF del plan.
       </Text>
       {body}
     </Paper>

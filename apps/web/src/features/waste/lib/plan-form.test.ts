@@ -5,7 +5,6 @@ import {
   draftFromPlan,
   isDraftChanged,
   measuresOf,
-  monthStartBefore,
   SUGGESTED_MEASURES,
   topReasons,
 } from './plan-form.ts';
@@ -20,12 +19,6 @@ describe('the plan form', () => {
   it('moves a calendar day by years, 29 February to the 28th', () => {
     expect(addYears('2026-05-20', 1)).toBe('2027-05-20');
     expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
-  });
-
-  it('finds the first day of the month a number of months back, across a year', () => {
-    expect(monthStartBefore('2026-05-20', 11)).toBe('2025-06-01');
-    expect(monthStartBefore('2026-01-31', 0)).toBe('2026-01-01');
-    expect(monthStartBefore('2026-01-31', 1)).toBe('2025-12-01');
   });
 
   it('starts a new plan from the suggested measures and a review a year from today', () => {

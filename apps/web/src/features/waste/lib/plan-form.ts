@@ -61,14 +61,6 @@ export function addYears(day: string, years: number): string {
   return `${String(year + years)}-${pad(month)}-${pad(Math.min(date, last))}`;
 }
 
-/** The first day of the month `months` before `day`'s ("2026-05-20", 11 → "2025-06-01"). */
-export function monthStartBefore(day: string, months: number): string {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const index = year * 12 + (month - 1) - months;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${String(Math.floor(index / 12))}-${pad((index % 12) + 1)}-01`;
-}
-
 /** The plan in force, or the suggested start with a review a year from today. */
 export function draftFromPlan(plan: WastePlan | null, today: string): PlanDraft {
   if (!plan) {

@@ -9,17 +9,12 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { getErrorDetail } from '../../../lib/api-errors.ts';
 import { WASTE_PATH } from '../../../lib/waste-paths.ts';
-import { draftFromPlan, monthStartBefore } from '../lib/plan-form.ts';
+import { draftFromPlan } from '../lib/plan-form.ts';
+import { todayInMadrid } from '../lib/waste-dates.ts';
 import { PlanDiagnosis } from '../components/plan-diagnosis.tsx';
 import { PlanForm } from '../components/plan-form.tsx';
 import { PlanLawIntro } from '../components/plan-law-intro.tsx';
 import { PlanVersions } from '../components/plan-versions.tsx';
-
-/** Today in the cook's time zone ("2026-11-29"), as a date input takes it. */
-function todayIso(now: Date = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
 
 /**
  * /ingredients/waste/plan, "Plan de prevención" (issue 35, Ley 1/2025): the self-diagnosis from
@@ -30,7 +25,7 @@ export function WastePlanPage() {
   const state = useWastePlan();
   const download = useDownloadExport();
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
-  const today = todayIso();
+  const today = todayInMadrid();
   const plan = state.data?.plan ?? null;
 
   const downloadPdf = (version: number) => {
@@ -126,7 +121,7 @@ export function WastePlanPage() {
           </Alert>
         ) : null}
         <PlanLawIntro />
-        <PlanDiagnosis dateFrom={monthStartBefore(today, 11)} dateTo={today} />
+        <PlanDiagnosis />
         {body}
       </Stack>
     </>

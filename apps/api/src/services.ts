@@ -128,7 +128,14 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   // What the sales feed to the Dashboard, the what-if and the weekly digest (issue 33 point 5).
   const salesFeed = createSalesFeedService({ db, sales, now });
   // The month's close (issue 34 point 4): counts and purchases against the sales' theoretical use.
-  const stockClose = createStockCloseService({ db, entitlements, sales });
+  // Its variance less the period's recorded waste (issue 35 point 2), through the waste service
+  // (made below: it reads the ledger's purchases and the recipe photos' pipeline).
+  const stockClose = createStockCloseService({
+    db,
+    entitlements,
+    sales,
+    waste: { periodWaste: (ownerId, period) => waste.periodWaste(ownerId, period) },
+  });
   const analytics = createAnalyticsService({
     db,
     entitlements,

@@ -220,6 +220,14 @@ export const stockCloseLineSchema = z.object({
 });
 export type StockCloseLine = z.infer<typeof stockCloseLineSchema>;
 
+/** Waste of one reason or destination in a close: € at the closing count's prices, kg. */
+export const stockCloseWasteSchema = z.object({
+  code: z.string(),
+  value: z.string(),
+  /** kg, 3 places: the products whose weight is known. */
+  weight_kg: z.string(),
+});
+
 export const stockCloseSchema = z.object({
   from_count: z.number().int(),
   to_count: z.number().int(),
@@ -236,6 +244,12 @@ export const stockCloseSchema = z.object({
   theoretical_food_cost_pct: z.string().nullable(),
   /** actual − theoretical, in points. */
   gap_points: z.string().nullable(),
+  /**
+   * The period's waste on the counted lines apart (issue 35 point 2), by reason and by destination
+   * (codes of contracts/waste.ts), valued as the lines' `waste_value` (each adds up to it).
+   */
+  waste_by_reason: z.array(stockCloseWasteSchema),
+  waste_by_destination: z.array(stockCloseWasteSchema),
   /** Sorted by € variance, largest first. */
   lines: z.array(stockCloseLineSchema),
   /** Bought (or used) in the period but not counted in both counts: no actual use. */

@@ -1,5 +1,6 @@
 import type { StockClose, StockCloseLine } from '@costeo/domain/contracts/stock';
 import type { TheoreticalUse } from '@costeo/domain/contracts/sales';
+import { WASTE_DESTINATIONS, WASTE_REASONS } from '@costeo/domain/contracts/waste';
 import { dec, toMoney, toPercent, toQuantity, toUnitPrice } from '@costeo/domain/decimal';
 import type { ProductFacts, RecipeGraph, RecipeInput } from '@costeo/domain/recipe-graph';
 import { createRecipeExploder } from '@costeo/domain/recipe-explosion';
@@ -22,6 +23,16 @@ export interface CloseInput {
   stock: CloseStockRows;
   products: CloseProductRow[];
   sales: { use: TheoreticalUse; netFoodRevenue: string };
+  /** The period's waste in products' base units (the waste module's), per reason and destination. */
+  waste: {
+    lines: readonly {
+      productId: number;
+      reason: string;
+      destination: string;
+      quantity: Decimal;
+    }[];
+    warnings: readonly string[];
+  };
 }
 
 function addTo(map: Map<number, Decimal>, key: number, value: Decimal) {
@@ -152,7 +163,8 @@ function priceOf(row: CloseProductRow): Decimal {
 
 /**
  * The close: per product opening + purchases − closing = actual use against the theoretical
- * use of the period's sales and the waste (0 until the waste issue), variance in base units and
+ * use of the period's sales and its recorded waste (issue 35: a dish or elaboración exploded into
+ * its products as the theoretical use explodes a dish), variance in base units and
  * in € at the closing day's price; the products not counted in both counts apart (never zero
  * stock), and those counted but not moved apart. Totals over the counted lines (so both food
  * cost % weigh the same products; what is left out is said in a warning).
@@ -180,24 +192,31 @@ export function closeFrom(input: CloseInput): StockClose {
   for (const product of input.sales.use.products) {
     theoretical.set(product.ingredient_instance, dec(product.quantity));
   }
+  const wasted = new Map<number, Decimal>();
+  for (const line of input.waste.lines) addTo(wasted, line.productId, line.quantity);
+  for (const warning of input.waste.warnings) warnings.add(warning);
 
   const productIds = new Set<number>([
     ...opening.counted,
     ...closing.counted,
     ...bought.keys(),
     ...theoretical.keys(),
+    ...wasted.keys(),
   ]);
   const lines: (StockCloseLine & { exactVariance: Decimal })[] = [];
   const notCounted: StockClose['not_counted'] = [];
   const notMoved: StockClose['not_moved'] = [];
   let actualTotal = ZERO;
   let theoreticalTotal = ZERO;
+  let wasteTotal = ZERO;
+  const onLines = new Map<number, Decimal>();
   for (const productId of productIds) {
     const row = rows.get(productId);
     if (!row) continue;
     const purchased = bought.get(productId) ?? ZERO;
     const used = theoretical.get(productId) ?? ZERO;
-    const moved = !purchased.isZero() || !used.isZero();
+    const waste = wasted.get(productId) ?? ZERO;
+    const moved = !purchased.isZero() || !used.isZero() || !waste.isZero();
     if (!opening.counted.has(productId) || !closing.counted.has(productId)) {
       if (moved) {
         notCounted.push({
@@ -225,10 +244,11 @@ export function closeFrom(input: CloseInput): StockClose {
     }
     const price = priceOf(row);
     const actual = open.plus(purchased).minus(close);
-    const waste = ZERO;
     const variance = actual.minus(used).minus(waste);
     actualTotal = actualTotal.plus(actual.times(price));
     theoreticalTotal = theoreticalTotal.plus(used.times(price));
+    wasteTotal = wasteTotal.plus(waste.times(price));
+    onLines.set(productId, price);
     lines.push({
       ingredient_instance: productId,
       name: row.name,
@@ -268,7 +288,8 @@ export function closeFrom(input: CloseInput): StockClose {
     revenue.greaterThan(0) ? toPercent(value.times(HUNDRED).dividedBy(revenue)) : null;
   const actualPct = pctOf(actualTotal);
   const theoreticalPct = pctOf(theoreticalTotal);
-  const varianceTotal = actualTotal.minus(theoreticalTotal);
+  const varianceTotal = actualTotal.minus(theoreticalTotal).minus(wasteTotal);
+  const apart = wasteApart(input.waste.lines, onLines, facts);
   return {
     from_count: input.fromCount.id,
     to_count: input.toCount.id,
@@ -277,7 +298,7 @@ export function closeFrom(input: CloseInput): StockClose {
     net_food_revenue: toMoney(revenue),
     actual_use_value: toMoney(actualTotal),
     theoretical_use_value: toMoney(theoreticalTotal),
-    waste_value: toMoney(ZERO),
+    waste_value: toMoney(wasteTotal),
     variance_value: toMoney(varianceTotal),
     actual_food_cost_pct: actualPct,
     theoretical_food_cost_pct: theoreticalPct,
@@ -286,10 +307,55 @@ export function closeFrom(input: CloseInput): StockClose {
       actualPct === null || theoreticalPct === null
         ? null
         : dec(actualPct).minus(theoreticalPct).toFixed(2),
+    waste_by_reason: apart.byReason,
+    waste_by_destination: apart.byDestination,
     lines: lines.map(({ exactVariance: _exact, ...line }) => line),
     not_counted: notCounted,
     not_moved: notMoved,
     warnings: [...warnings],
+  };
+}
+
+/**
+ * The waste on the close's lines (products counted in both counts) by reason and by destination,
+ * in the order the waste log lists them: € at the closing day's price (so each adds up to the
+ * lines' `waste_value`) and kg where the product's weight is known.
+ */
+function wasteApart(
+  wasteLines: CloseInput['waste']['lines'],
+  prices: ReadonlyMap<number, Decimal>,
+  facts: ReadonlyMap<number, ProductFacts>,
+): { byReason: StockClose['waste_by_reason']; byDestination: StockClose['waste_by_destination'] } {
+  const reasons = new Map<string, { value: Decimal; grams: Decimal }>();
+  const destinations = new Map<string, { value: Decimal; grams: Decimal }>();
+  for (const line of wasteLines) {
+    const price = prices.get(line.productId);
+    const product = facts.get(line.productId);
+    if (price === undefined || !product) continue;
+    const grams = convertQuantity(line.quantity, product.baseUnit, 'g', product);
+    for (const [map, code] of [
+      [reasons, line.reason],
+      [destinations, line.destination],
+    ] as const) {
+      const sum = map.get(code) ?? { value: ZERO, grams: ZERO };
+      sum.value = sum.value.plus(line.quantity.times(price));
+      if (grams.ok) sum.grams = sum.grams.plus(grams.value);
+      map.set(code, sum);
+    }
+  }
+  const ordered = (
+    map: Map<string, { value: Decimal; grams: Decimal }>,
+    order: readonly string[],
+  ) =>
+    order.flatMap((code) => {
+      const sum = map.get(code);
+      return sum
+        ? [{ code, value: toMoney(sum.value), weight_kg: toQuantity(sum.grams.dividedBy(1000)) }]
+        : [];
+    });
+  return {
+    byReason: ordered(reasons, WASTE_REASONS),
+    byDestination: ordered(destinations, WASTE_DESTINATIONS),
   };
 }
 

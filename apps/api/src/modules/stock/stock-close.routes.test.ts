@@ -389,3 +389,132 @@ describe('the month close (issue 34 acceptance)', () => {
     expect(refused.json()).toMatchObject({ code: 'feature_not_available' });
   });
 });
+
+/*
+ * Issue 35 acceptance: the waste recorded in the period moves exactly its value from the variance
+ * (unexplained) to waste, per product, at B's prices; a dish and an elaboración exploded into their
+ * products as the theoretical use explodes them.
+ *   10/11 Tomate pera 2 kg, caducado → compostaje: 2 000 g (4,00 €)
+ *   20/11 AOVE 1 l, deteriorado → residuo: 1 000 ml (6,00 €)
+ *   25/11 Croquetas 10 raciones, devuelto → residuo: leche 1 000 ml (1,00 €), harina 300 g
+ *         (0,27 €), AOVE 500 ml (3,00 €), mantequilla 100 g (not counted: off the lines)
+ *   28/11 Bechamel 0,5 l, sobreproducción → donación: leche 500 ml (0,50 €), harina 50 g
+ *         (0,045 €), mantequilla 50 g (off the lines)
+ *   31/10 AOVE 1 l (A's day: outside the period)
+ * Per line: AOVE waste 1 500 ml (9,00 €), variance 1 300 − 1 500 = −200 ml (−1,20 €, −2,78 %);
+ *   tomate 2 000 g (4,00 €), variance 0; leche 1 500 ml (1,50 €), variance −1 000 ml (−1,00 €,
+ *   −10,00 %); harina 350 g (0,315 → 0,32 €), variance 100 g (0,09 €, 3,33 %); huevos unchanged.
+ * Totals: waste 9 + 4 + 1,50 + 0,315 = 14,815 → 14,82 €; variance 13,505 − 14,815 = −1,31 €.
+ * Apart, € (kg; AOVE 0,916 g/ml, leche 1,03 g/ml): caducado 4,00 (2,000); deteriorado 6,00 (0,916);
+ *   sobreproducción 0,545 → 0,55 (0,565); devuelto 4,27 (1,030 + 0,300 + 0,458 = 1,788);
+ *   donación 0,55 (0,565); compostaje 4,00 (2,000); residuo 10,27 (2,704).
+ */
+describe('the close with the waste recorded in the period (issue 35 point 2)', () => {
+  it('moves exactly the waste from the variance to waste, per product and apart', async () => {
+    const before = stockCloseSchema.parse((await close(chef, counts.a, counts.b)).json());
+    const croquetas = (await api.as(chef).get('recipes/?search=Croquetas')).json<{
+      results: { id: number; name: string }[];
+    }>().results;
+    const dish = croquetas.find((recipe) => recipe.name === 'Croquetas')?.id ?? null;
+    const entries = [
+      {
+        date: '2026-11-10',
+        ingredient_instance: ids.tomato,
+        quantity: '2',
+        unit: 'kg',
+        reason: 'caducado',
+        destination: 'compostaje',
+      },
+      {
+        date: '2026-11-20',
+        ingredient_instance: ids.oil,
+        quantity: '1',
+        unit: 'l',
+        reason: 'deteriorado',
+        destination: 'residuo',
+      },
+      {
+        date: '2026-11-25',
+        recipe: dish,
+        quantity: '10',
+        unit: 'raciones',
+        reason: 'devuelto',
+        destination: 'residuo',
+      },
+      {
+        date: '2026-11-28',
+        recipe: ids.bechamel,
+        quantity: '0.5',
+        unit: 'l',
+        reason: 'sobreproduccion',
+        destination: 'donacion',
+      },
+      {
+        date: '2026-10-31',
+        ingredient_instance: ids.oil,
+        quantity: '1',
+        unit: 'l',
+        reason: 'caducado',
+        destination: 'residuo',
+      },
+    ];
+    const saved = await api.as(chef).post('waste/batch/', {
+      entries: entries.map((entry) => ({ ingredient_instance: null, recipe: null, ...entry })),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const response = await close(chef, counts.a, counts.b);
+    expect(response.statusCode, response.body).toBe(200);
+    const after = stockCloseSchema.parse(response.json());
+    expect(
+      after.lines.map((line) => [
+        line.name,
+        line.actual_use,
+        line.theoretical_use,
+        line.waste,
+        line.variance,
+        line.waste_value,
+        line.variance_value,
+        line.variance_pct,
+      ]),
+    ).toEqual([
+      ['Huevos L', '84.000', '80.000', '0.000', '4.000', '0.00', '0.80', '5.00'],
+      ['Harina de trigo', '3450.000', '3000.000', '350.000', '100.000', '0.32', '0.09', '3.33'],
+      ['Tomate pera', '17000.000', '15000.000', '2000.000', '0.000', '4.00', '0.00', '0.00'],
+      [
+        'Leche entera',
+        '10500.000',
+        '10000.000',
+        '1500.000',
+        '-1000.000',
+        '1.50',
+        '-1.00',
+        '-10.00',
+      ],
+      ['AOVE', '8500.000', '7200.000', '1500.000', '-200.000', '9.00', '-1.20', '-2.78'],
+    ]);
+    expect(after).toMatchObject({
+      actual_use_value: before.actual_use_value,
+      theoretical_use_value: before.theoretical_use_value,
+      actual_food_cost_pct: before.actual_food_cost_pct,
+      waste_value: '14.82',
+      variance_value: '-1.31',
+    });
+    // Per product, the variance moved by exactly its waste.
+    for (const line of after.lines) {
+      const earlier = before.lines.find((l) => l.ingredient_instance === line.ingredient_instance);
+      expect(Number(earlier?.variance) - Number(line.variance)).toBeCloseTo(Number(line.waste), 6);
+    }
+    expect(after.waste_by_reason).toEqual([
+      { code: 'caducado', value: '4.00', weight_kg: '2.000' },
+      { code: 'deteriorado', value: '6.00', weight_kg: '0.916' },
+      { code: 'sobreproduccion', value: '0.55', weight_kg: '0.565' },
+      { code: 'devuelto', value: '4.27', weight_kg: '1.788' },
+    ]);
+    expect(after.waste_by_destination).toEqual([
+      { code: 'donacion', value: '0.55', weight_kg: '0.565' },
+      { code: 'compostaje', value: '4.00', weight_kg: '2.000' },
+      { code: 'residuo', value: '10.27', weight_kg: '2.704' },
+    ]);
+  });
+});

@@ -5,6 +5,7 @@ import { BusinessForm } from '../components/business-form.tsx';
 import { BusinessLogo } from '../components/business-logo.tsx';
 import { CostDefaultsForm } from '../components/cost-defaults-form.tsx';
 import { DigestPreference } from '../components/digest-preference.tsx';
+import { LeftoversNoticeForm } from '../components/leftovers-notice-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { QuoteDefaultsForm } from '../components/quote-defaults-form.tsx';
 import type { ProfileSession } from '../components/profile-session.ts';
@@ -47,6 +48,9 @@ export function ProfilePage({ session }: { session: ProfileSession }) {
             </Section>
             <Section title="Presupuestos de eventos">
               <QuoteDefaultsForm profile={profile} onSaved={session.onProfileSaved} />
+            </Section>
+            <Section title="Sobras para llevar">
+              <LeftoversNoticeForm profile={profile} onSaved={session.onProfileSaved} />
             </Section>
             <Section title="Valores por defecto de las recetas">
               <CostDefaultsForm profile={profile} onSaved={session.onProfileSaved} />

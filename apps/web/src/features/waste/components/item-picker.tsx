@@ -41,6 +41,10 @@ export function ItemPicker({ value, quick, online, error, onChange }: ItemPicker
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const results = useItemSearch(debounced, online && value === null);
+  const pick = (item: WasteItem | null, lastUnit: string | null) => {
+    setSearch('');
+    onChange(item, lastUnit);
+  };
 
   if (value !== null) {
     return (
@@ -62,8 +66,7 @@ export function ItemPicker({ value, quick, online, error, onChange }: ItemPicker
               variant="default"
               size="sm"
               onClick={() => {
-                onChange(null, null);
-                setSearch('');
+                pick(null, null);
               }}
             >
               Cambiar
@@ -103,7 +106,7 @@ export function ItemPicker({ value, quick, online, error, onChange }: ItemPicker
         <ItemList
           label={term === '' ? 'Usados últimamente' : 'Usados últimamente que coinciden'}
           items={recentShown.map((item) => ({ item: quickItem(item), lastUnit: item.unit }))}
-          onPick={onChange}
+          onPick={pick}
         />
       ) : null}
       {term !== '' && online ? (
@@ -113,7 +116,7 @@ export function ItemPicker({ value, quick, online, error, onChange }: ItemPicker
           <ItemList
             label="Resultados"
             items={found.map((item) => ({ item, lastUnit: null }))}
-            onPick={onChange}
+            onPick={pick}
           />
         ) : results.isSuccess && recentShown.length === 0 ? (
           <Text size="sm" c="dimmed">

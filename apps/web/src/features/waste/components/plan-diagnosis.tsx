@@ -46,7 +46,7 @@ export function PlanDiagnosis() {
     body = (
       <Text size="sm">
         Aún no hay mermas registradas en los últimos 12 meses.{' '}
-        <Anchor component={Link} to={WASTE_PATH} size="sm">
+        <Anchor component={Link} to={WASTE_PATH} size="sm" underline="always">
           Registra lo que se tira
         </Anchor>{' '}
         y el plan mostrará dónde se pierde comida y cuánto cuesta.
@@ -118,7 +118,7 @@ export function PlanDiagnosis() {
           ? ` (del ${day(summary.data.date_from)} al ${day(summary.data.date_to)})`
           : ''}
         , del registro de{' '}
-        <Anchor component={Link} to={WASTE_PATH} size="sm">
+        <Anchor component={Link} to={WASTE_PATH} size="sm" underline="always">
           Mermas y desperdicio
         </Anchor>
         . Son las cifras que imprime el PDF del plan.

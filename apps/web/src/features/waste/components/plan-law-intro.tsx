@@ -11,6 +11,7 @@ export function PlanLawIntro() {
       <Text size="sm" mb="xs">
         La{' '}
         <Anchor
+          underline="always"
           href="https://www.boe.es/eli/es/l/2025/04/01/1"
           target="_blank"
           rel="noreferrer"

@@ -236,7 +236,6 @@ export function QuickEntryForm({ waste, quick, store }: QuickEntryFormProps) {
               label="Cantidad"
               inputMode="decimal"
               autoComplete="off"
-              placeholder="0,5"
               value={quantity}
               onChange={(event) => {
                 setQuantity(event.currentTarget.value);
@@ -249,7 +248,7 @@ export function QuickEntryForm({ waste, quick, store }: QuickEntryFormProps) {
               label="Unidad"
               data={
                 options.length === 0
-                  ? [{ value: '', label: 'Elige antes qué' }]
+                  ? [{ value: '', label: '—' }]
                   : options.map((option) => ({ value: option.value, label: option.label }))
               }
               disabled={options.length === 0}
@@ -268,7 +267,7 @@ export function QuickEntryForm({ waste, quick, store }: QuickEntryFormProps) {
             p={0}
             m={0}
             styles={{
-              legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', padding: 0 },
+              legend: { fontWeight: 500, fontSize: 'var(--mantine-font-size-md)', padding: 0 },
             }}
           >
             <Chip.Group

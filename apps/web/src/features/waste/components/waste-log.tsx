@@ -71,12 +71,11 @@ export function WasteLog({ waste, store }: { waste: OfflineWaste; store: WasteSt
   const [removalError, setRemovalError] = useState<string | null>(null);
   const days = logDays(list.data?.results ?? [], waste.pending, query);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.count / WASTE_PAGE_SIZE)) : 1;
-  const filtered = reason !== null || destination !== null || period !== 'all';
 
   return (
     <Stack gap="md" component="section" aria-labelledby="waste-log-title">
       <Title order={2} size="h3" id="waste-log-title">
-        Registro
+        Historial
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <NativeSelect
@@ -138,10 +137,14 @@ export function WasteLog({ waste, store }: { waste: OfflineWaste; store: WasteSt
       ) : days.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Text fw={600}>
-            {filtered ? 'No hay mermas con estos filtros' : 'Aún no has registrado ninguna merma'}
+            {reason !== null || destination !== null
+              ? 'No hay mermas con estos filtros'
+              : period === 'all'
+                ? 'Aún no has registrado ninguna merma'
+                : `No hay mermas en el periodo: ${LOG_PERIOD_LABELS[period].toLowerCase()}`}
           </Text>
           <Text size="sm" c="dimmed">
-            {filtered
+            {reason !== null || destination !== null
               ? 'Prueba con otro periodo, motivo o destino.'
               : 'Anota lo que se tira o se dona con «Registrar merma»: cada entrada se valora a coste del día y explica parte de la desviación del inventario.'}
           </Text>

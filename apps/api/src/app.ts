@@ -27,6 +27,7 @@ import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { stockCloseRoutes } from './modules/stock/stock-close.routes.ts';
 import { wasteRoutes } from './modules/waste/waste.routes.ts';
+import { wastePlanRoutes } from './modules/waste/waste-plan.routes.ts';
 import { purchasesRoutes } from './modules/ingredients/ingredient-purchases.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createStripeBilling, createStripeClient } from './modules/subscriptions/stripe-billing.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(stockRoutes, { stock: services.stock, publicUrl });
       await api.register(stockCloseRoutes, { close: services.stockClose });
       await api.register(wasteRoutes, { waste: services.waste, publicUrl });
+      await api.register(wastePlanRoutes, { plan: services.wastePlan });
       await api.register(supplierInvoicesRoutes, {
         invoices: services.supplierInvoices,
         publicUrl,

@@ -28,6 +28,7 @@ import { createSalesService } from './modules/sales/sales.service.ts';
 import { createStockService } from './modules/stock/stock.service.ts';
 import { createStockCloseService } from './modules/stock/stock-close.service.ts';
 import { createWasteService } from './modules/waste/waste.service.ts';
+import { createWastePlanService } from './modules/waste/waste-plan.service.ts';
 import { createPriceImpactService } from './modules/supplier-invoices/price-impact.service.ts';
 import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
@@ -203,6 +204,17 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   const waste = createWasteService({ db, costing, purchases, photos: recipePhotos, now });
   // The business's logo (issue 31) too, re-encoded as PNG.
   const businessLogo = createBusinessLogoService({ db, work, guard: workGuard, now });
+  // The prevention plan of Ley 1/2025 (issue 35 point 4): its self-diagnosis from the log's
+  // summary, the business and its logo from Mi perfil, the PDF rendered in the pool.
+  const wastePlan = createWastePlanService({
+    db,
+    log: waste,
+    users,
+    logo: businessLogo,
+    work,
+    guard: workGuard,
+    now,
+  });
   // The Dashboard reads products as the engine does (costing), the plan through usage and the
   // recent sales through the sales module.
   const dashboard = createDashboardService({ db, products: costing, usage, sales: salesFeed });
@@ -264,6 +276,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     stock,
     stockClose,
     waste,
+    wastePlan,
     extraCosts,
     analytics,
     dashboard,

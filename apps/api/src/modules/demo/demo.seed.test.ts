@@ -226,6 +226,22 @@ describe('seedDemoAccountOnce', () => {
     expect(sheet.lines.filter((line) => line.flagged).length).toBeLessThan(5);
   });
 
+  it('gives the demo its prevention plan (a food bank, a review ahead) and the leftovers notice on', async () => {
+    const demo = (await services.users.findForLogin(DEMO_USERNAME))!;
+    const { plan, versions } = await services.wastePlan.state(demo.id);
+    expect(versions).toHaveLength(1);
+    expect(plan).toMatchObject({ version: 1, responsible: 'Lucía Martín, jefa de cocina' });
+    expect(plan!.measures).toEqual(expect.arrayContaining(['rotacion_fefo', 'donacion']));
+    expect(plan!.donation_agreements.map((agreement) => agreement.entity)).toEqual([
+      'Banco de Alimentos de Madrid',
+    ]);
+    expect(plan!.review_date > services.now().toISOString().slice(0, 10)).toBe(true);
+    expect(await services.users.getProfile(demo.id)).toMatchObject({
+      leftovers_notice: true,
+      leftovers_notice_text: '',
+    });
+  });
+
   it('seeds one demo kitchen when two starts race for it on one database', async () => {
     const fresh = await createTestDatabase();
     try {

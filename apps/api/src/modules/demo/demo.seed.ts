@@ -13,6 +13,7 @@ import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { seedDemoPriceChanges } from './demo-price-changes.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoStock } from './demo-stock.ts';
+import { seedDemoWaste } from './demo-waste.ts';
 import { seedDemoWastePlan } from './demo-waste-plan.ts';
 import { DEMO_RECIPES } from './demo-recipes.ts';
 import { DEMO_SUPPLIERS } from './demo-suppliers.ts';
@@ -76,6 +77,9 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   await seedDemoSales(services, user.id, recipeIds, menuIds);
   // Its stock: four areas, every product on a shelf, two full counts four weeks apart (issue 34).
   await seedDemoStock(services, user.id);
+  // Its waste log: thirteen weeks of bread donated, leftovers composted, fish past its date
+  // (issue 35).
+  await seedDemoWaste(services, user.id, productIds, recipeIds);
   // Its prevention plan of Ley 1/2025 and the leftovers notice on the carta (issue 35).
   await seedDemoWastePlan(services, user.id);
   return true;

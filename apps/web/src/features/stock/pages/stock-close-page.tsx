@@ -29,6 +29,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SortableHeader, SortButton, type Sort } from '../../../components/sortable-header.tsx';
 import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
+import { CloseWaste } from '../components/close-waste.tsx';
 import { INVENTORY_PATH } from '../lib/inventory-paths.ts';
 
 const CloseVarianceChart = lazy(() => import('../components/close-chart.tsx'));
@@ -43,10 +44,11 @@ function quantity(value: string, unit: string): string {
 /** "2026-11-30" → "30 de noviembre de 2026" (a calendar day, read at noon so no zone moves it). */
 const day = (value: string) => formatDate(`${value}T12:00:00`);
 
-type SortField = 'name' | 'actual' | 'theoretical' | 'variance' | 'variance_pct';
+type SortField = 'name' | 'actual' | 'theoretical' | 'waste' | 'variance' | 'variance_pct';
 const SORT_VALUE: Record<Exclude<SortField, 'name'>, (line: StockCloseLine) => number> = {
   actual: (line) => Number(line.actual_use_value),
   theoretical: (line) => Number(line.theoretical_use_value),
+  waste: (line) => Number(line.waste_value),
   variance: (line) => Number(line.variance_value),
   variance_pct: (line) => (line.variance_pct === null ? -Infinity : Number(line.variance_pct)),
 };
@@ -99,7 +101,7 @@ function LinesTable({ lines }: { lines: StockCloseLine[] }) {
     </SortableHeader>
   );
   return (
-    <Table.ScrollContainer minWidth={820} type="native" mah={480}>
+    <Table.ScrollContainer minWidth={920} type="native" mah={480}>
       <Table striped highlightOnHover stickyHeader aria-label="Productos del cierre">
         <Table.Thead>
           <Table.Tr>
@@ -109,6 +111,7 @@ function LinesTable({ lines }: { lines: StockCloseLine[] }) {
             <Table.Th ta="right">Final</Table.Th>
             {header('actual', 'Consumo real')}
             {header('theoretical', 'Consumo teórico')}
+            {header('waste', 'Merma')}
             {header('variance', 'Desviación')}
             {header('variance_pct', 'Desv. %')}
           </Table.Tr>
@@ -137,6 +140,18 @@ function LinesTable({ lines }: { lines: StockCloseLine[] }) {
                 <Text size="xs" c="dimmed">
                   {formatEuro(line.theoretical_use_value)}
                 </Text>
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {Number(line.waste) === 0 ? (
+                  '—'
+                ) : (
+                  <>
+                    {quantity(line.waste, line.base_unit)}
+                    <Text size="xs" c="dimmed">
+                      {formatEuro(line.waste_value)}
+                    </Text>
+                  </>
+                )}
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <Text span fw={700}>
@@ -200,6 +215,7 @@ function CloseReport({ close }: { close: StockClose }) {
           </List>
         </Alert>
       ) : null}
+      <CloseWaste close={close} />
       {top.length > 0 ? (
         <Paper withBorder radius="md" p="md" component="section" aria-label="Mayores desviaciones">
           <Title order={2} size="h4" mb="sm">

@@ -44,7 +44,7 @@ export function WastePlanReminder() {
     >
       <Text size="sm">
         La revisión del plan de prevención venció el {longDay(data.plan_review_overdue)}.{' '}
-        <Anchor component={Link} to={WASTE_PLAN_PATH} size="sm" fw={600}>
+        <Anchor component={Link} to={WASTE_PLAN_PATH} size="sm" fw={600} underline="always">
           Revisar el plan
         </Anchor>
       </Text>
@@ -116,7 +116,7 @@ export function WasteCard() {
       body = (
         <Text size="sm">
           Sin mermas registradas en las últimas 12 semanas.{' '}
-          <Anchor component={Link} to={WASTE_PATH} size="sm">
+          <Anchor component={Link} to={WASTE_PATH} size="sm" underline="always">
             Registra lo que se tira
           </Anchor>
           : explica parte de la diferencia de tu inventario y es el autodiagnóstico de tu plan de
@@ -152,7 +152,13 @@ export function WasteCard() {
       description="Lo que se tira o se dona, a coste, semana a semana."
       action={
         <Group gap="sm" wrap="nowrap">
-          <Anchor component={Link} to={WASTE_PLAN_PATH} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <Anchor
+            component={Link}
+            to={WASTE_PLAN_PATH}
+            size="sm"
+            aria-label="Plan de prevención"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             Plan
           </Anchor>
           <Anchor component={Link} to={WASTE_PATH} size="sm" style={{ whiteSpace: 'nowrap' }}>

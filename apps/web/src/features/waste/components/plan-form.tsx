@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { wastePlanInputSchema } from '@costeo/domain/contracts/waste';
-import { useSaveWastePlan } from '../../../api/waste/waste-plan.ts';
+import type { useSaveWastePlan } from '../../../api/waste/waste-plan.ts';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import {
   readSaveError,
@@ -25,22 +25,24 @@ import { isDraftChanged, type PlanDraft } from '../lib/plan-form.ts';
 import { PlanDonations } from './plan-donations.tsx';
 import { PlanMeasures } from './plan-measures.tsx';
 
+type SavePlan = ReturnType<typeof useSaveWastePlan>;
+
 interface PlanFormProps {
   /** The plan in force (or the suggested start) the form begins from. */
   initial: PlanDraft;
-  onSaved: (version: number) => void;
+  /** The page's save: its answer outlives this form, which the saved version mounts again. */
+  save: SavePlan;
 }
 
 /**
  * The plan's editable parts; "Guardar nueva versión" keeps the earlier versions. A refused save
  * (in the browser by the contract, or by the API) leaves every field as typed.
  */
-export function PlanForm({ initial, onSaved }: PlanFormProps) {
+export function PlanForm({ initial, save }: PlanFormProps) {
   const [draft, setDraft] = useState<PlanDraft>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const save = useSaveWastePlan();
   const formRef = useFocusFirstError<HTMLFormElement>(attempt === 0 ? null : attempt);
   const changed = isDraftChanged(draft, initial);
 
@@ -64,10 +66,6 @@ export function PlanForm({ initial, onSaved }: PlanFormProps) {
       return;
     }
     save.mutate(wastePlanInputSchema.parse(draft), {
-      onSuccess: (plan) => {
-        setErrors({});
-        onSaved(plan.version);
-      },
       onError: (error) => {
         const read = readSaveError(error, 'No se ha podido guardar el plan. Inténtalo de nuevo.');
         setErrors(read.fields);

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Alert, Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useDownloadExport } from '../../../api/exports/download-export.ts';
 import { WASTE_PLAN_PDF_URL } from '../../../api/urls.ts';
-import { useWastePlan } from '../../../api/waste/waste-plan.ts';
+import { useSaveWastePlan, useWastePlan } from '../../../api/waste/waste-plan.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { getErrorDetail } from '../../../lib/api-errors.ts';
@@ -24,7 +23,8 @@ import { PlanVersions } from '../components/plan-versions.tsx';
 export function WastePlanPage() {
   const state = useWastePlan();
   const download = useDownloadExport();
-  const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  const save = useSaveWastePlan();
+  const savedVersion = save.data?.version ?? null;
   const today = todayInMadrid();
   const plan = state.data?.plan ?? null;
 
@@ -75,11 +75,7 @@ export function WastePlanPage() {
             Versión {savedVersion} guardada. Ya puedes descargar el plan en PDF.
           </Alert>
         ) : null}
-        <PlanForm
-          key={plan?.version ?? 0}
-          initial={draftFromPlan(plan, today)}
-          onSaved={setSavedVersion}
-        />
+        <PlanForm key={plan?.version ?? 0} initial={draftFromPlan(plan, today)} save={save} />
         {state.data.versions.length > 0 ? (
           <PlanVersions
             versions={state.data.versions}

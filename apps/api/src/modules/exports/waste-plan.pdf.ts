@@ -180,6 +180,9 @@ function businessSection(data: WastePlanPdfData): Content[] {
   ];
 }
 
+/** A heading and what it heads, kept on one page (pdfmake moves the block whole when it fits). */
+const together = (...content: Content[]): Content => ({ stack: content, unbreakable: true });
+
 function table(widths: (number | string)[], head: TableCell[], rows: TableCell[][]): Content {
   return {
     table: { headerRows: 1, dontBreakRows: true, widths, body: [head, ...rows] },
@@ -230,84 +233,92 @@ function diagnosis(summary: WasteSummary): Content[] {
       ['Compras del periodo (sin IVA)', formatMoney(totals.purchases_value)],
       ['Desperdicio sobre compras', formatPercent(totals.pct_of_purchases), true],
     ]),
-    { text: 'Por motivo', style: 'subsection' },
-    table(
-      ['*', 50, 70, 70, 60],
-      [
-        th('Motivo'),
-        th('Registros', 'right'),
-        th('Peso', 'right'),
-        th('Valor', 'right'),
-        th('% del valor', 'right'),
-      ],
-      summary.by_reason.map((row) => [
-        td(WASTE_REASON_LABELS[row.reason]),
-        right(String(row.entries)),
-        right(kg(row.weight_kg)),
-        right(formatMoney(row.value)),
-        right(shareOf(row.value, totals.value)),
-      ]),
+    together(
+      { text: 'Por motivo', style: 'subsection' },
+      table(
+        ['*', 50, 70, 70, 60],
+        [
+          th('Motivo'),
+          th('Registros', 'right'),
+          th('Peso', 'right'),
+          th('Valor', 'right'),
+          th('% del valor', 'right'),
+        ],
+        summary.by_reason.map((row) => [
+          td(WASTE_REASON_LABELS[row.reason]),
+          right(String(row.entries)),
+          right(kg(row.weight_kg)),
+          right(formatMoney(row.value)),
+          right(shareOf(row.value, totals.value)),
+        ]),
+      ),
     ),
-    { text: 'Por destino, en el orden de prioridad de la ley', style: 'subsection' },
-    table(
-      ['*', 50, 70, 70],
-      [th('Destino'), th('Registros', 'right'), th('Peso', 'right'), th('Valor', 'right')],
-      WASTE_DESTINATIONS.flatMap((destination) =>
-        summary.by_destination
-          .filter((row) => row.destination === destination)
+    together(
+      { text: 'Por destino, en el orden de prioridad de la ley', style: 'subsection' },
+      table(
+        ['*', 50, 70, 70],
+        [th('Destino'), th('Registros', 'right'), th('Peso', 'right'), th('Valor', 'right')],
+        WASTE_DESTINATIONS.flatMap((destination) =>
+          summary.by_destination
+            .filter((row) => row.destination === destination)
+            .map((row) => [
+              td(WASTE_DESTINATION_LABELS[row.destination]),
+              right(String(row.entries)),
+              right(kg(row.weight_kg)),
+              right(formatMoney(row.value)),
+            ]),
+        ),
+      ),
+    ),
+    together(
+      { text: 'Los 10 que más pesan', style: 'subsection' },
+      table(
+        ['*', 70, 50, 70, 70],
+        [
+          th('Producto, elaboración o plato'),
+          th('Tipo'),
+          th('Registros', 'right'),
+          th('Peso', 'right'),
+          th('Valor', 'right'),
+        ],
+        [...summary.by_item]
+          .sort(
+            (a, b) =>
+              dec(b.weight_kg).comparedTo(dec(a.weight_kg)) ||
+              dec(b.value).comparedTo(dec(a.value)) ||
+              a.name.localeCompare(b.name, 'es'),
+          )
+          .slice(0, 10)
           .map((row) => [
-            td(WASTE_DESTINATION_LABELS[row.destination]),
+            td(row.name),
+            td(KIND_LABELS[row.kind]),
             right(String(row.entries)),
             right(kg(row.weight_kg)),
             right(formatMoney(row.value)),
           ]),
       ),
     ),
-    { text: 'Los 10 que más pesan', style: 'subsection' },
-    table(
-      ['*', 70, 50, 70, 70],
-      [
-        th('Producto, elaboración o plato'),
-        th('Tipo'),
-        th('Registros', 'right'),
-        th('Peso', 'right'),
-        th('Valor', 'right'),
-      ],
-      [...summary.by_item]
-        .sort(
-          (a, b) =>
-            dec(b.weight_kg).comparedTo(dec(a.weight_kg)) ||
-            dec(b.value).comparedTo(dec(a.value)) ||
-            a.name.localeCompare(b.name, 'es'),
-        )
-        .slice(0, 10)
-        .map((row) => [
-          td(row.name),
-          td(KIND_LABELS[row.kind]),
+    together(
+      { text: 'Evolución mes a mes', style: 'subsection' },
+      table(
+        ['*', 50, 70, 70, 80, 60],
+        [
+          th('Mes'),
+          th('Registros', 'right'),
+          th('Peso', 'right'),
+          th('Valor', 'right'),
+          th('Compras', 'right'),
+          th('% compras', 'right'),
+        ],
+        summary.by_month.map((row) => [
+          td(monthName(row.month)),
           right(String(row.entries)),
           right(kg(row.weight_kg)),
           right(formatMoney(row.value)),
+          right(formatMoney(row.purchases_value)),
+          right(formatPercent(row.pct_of_purchases)),
         ]),
-    ),
-    { text: 'Evolución mes a mes', style: 'subsection' },
-    table(
-      ['*', 50, 70, 70, 80, 60],
-      [
-        th('Mes'),
-        th('Registros', 'right'),
-        th('Peso', 'right'),
-        th('Valor', 'right'),
-        th('Compras', 'right'),
-        th('% compras', 'right'),
-      ],
-      summary.by_month.map((row) => [
-        td(monthName(row.month)),
-        right(String(row.entries)),
-        right(kg(row.weight_kg)),
-        right(formatMoney(row.value)),
-        right(formatMoney(row.purchases_value)),
-        right(formatPercent(row.pct_of_purchases)),
-      ]),
+      ),
     ),
     {
       text: 'El peso suma los registros cuyo peso se conoce (un volumen necesita la densidad del producto; las unidades, su peso por unidad).',
@@ -332,11 +343,13 @@ function measures(plan: WastePlan): Content[] {
     const titles = WASTE_MEASURES.filter(
       (measure) => measure.level === level && chosen.has(measure.code),
     ).map((measure) => measure.title);
-    content.push({ text: LEVEL_TITLES[level], style: 'subsection' });
     content.push(
-      titles.length === 0
-        ? { text: 'Ninguna medida elegida en este nivel.', style: 'note' }
-        : { ul: titles.map((title) => ({ text: title, style: 'body' })) },
+      together(
+        { text: LEVEL_TITLES[level], style: 'subsection' },
+        titles.length === 0
+          ? { text: 'Ninguna medida elegida en este nivel.', style: 'note' }
+          : { ul: titles.map((title) => ({ text: title, style: 'body' })) },
+      ),
     );
   }
   // A code the catalogue no longer has is still the owner's word: printed as it was saved.
@@ -352,23 +365,27 @@ function measures(plan: WastePlan): Content[] {
 }
 
 function agreements(plan: WastePlan): Content[] {
-  return [
-    { text: '4. Acuerdos de donación', style: 'section' },
-    plan.donation_agreements.length === 0
-      ? {
-          text: 'Sin acuerdos de donación registrados. La ley pide promoverlos con entidades de iniciativa social, otras organizaciones sin ánimo de lucro o bancos de alimentos, salvo que resulte inviable y quede justificado.',
-          style: 'body',
-        }
-      : table(
-          [170, 110, '*'],
-          [th('Entidad'), th('Desde'), th('Observaciones')],
-          plan.donation_agreements.map((agreement) => [
-            td(agreement.entity),
-            td(day(agreement.since)),
-            td(agreement.notes || DASH),
-          ]),
-        ),
-  ];
+  const heading: Content = { text: '4. Acuerdos de donación', style: 'section' };
+  if (plan.donation_agreements.length === 0) {
+    return [
+      together(heading, {
+        text: 'Sin acuerdos de donación registrados. La ley pide promoverlos con entidades de iniciativa social, otras organizaciones sin ánimo de lucro o bancos de alimentos, salvo que resulte inviable y quede justificado.',
+        style: 'body',
+      }),
+    ];
+  }
+  const list = table(
+    [170, 110, '*'],
+    [th('Entidad'), th('Desde'), th('Observaciones')],
+    plan.donation_agreements.map((agreement) => [
+      td(agreement.entity),
+      td(day(agreement.since)),
+      td(agreement.notes || DASH),
+    ]),
+  );
+  // A few agreements go with their heading; a long list (up to 20 with 500-character notes) may
+  // need more than a page, and breaks with its header row repeated.
+  return plan.donation_agreements.length <= 5 ? [together(heading, list)] : [heading, list];
 }
 
 function responsibility(plan: WastePlan): Content[] {

@@ -2,7 +2,7 @@
 // takes numbers for drawing only; every figure in text comes from the API's decimal strings.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatEuro, formatQuantity } from '../../../lib/format.ts';
 
 /** Waste at cost per week, oldest first, one bar each. */
 export default function WasteWeeksChart({
@@ -21,7 +21,12 @@ export default function WasteWeeksChart({
       series={[{ name: 'Mermas', color: 'orange.6' }]}
       tickLine="y"
       xAxisProps={{ fontSize: 11, interval: 'preserveStartEnd' }}
-      yAxisProps={{ width: 56, fontSize: 11 }}
+      // Whole euros on the axis, so "124 €" fits at 390 px; the tooltip keeps the cents.
+      yAxisProps={{
+        width: 52,
+        fontSize: 11,
+        tickFormatter: (value: number) => `${formatQuantity(value, 0)} €`,
+      }}
       valueFormatter={(value) => formatEuro(value)}
       aria-label={label}
       role="img"

@@ -23,8 +23,8 @@ function WasteTable({
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{heading}</Table.Th>
-          <Table.Th ta="right">€</Table.Th>
-          <Table.Th ta="right">kg</Table.Th>
+          <Table.Th ta="right">Valor</Table.Th>
+          <Table.Th ta="right">Peso</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -35,7 +35,7 @@ function WasteTable({
               {formatEuro(row.value)}
             </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatQuantity(row.weight_kg, 3)}
+              {formatQuantity(row.weight_kg, 1)} kg
             </Table.Td>
           </Table.Tr>
         ))}
@@ -77,7 +77,7 @@ export function CloseWaste({ close }: { close: StockClose }) {
             {formatEuro(close.waste_value)} de merma registrada en los productos contados, a los
             precios del recuento final: se resta de la desviación.
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ alignItems: 'start' }}>
             <WasteTable
               caption="Mermas por motivo"
               heading="Motivo"

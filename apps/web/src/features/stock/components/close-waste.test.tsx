@@ -38,7 +38,7 @@ describe('the close’s recorded waste (issue 35 point 2)', () => {
       within(reasons)
         .getAllByRole('row')
         .map((row) => plain(row.textContent)),
-    ).toEqual(['MotivoValorPeso', 'Caducado29,80 €2 kg', 'Sobreproducción12,35 €1,5']);
+    ).toEqual(['MotivoValorPeso', 'Caducado29,80 €2 kg', 'Sobreproducción12,35 €1,5 kg']);
     const destinations = within(section).getByRole('table', { name: 'Mermas por destino' });
     expect(within(destinations).getAllByRole('row')[2]).toHaveTextContent('Donación');
   });

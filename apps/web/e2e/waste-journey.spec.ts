@@ -101,7 +101,7 @@ test('a cook records waste on the phone, one of it offline, and reads the report
 
   // A product in kg: 2 kg × 1,20 €/kg = 2,40 € (its 20 % merma does not inflate it).
   await form.getByRole('combobox', { name: 'Destino' }).selectOption('Residuo');
-  await recordWaste(page, 'ceboll', 'Cebolla', '2', 'kilogramos (kg)', 'Caducado');
+  await recordWaste(page, 'ceboll', 'Cebolla', '2', 'kg', 'Caducado');
   await expect(form.getByTestId('waste-saved')).toHaveText('Registrada: 2 kg de Cebolla · 2,40 €');
 
   // A dish in raciones (its unit by default), donated, at its cost per serving: the tortilla's 4
@@ -208,4 +208,25 @@ test('a cook records waste on the phone, one of it offline, and reads the report
   await expect(byDestination.getByRole('row').nth(2)).toContainText('2,40 €');
   await expect(page.getByRole('img', { name: 'Merma por mes en euros' })).toBeVisible();
   await checkBothWidths(page, info, 'mermas-informes');
+
+  // An entry corrected (2 → 3 kg of cebolla: 3,60 €) and another deleted after a confirmation.
+  await page.setViewportSize(PHONE);
+  await page.getByRole('tab', { name: 'Registro' }).click();
+  await page.getByRole('button', { name: 'Editar 2 kg de Cebolla' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar merma: Cebolla' });
+  await expect(dialog.getByRole('textbox', { name: 'Cantidad' })).toHaveValue('2');
+  await expectNoSeriousA11yViolations(page, 'editar merma (390 px)');
+  await dialog.getByRole('textbox', { name: 'Cantidad' }).fill('3');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByTestId('waste-entry').filter({ hasText: /^Cebolla3,60\s€3 kg/ }),
+  ).toHaveCount(1);
+  await page.getByRole('button', { name: `Borrar 2 raciones de ${data.tortilla.name}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Borrar merma' })
+    .getByRole('button', { name: 'Borrar' })
+    .click();
+  await expect(page.getByTestId('waste-entry')).toHaveCount(2);
+  expect(await serverEntries(page)).toHaveLength(2);
 });

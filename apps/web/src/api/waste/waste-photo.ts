@@ -33,7 +33,13 @@ export function useWastePhoto(id: number, size: PhotoSize, enabled: boolean) {
 /** `photo` may be a blob kept in IndexedDB while the phone was offline. */
 export async function uploadWastePhoto(id: number, photo: Blob): Promise<void> {
   const file = photo instanceof File ? photo : new File([photo], 'foto', { type: photo.type });
-  await apiClient.put(wastePhotoUrl(id), { content_base64: await readFileAsBase64(file) });
+  // The server turns, shrinks and re-encodes it in a worker: on a busy kitchen server that may
+  // take longer than the 10 s every other request is given (the entry is saved already).
+  await apiClient.put(
+    wastePhotoUrl(id),
+    { content_base64: await readFileAsBase64(file) },
+    { timeout: 60_000 },
+  );
 }
 
 export async function deleteWastePhoto(id: number): Promise<void> {

@@ -145,7 +145,13 @@ export function EditEntryModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Editar merma: ${entry.name}`} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Editar merma: ${entry.name}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       <form
         noValidate
         onSubmit={(event) => {

@@ -11,11 +11,11 @@ const day = (value: string) => formatDate(`${value}T12:00:00`);
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" px="xs" py={6}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+      <Text fw={700} size="md" style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
       {hint ? (
@@ -58,7 +58,7 @@ export function PlanDiagnosis() {
     const items = topItems(summary.data);
     body = (
       <>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mb="sm">
+        <SimpleGrid cols={3} spacing="xs" mb="sm">
           <Figure
             label="Valor a coste"
             value={formatEuro(totals.value)}

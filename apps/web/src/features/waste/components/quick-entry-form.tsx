@@ -396,7 +396,9 @@ export function QuickEntryForm({ waste, quick, store }: QuickEntryFormProps) {
                   Registrada: {outcome.text}
                 </Text>
                 {outcome.photoFailed ? (
-                  <Text size="sm">La foto no se ha podido subir: añádela desde el registro.</Text>
+                  <Text size="sm">
+                    La foto no se ha podido subir: añádela con «Editar» en el historial.
+                  </Text>
                 ) : null}
               </Alert>
             ) : outcome?.kind === 'pending' ? (

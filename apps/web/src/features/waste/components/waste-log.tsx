@@ -223,6 +223,7 @@ export function WasteLog({ waste, store }: { waste: OfflineWaste; store: WasteSt
         }}
         title="Borrar merma"
         centered
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
         <Stack gap="md">
           <Text size="sm">
@@ -269,6 +270,7 @@ export function WasteLog({ waste, store }: { waste: OfflineWaste; store: WasteSt
         }}
         title="Descartar merma"
         centered
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
         <Stack gap="md">
           <Text size="sm">

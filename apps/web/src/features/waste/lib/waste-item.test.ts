@@ -26,7 +26,7 @@ describe('unitOptions: the units an item can be wasted in (issue 35)', () => {
     const options = unitOptions(merluza);
     expect(options.map((option) => option.value)).toEqual(['kg', 'format', 'g']);
     expect(options[1]?.label).toBe('formatos de 5 kg');
-    expect(options[0]?.label).toBe('kilogramos (kg)');
+    expect(options[0]?.label).toBe('kg');
   });
 
   it('volumes and units only when its density or unit weight reaches them', () => {

@@ -94,8 +94,9 @@ function typingUnit(unit: UnitCode): UnitCode {
   return unit;
 }
 
+/** The unit as the kitchen writes it ("kg", "l", "taza"): short enough for a phone's select. */
 function unitLabel(unit: UnitCode): string {
-  return `${UNITS[unit].plural} (${unit})`;
+  return unit;
 }
 
 /** Too small to weigh what is thrown away: kept for recipes, not offered here. */

@@ -11,6 +11,7 @@ import { dec, toQuantity } from '@costeo/domain/decimal';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { madridDay } from '../../lib/format-es.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { kindOf, productBase, recipeBase, toWasteEntry } from './waste.mappers.ts';
 import {
@@ -32,6 +33,7 @@ type WasteEntryData = z.output<typeof wasteEntryInputSchema>;
 
 /** Items the quick entry offers. */
 const QUICK_ITEMS = 12;
+const FUTURE_DATE = 'La fecha no puede ser posterior a hoy.';
 
 export function createWasteEntriesService(deps: {
   db: Db;
@@ -74,7 +76,12 @@ export function createWasteEntriesService(deps: {
     ]);
     const productOf = new Map(products.map((row) => [row.id, row]));
     const recipeOf = new Map(recipes.map((row) => [row.id, row]));
+    const today = madridDay(at);
     return entries.map((entry) => {
+      // Food is thrown away on a day that has come (a phone's day may run ahead of Madrid's by hours).
+      if (entry.date > today) {
+        throw AppError.field(batchField ?? 'date', FUTURE_DATE);
+      }
       const quantity = dec(entry.quantity);
       let base: { quantity: ReturnType<typeof dec>; unit: string };
       if (entry.ingredient_instance !== null) {
@@ -186,7 +193,10 @@ export function createWasteEntriesService(deps: {
     async update(ownerId: number, id: number, patch: WasteEntryPatch): Promise<WasteEntry> {
       const entry = await ownEntry(ownerId, id);
       const change: Parameters<typeof repository.updateEntry>[2] = {};
-      if (patch.date !== undefined) change.wastedOn = patch.date;
+      if (patch.date !== undefined) {
+        if (patch.date > madridDay(now())) throw AppError.field('date', FUTURE_DATE);
+        change.wastedOn = patch.date;
+      }
       if (patch.reason !== undefined) change.reason = patch.reason;
       if (patch.destination !== undefined) change.destination = patch.destination;
       if (patch.note !== undefined) change.note = patch.note;

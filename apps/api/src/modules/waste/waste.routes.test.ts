@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.ts';
 import { createProduct, createRecipe, definitionId } from '../../../test/recipe-factories.ts';
 import { setupApi } from '../../../test/setup-api.ts';
+import { madridDay } from '../../lib/format-es.ts';
 
 /*
  * Issue 35 acceptance: the waste log valued at cost at its date (DOMAIN.md §12), by hand.
@@ -376,6 +377,26 @@ describe('the waste log (issue 35 point 1)', () => {
       reason: 'x',
     });
     expect(reason.json()).toEqual({ reason: ['Motivo no válido.'] });
+  });
+
+  it('refuses a day that has not come, on a new entry and on an edit', async () => {
+    // Tomorrow in Madrid, whatever the hour of the run.
+    const tomorrow = new Date(`${madridDay(new Date())}T12:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const date = tomorrow.toISOString().slice(0, 10);
+    const future = await record(chef, {
+      date,
+      reason: 'caducado',
+      destination: 'residuo',
+      ingredient_instance: ids.hake,
+      quantity: '1',
+      unit: 'kg',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({ date: ['La fecha no puede ser posterior a hoy.'] });
+    const edit = await api.as(chef).patch(`waste/${entries.bechamel?.id}/`, { date });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toEqual({ date: ['La fecha no puede ser posterior a hoy.'] });
   });
 
   it("keeps another account's items and entries out", async () => {

@@ -10,6 +10,8 @@ export interface ExportRequest {
   url: string;
   params?: Record<string, string | number | boolean>;
   fallbackName: string;
+  /** ms; the app's 10 s unless told (a document rendered on a cold worker of a busy server). */
+  timeout?: number;
 }
 
 /** `attachment; filename="a.pdf"; filename*=UTF-8''a.pdf` → "a.pdf" (the UTF-8 form first). */
@@ -45,7 +47,11 @@ async function readErrorBody(error: unknown): Promise<never> {
 /** Asks the API for the file (through the one axios instance) and saves it. */
 export async function downloadExport(request: ExportRequest): Promise<string> {
   const response = await apiClient
-    .get<Blob>(request.url, { params: request.params, responseType: 'blob' })
+    .get<Blob>(request.url, {
+      params: request.params,
+      responseType: 'blob',
+      ...(request.timeout === undefined ? {} : { timeout: request.timeout }),
+    })
     .catch(readErrorBody);
   const name = fileNameFrom(response.headers['content-disposition'], request.fallbackName);
   saveFile(response.data, name);

@@ -15,6 +15,8 @@ import { PlanForm } from '../components/plan-form.tsx';
 import { PlanLawIntro } from '../components/plan-law-intro.tsx';
 import { PlanVersions } from '../components/plan-versions.tsx';
 
+const PLAN_PDF_TIMEOUT_MS = 60_000;
+
 /**
  * /ingredients/waste/plan, "Plan de prevención" (issue 35, Ley 1/2025): the self-diagnosis from
  * the waste log, the measures, the donation agreements, who is responsible and when it is
@@ -33,6 +35,9 @@ export function WastePlanPage() {
       url: WASTE_PLAN_PDF_URL,
       params: { version },
       fallbackName: `plan-prevencion-desperdicio-v${String(version)}.pdf`,
+      // The first PDF of a busy server waits for a worker to load pdfmake and its fonts: over
+      // 10 s at a load of 10 on two cores (the journey's first download timed out so).
+      timeout: PLAN_PDF_TIMEOUT_MS,
     });
   };
   const downloading =

@@ -20,6 +20,9 @@ function foldersIn(dir) {
  * (no database, no rows). Everything else crosses modules through `*.service.ts`.
  */
 const SHARED_HELPERS = {
+  // The photo pipeline's decoders (HEIC through libheif, the rest through sharp, pixel limits):
+  // photos of albaranes are opened as recipe photos are (issue 36).
+  recipes: [`${root}/apps/api/src/modules/recipes/recipe-photo.{image,type}.ts`],
   users: [`${root}/apps/api/src/modules/users/{passwords,password-policy}.ts`],
   // The reading of a sheet (CSV or XLSX into rows of text, in a worker thread): the till's sales
   // files are read as a price list is (issue 33).

@@ -97,7 +97,7 @@ function rssOf(pid: number): { rss: number; hwm: number } {
   return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
 }
 
-async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
+export async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
   const port = 20_000 + Math.floor(Math.random() * 40_000);
   const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: ROOT,
@@ -124,14 +124,20 @@ async function startServer(dataDir: string): Promise<{ base: string; child: Chil
   throw new Error('the server did not start in 60 s');
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
 }
 
-async function call(base: string, method: string, url: string, token?: string, body?: unknown) {
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+) {
   const response = await fetch(`${base}/${url}`, {
     method,
     headers: {
@@ -143,7 +149,10 @@ async function call(base: string, method: string, url: string, token?: string, b
   return response;
 }
 
-async function proAccount(base: string, index: number): Promise<{ token: string; recipe: number }> {
+export async function proAccount(
+  base: string,
+  index: number,
+): Promise<{ token: string; recipe: number }> {
   const username = `hostil${index}_${process.pid}`;
   const registered = await call(base, 'POST', 'register/', undefined, {
     username,

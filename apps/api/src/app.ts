@@ -46,6 +46,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { createServices, type ServiceOptions } from './services.ts';
+import { createOcrPool } from './workers/ocr-pool.ts';
 import { createWorkPool } from './workers/pool.ts';
 
 export const APP_VERSION = '0.1.0';
@@ -91,13 +92,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One worker pool per app, closed with it (decision 018); tests may pass one with other limits.
   const work = options.services?.work ?? createWorkPool();
   app.addHook('onClose', () => work.close());
+  // Photos and scans of albaranes (issue 36): their own pool of one thread, the recogniser warm.
+  const ocrWork = options.services?.ocrWork ?? createOcrPool();
+  app.addHook('onClose', () => ocrWork.close());
   // PAYMENTS_PROVIDER=stripe (decision 029): the SDK client, kept on the server side only.
   const stripeClient = config.stripe ? createStripeClient(config.stripe) : null;
   const billing =
     stripeClient && config.stripe
       ? createStripeBilling(stripeClient, config.stripe, config.publicUrl ?? '')
       : null;
-  const services = createServices(database.db, { ...options.services, now, work, billing });
+  const services = createServices(database.db, {
+    ...options.services,
+    now,
+    work,
+    ocrWork,
+    billing,
+  });
   const { users, subscriptions, usage, definitions, instances, recipes, extraCosts } = services;
   const auth = services.auth(tokens, {
     registrationLimitPerHour: config.registrationLimitPerHour,

@@ -59,6 +59,8 @@ export interface ServiceOptions {
   counters?: ResourceCounters;
   /** The worker pool for uploads and documents (the HTTP app's; in-thread when absent). */
   work?: WorkPool;
+  /** The OCR pool for photos of albaranes (issue 36; `work` when absent). */
+  ocrWork?: WorkPool;
 }
 
 /**
@@ -189,7 +191,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   // Supplier invoices: read in the pool, recorded through the ledger (issues 19 and 32).
   const supplierInvoices = createSupplierInvoicesService({
     db,
-    read: createInvoiceReader({ work, guard: workGuard }),
+    read: createInvoiceReader({ work, ocr: options.ocrWork ?? work, guard: workGuard }),
     ledger,
     definitions,
     suppliers,

@@ -29,15 +29,21 @@ export interface WorkPoolOptions {
   maxRssGrowthMb?: number;
   /** The task module (tests use a fixture with slow and greedy tasks). */
   filename?: string;
+  /** How long an idle thread stays (the OCR pool keeps its recogniser warm longer). */
+  idleTimeoutMs?: number;
 }
 
-export type WorkClass = 'import' | 'export';
+export type WorkClass = 'import' | 'export' | 'ocr';
 
 export const WORK_DEFAULTS = {
   threads: Math.max(1, Math.min(2, availableParallelism())),
   maxQueue: 8,
   maxWaitMs: 20_000,
-  timeLimitMs: { import: 10_000, export: 10_000 } satisfies Record<WorkClass, number>,
+  /**
+   * OCR (issue 36, decision 044): a photo is one page, a scan up to 4, each ~3–8 s on the 2-core
+   * machine — and the first task of a thread loads the Spanish model too.
+   */
+  timeLimitMs: { import: 10_000, export: 10_000, ocr: 60_000 } satisfies Record<WorkClass, number>,
   maxOldGenerationMb: 256,
   maxRssGrowthMb: 768,
   /** How often the RSS is read while tasks run (reading it costs a few microseconds). */
@@ -146,7 +152,7 @@ export function createWorkPool(options: WorkPoolOptions = {}): WorkPool {
     minThreads: 0,
     maxThreads: threads,
     maxQueue,
-    idleTimeout: WORK_DEFAULTS.idleTimeoutMs,
+    idleTimeout: options.idleTimeoutMs ?? WORK_DEFAULTS.idleTimeoutMs,
     execArgv: ['--import', TSX_LOADER],
     resourceLimits: {
       maxOldGenerationSizeMb: options.maxOldGenerationMb ?? WORK_DEFAULTS.maxOldGenerationMb,

@@ -27,6 +27,7 @@ import { readSheet } from '../modules/ingredient-import/ingredient-import.files.
 import { processPhoto } from '../modules/recipes/recipe-photo.image.ts';
 import { readSales } from '../modules/sales/sales-read.ts';
 import { readSupplierInvoice } from '../modules/supplier-invoices/invoice-read.ts';
+import { readScannedInvoice } from '../modules/supplier-invoices/invoice-read.ocr.ts';
 import { processLogo } from '../modules/users/business-logo.image.ts';
 
 /**
@@ -68,6 +69,8 @@ const handlers = {
   'business-logo': processLogo,
   // Issue 19: a supplier's invoice (Facturae / UBL XML, or a PDF's table), read off the event loop.
   'read-supplier-invoice': readSupplierInvoice,
+  // Issue 36: a photo or a scan of an albarán, by OCR — in the OCR pool's one thread only.
+  'read-invoice-scan': readScannedInvoice,
   'recipe-sheet-pdf': async (input: RecipeSheetData) =>
     bytesOf(await renderPdf(recipeSheetDocument(input))),
   'allergen-matrix-pdf': async (input: Parameters<typeof allergenMatrixDocument>[0]) =>

@@ -222,6 +222,42 @@ export const pdfTableSchema = z.object({
   guessed_columns: pdfColumnsSchema.nullable(),
 });
 
+/** A line of a photo or a scan read by OCR (issue 36): whether to check it, why, and its row's image. */
+export const invoiceScanLineSchema = z.object({
+  /** 0-based row of the table as read (`pdf_table.rows` after its header). */
+  row: z.number().int(),
+  /** The preview's `line` it became; null when the row gave no line (no price…). */
+  line: z.number().int().nullable(),
+  marked: z.boolean(),
+  reasons: z.array(z.string()),
+  /** The recogniser's lowest confidence in the row's figures, 0–100. */
+  confidence: z.number().int(),
+  /** The row cropped from the photo, `data:image/jpeg;base64,…`. */
+  image: z.string().nullable(),
+  /**
+   * Figures put in place of those read (a dropped decimal comma, a stray mark, a quantity not
+   * read) because only that reading makes the line add up; the line stays marked.
+   */
+  suggestions: z.array(
+    z.object({
+      field: z.enum(['quantity', 'unit_price', 'total']),
+      read: z.string(),
+      suggested: z.string(),
+    }),
+  ),
+});
+export type InvoiceScanLine = z.infer<typeof invoiceScanLineSchema>;
+
+export const invoiceScanSchema = z.object({
+  pages: z.number().int(),
+  /** Seconds the reading took on the server. */
+  seconds: z.number(),
+  lines: z.array(invoiceScanLineSchema),
+  /** The lines' sum against the document's base imponible, when they disagree. */
+  totals_check: z.string().nullable(),
+});
+export type InvoiceScan = z.infer<typeof invoiceScanSchema>;
+
 export const SUPPLIER_MATCH_KINDS = ['chosen', 'tax_id', 'name', 'none'] as const;
 
 /** The supplier the invoice is matched to, or the ones it could be (issue 32). */
@@ -243,6 +279,8 @@ export const invoicePreviewSchema = z.object({
   /** A PDF of a supplier whose columns are not known yet: confirm them (`pdf_columns`). */
   needs_columns: z.boolean(),
   pdf_table: pdfTableSchema.nullable(),
+  /** A photo or a scan read by OCR (issue 36): the lines to check, with their rows' images. */
+  scan: invoiceScanSchema.nullable().default(null),
   lines: z.array(invoicePreviewLineSchema),
   /** Whether the margin impact is on the plan (as price history); false: the lists are empty. */
   impact_available: z.boolean(),

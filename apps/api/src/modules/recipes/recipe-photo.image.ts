@@ -43,7 +43,7 @@ function checkPixels(width: number | undefined, height: number | undefined): voi
  * only AV1 HEIF. The declared size is checked before a pixel is decoded; libheif applies the
  * file's rotation and mirroring itself.
  */
-async function openHeic(bytes: Uint8Array): Promise<Sharp> {
+export async function openHeic(bytes: Uint8Array): Promise<Sharp> {
   let images: Awaited<ReturnType<typeof decodeHeic.all>>;
   try {
     images = await decodeHeic.all({ buffer: bytes });
@@ -67,8 +67,11 @@ async function openHeic(bytes: Uint8Array): Promise<Sharp> {
   }
 }
 
-/** Every other type through sharp, header first: a bomb is refused before it is inflated. */
-async function openWithSharp(bytes: Uint8Array): Promise<Sharp> {
+/**
+ * Every other type through sharp, header first: a bomb is refused before it is inflated. Also the
+ * opener of a photographed albarán (issue 36), which adds TIFF scans (sharp reads them as well).
+ */
+export async function openWithSharp(bytes: Uint8Array): Promise<Sharp> {
   // `failOn: 'warning'` (sharp's default, said here on purpose): a truncated JPEG is refused.
   const options = { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'warning' as const };
   const metadata = await sharp(bytes, options)

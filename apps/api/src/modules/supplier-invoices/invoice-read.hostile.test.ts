@@ -114,7 +114,7 @@ describe('hostile XML is refused with a Spanish 400, and no entity is ever expan
 });
 
 describe('files that are not invoices Costeo reads', () => {
-  it('refuses photos by their signature, whatever their name (JPEG, PNG, HEIC)', async () => {
+  it('sends photos to the OCR by their signature, whatever their name (JPEG, PNG, HEIC)', async () => {
     const heic = new Uint8Array(
       readFileSync(new URL('../../../test/fixtures/red-blue-64x48.heic', import.meta.url)),
     );
@@ -125,11 +125,8 @@ describe('files that are not invoices Costeo reads', () => {
       [heic, 'IMG_0001.HEIC'],
     ] as const) {
       expect(sniffType(bytes)).toBe('image');
-      await expect(read(bytes, name)).rejects.toMatchObject(
-        refusal(
-          'Este archivo es una imagen (una foto o un escaneo): Costeo aún no lee fotos ni escaneos. Pide al proveedor la factura electrónica (Facturae o UBL) o un PDF con texto.',
-        ),
-      );
+      // Issue 36: read by OCR in its own pool (invoice-read.ocr.test.ts), no longer refused.
+      await expect(read(bytes, name)).resolves.toEqual({ kind: 'scan', source: 'image' });
     }
   });
 

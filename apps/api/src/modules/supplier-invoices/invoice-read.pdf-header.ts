@@ -35,6 +35,8 @@ function supplierName(rows: readonly PdfTextRow[]): string | null {
 const NUMBER_PATTERNS = [
   /\b(?:n[º°o]\.?|num\.?|numero)\s*(?:de\s+)?factura\s*[:.]?\s*([A-Z0-9][A-Z0-9/.-]*)/i,
   /\b(?:factura|fra\.?)\s*(?:n[º°o]\.?|num\.?|numero)?\s*[:.#]?\s*([A-Z0-9][A-Z0-9/.-]*)/i,
+  // An albarán or a market ticket (issue 36: photos of them), numbered the same way.
+  /\b(?:albaran|ticket|nota de entrega)\s*(?:n[º°o]\.?|num\.?|numero)?\s*[:.#]?\s*([A-Z0-9][A-Z0-9/.-]*)/i,
 ];
 
 function invoiceNumber(rows: readonly PdfTextRow[]): string | null {

@@ -34,6 +34,8 @@ export interface PdfTextRow {
   y: number;
   cells: PdfCell[];
   text: string;
+  /** The items the row was made of (a photo's reader finds its words' boxes through them). */
+  items: PdfTextItem[];
 }
 
 /** Items whose baselines differ by less than this share of the font size are one row. */
@@ -72,7 +74,13 @@ export function textRows(items: readonly PdfTextItem[]): PdfTextRow[] {
         cells.push({ x: item.x, right: item.x + item.width, text });
       }
     }
-    return { page: row.page, y: row.y, cells, text: cells.map((cell) => cell.text).join(' ') };
+    return {
+      page: row.page,
+      y: row.y,
+      cells,
+      text: cells.map((cell) => cell.text).join(' '),
+      items: row.items,
+    };
   });
 }
 
@@ -135,13 +143,16 @@ export interface LocatedTable {
   headerIndex: number | null;
   /** Indexes of the rows after the table (totals, notes), for the header fields. */
   afterIndexes: number[];
+  /** For each line of the table, the indexes in `rows` it was read from (wrapped lines too). */
+  lineSources: number[][];
 }
 
 /** The table of lines in a PDF's rows (see the file's comment). */
 export function locateTable(rows: readonly PdfTextRow[]): LocatedTable {
   const headerIndex = rows.findIndex(isHeaderRow);
   if (headerIndex === -1) {
-    const loose = rows.filter((row) => row.cells.length >= 2);
+    const looseIndexes = rows.flatMap((row, index) => (row.cells.length >= 2 ? [index] : []));
+    const loose = looseIndexes.map((index) => rows[index] as PdfTextRow);
     const table = {
       header: null,
       rows: loose.map((row) => ({ page: row.page, cells: row.cells.map((c) => c.text) })),
@@ -150,6 +161,7 @@ export function locateTable(rows: readonly PdfTextRow[]): LocatedTable {
       table: { ...table, convention: decimalConvention(table.rows) },
       headerIndex: null,
       afterIndexes: [],
+      lineSources: looseIndexes.map((index) => [index]),
     };
   }
   const header = rows[headerIndex] as PdfTextRow;
@@ -157,6 +169,7 @@ export function locateTable(rows: readonly PdfTextRow[]): LocatedTable {
   const columns = header.cells;
   const out: { page: number; cells: string[] }[] = [];
   const afterIndexes: number[] = [];
+  const lineSources: number[][] = [];
   let active = true;
   let lastWasData = false;
   const pagesWithHeader = new Set(
@@ -194,11 +207,13 @@ export function locateTable(rows: readonly PdfTextRow[]): LocatedTable {
     const last = out.at(-1);
     if (numbers > 0 && filled.length - numbers > 0) {
       out.push({ page: row.page, cells });
+      lineSources.push([index]);
       lastWasData = true;
     } else if (lastWasData && last && numbers === 0 && filled.length === 1) {
       // A description wrapped onto the next line: joined to its line's cell.
       const column = cells.findIndex((text) => text !== '');
       last.cells[column] = `${last.cells[column] ?? ''} ${cells[column] ?? ''}`.trim();
+      lineSources.at(-1)?.push(index);
     } else {
       lastWasData = false;
     }
@@ -211,5 +226,6 @@ export function locateTable(rows: readonly PdfTextRow[]): LocatedTable {
     },
     headerIndex,
     afterIndexes,
+    lineSources,
   };
 }

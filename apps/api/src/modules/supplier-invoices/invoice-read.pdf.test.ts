@@ -109,17 +109,13 @@ describe('a PDF invoice with a text layer (factura-texto.pdf, made by make-pdf-f
 });
 
 describe('PDFs Costeo refuses, in Spanish', () => {
-  it('a PDF without text (an image-only scan) → the no-OCR message', async () => {
+  it('a PDF without text (an image-only scan) → read as a scan (OCR, issue 36)', async () => {
     await expect(
       readSupplierInvoice({
         fileName: 'escaneo.pdf',
         bytes: invoiceFixture('escaneo-sin-texto.pdf'),
       }),
-    ).rejects.toMatchObject(
-      refusal(
-        'Este PDF no tiene texto (parece escaneado): Costeo aún no lee fotos ni escaneos. Pide al proveedor la factura electrónica (Facturae o UBL) o un PDF con texto.',
-      ),
-    );
+    ).resolves.toEqual({ kind: 'scan', source: 'pdf' });
   });
 
   it('a PDF with a password', async () => {

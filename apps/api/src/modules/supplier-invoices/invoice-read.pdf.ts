@@ -83,11 +83,23 @@ export async function pdfTextItems(
   }
 }
 
-/** A PDF invoice → its table, header fields and the suggested columns; refused when it has no text. */
-export async function readPdfInvoice(bytes: Uint8Array): Promise<PdfInvoiceRead> {
+/**
+ * A PDF invoice → its table, header fields and the suggested columns. Without text it is refused,
+ * or — `scanned: 'answer'`, the reading of issue 36 — null: the caller reads it as a scan.
+ */
+export async function readPdfInvoice(bytes: Uint8Array): Promise<PdfInvoiceRead>;
+export async function readPdfInvoice(
+  bytes: Uint8Array,
+  options: { scanned: 'answer' },
+): Promise<PdfInvoiceRead | null>;
+export async function readPdfInvoice(
+  bytes: Uint8Array,
+  options?: { scanned: 'answer' },
+): Promise<PdfInvoiceRead | null> {
   const { pages, items } = await pdfTextItems(bytes);
   const allText = items.map((item) => item.text).join(' ');
   if (allText.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_TEXT_CHARACTERS) {
+    if (options?.scanned === 'answer') return null;
     throw refuse(INVOICE_REFUSALS.scannedPdf);
   }
   const rows = textRows(items);

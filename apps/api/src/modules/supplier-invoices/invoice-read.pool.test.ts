@@ -41,8 +41,6 @@ describe('read-supplier-invoice in the worker pool', () => {
         INVOICE_REFUSALS.tooDeep,
       ],
       ['truncated.xml', invoiceFixture('truncated.xml'), 'El XML está mal formado o incompleto.'],
-      ['escaneo.pdf', invoiceFixture('escaneo-sin-texto.pdf'), INVOICE_REFUSALS.scannedPdf],
-      ['foto.jpg', invoiceFixture('foto-factura.jpg'), INVOICE_REFUSALS.image],
     ];
     for (const [name, bytes, message] of hostile) {
       const refused = await read(name, bytes).then(
@@ -53,6 +51,15 @@ describe('read-supplier-invoice in the worker pool', () => {
       expect(refused, name).toBeInstanceOf(AppError);
       expect(refused, name).toMatchObject({ status: 400, body: { content_base64: [message] } });
     }
+    // Issue 36: a scan and a photo are answered as such, for the OCR pool to read.
+    expect(await read('escaneo.pdf', invoiceFixture('escaneo-sin-texto.pdf'))).toEqual({
+      kind: 'scan',
+      source: 'pdf',
+    });
+    expect(await read('foto.jpg', invoiceFixture('foto-factura.jpg'))).toEqual({
+      kind: 'scan',
+      source: 'image',
+    });
     const facturae = await read('factura.xsig', invoiceFixture('facturae-3.2.2.xsig'));
     expect(facturae.kind === 'invoices' && facturae.invoices[0]?.lines).toHaveLength(6);
     const pdf = await read('factura.pdf', invoiceFixture('factura-texto.pdf'));

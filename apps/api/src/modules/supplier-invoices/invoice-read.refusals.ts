@@ -35,6 +35,10 @@ export const INVOICE_REFUSALS = {
     'El PDF ocupa demasiado una vez descomprimido: una factura no tiene tanto contenido.',
   pdfPassword: 'El PDF está protegido con contraseña: pide al proveedor una copia sin protección.',
   tooManyPages: (max: number) => `El PDF tiene más de ${max} páginas: una factura no tiene tantas.`,
+  tooManyScanPages:
+    'El escaneo tiene más de 4 páginas: sube cada albarán o factura por separado (hasta 4 páginas).',
+  noTextInScan:
+    'No se ha encontrado texto en la imagen: haz la foto de cerca, con luz y el albarán entero y plano.',
   tooManyLines: (max: number) => `La factura tiene más de ${max} líneas; el máximo es ${max}.`,
 } as const;
 

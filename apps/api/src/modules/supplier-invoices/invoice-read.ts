@@ -13,11 +13,14 @@ import { parseXmlDocument, type XmlElement } from './invoice-read.xml.ts';
 /**
  * Reading a supplier's invoice (issue 19, decision 027): the one entry point. The kind of file is
  * read from its bytes, never from its name: Facturae or UBL XML → the invoices, whole; a PDF with
- * text → its table, for the cook to confirm the columns; photos, scans and anything else → a
- * Spanish 400. Runs in a worker thread (`read-supplier-invoice` in workers/tasks.ts).
+ * text → its table, for the cook to confirm the columns; photos and scans → `scan`, read by OCR in
+ * the OCR pool (issue 36, `read-invoice-scan`); anything else → a Spanish 400. Runs in a worker thread (`read-supplier-invoice` in workers/tasks.ts).
  */
 export type SupplierInvoiceRead =
-  { kind: 'invoices'; invoices: ReadInvoice[] } | { kind: 'pdf'; pdf: PdfInvoiceRead };
+  | { kind: 'invoices'; invoices: ReadInvoice[] }
+  | { kind: 'pdf'; pdf: PdfInvoiceRead }
+  /** A photo or a PDF without text: read by OCR in its own pool (issue 36). */
+  | { kind: 'scan'; source: 'image' | 'pdf' };
 
 export type SniffedType = 'xml' | 'pdf' | 'image' | 'archive' | 'unknown';
 
@@ -106,10 +109,12 @@ export async function readSupplierInvoice(file: {
   switch (sniffType(bytes)) {
     case 'xml':
       return { kind: 'invoices', invoices: readXmlInvoices(bytes) };
-    case 'pdf':
-      return { kind: 'pdf', pdf: await readPdfInvoice(bytes) };
+    case 'pdf': {
+      const pdf = await readPdfInvoice(bytes, { scanned: 'answer' });
+      return pdf ? { kind: 'pdf', pdf } : { kind: 'scan', source: 'pdf' };
+    }
     case 'image':
-      throw refuse(INVOICE_REFUSALS.image);
+      return { kind: 'scan', source: 'image' };
     default:
       throw refuse(
         /\.(csv|xlsx?|ods)$/i.test(file.fileName)

@@ -3,6 +3,7 @@ import type {
   InvoiceLineDecision,
   InvoicePreviewLine,
   InvoiceSupplier,
+  InvoiceScan,
   InvoiceSupplierChoice,
   PdfColumns,
 } from '@costeo/domain/contracts/supplier-invoices';
@@ -29,9 +30,11 @@ import { createSupplierInvoicesRepository } from './supplier-invoices.repository
 
 /** What reading a file gives: a whole invoice, or a PDF whose columns must be confirmed. */
 export type InvoiceReading =
-  | { type: 'invoice'; invoice: ReadInvoice }
+  | { type: 'invoice'; invoice: ReadInvoice; scan?: InvoiceScan }
   | {
       type: 'pdf-table';
+      /** A photo or a scan read by OCR (issue 36): its lines to check and their rows' images. */
+      scan?: InvoiceScan;
       /** The header read from the PDF (supplier, number, date) with no lines yet. */
       invoice: ReadInvoice;
       rows: string[][];

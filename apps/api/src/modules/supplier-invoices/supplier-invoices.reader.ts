@@ -1,6 +1,9 @@
-import type { PdfColumns } from '@costeo/domain/contracts/supplier-invoices';
+import { createHash } from 'node:crypto';
+import type { InvoiceScan, PdfColumns } from '@costeo/domain/contracts/supplier-invoices';
 import type { ReadInvoice } from '@costeo/domain/supplier-invoice';
 import { pdfInvoice, type PdfInvoiceRead } from '@costeo/domain/supplier-invoice-pdf';
+import { reviewScan, type ScanRead } from '@costeo/domain/supplier-invoice-scan';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error.ts';
 import {
   refuseWorkLimit,
@@ -53,25 +56,66 @@ export const INVOICE_LIMIT_WORDS: LimitWords = {
     'La factura es demasiado compleja para leerla: el archivo es demasiado grande. Prueba con otro formato (XML o PDF).',
 };
 
+/** A photo that hit the OCR pool's limits. */
+export const SCAN_LIMIT_WORDS: LimitWords = {
+  field: 'content_base64',
+  timedOut:
+    'La foto tardó demasiado en leerse. Prueba con una foto más nítida de una sola página, o con menos páginas.',
+  tooComplex:
+    'La foto es demasiado grande o compleja para leerla. Prueba con una foto más pequeña.',
+};
+
+/**
+ * A photo read once is kept a while by its owner and bytes: the preview reads it, the remembered
+ * columns read it again, and apply reads it once more — OCR is seconds, not milliseconds.
+ */
+const SCAN_CACHE = { max: 16, ttl: 15 * 60_000 };
+
 /**
  * Reads a file in the worker pool (decision 018: limits, one upload per user at a time) and turns
- * the result into what the service works with: one invoice, or a PDF's table to confirm.
+ * the result into what the service works with: one invoice, or a PDF's table to confirm. Photos
+ * and scans (issue 36) go on to the OCR pool (`ocr`: one thread, its recogniser kept warm).
  */
-export function createInvoiceReader(deps: { work: WorkPool; guard: UserWorkGuard }): InvoiceReader {
+export function createInvoiceReader(deps: {
+  work: WorkPool;
+  ocr?: WorkPool;
+  guard: UserWorkGuard;
+}): InvoiceReader {
   const { work, guard } = deps;
+  const ocr = deps.ocr ?? work;
+  const scans = new LRUCache<string, ScanRead>(SCAN_CACHE);
+  const limited = async <T>(words: LimitWords, task: () => Promise<T>): Promise<T> => {
+    try {
+      return await task();
+    } catch (error) {
+      if (!(error instanceof WorkLimitError)) throw error;
+      throw refuseWorkLimit(error, words);
+    }
+  };
   return async (ownerId, file, columns) => {
-    const read = await guard.run(ownerId, async () => {
-      try {
-        return await work.run(
-          'read-supplier-invoice',
-          { fileName: file.fileName, bytes: file.bytes },
-          { limit: 'import' },
-        );
-      } catch (error) {
-        if (!(error instanceof WorkLimitError)) throw error;
-        throw refuseWorkLimit(error, INVOICE_LIMIT_WORDS);
-      }
-    });
+    const key = `${ownerId}:${createHash('sha256').update(file.bytes).digest('hex')}`;
+    const cached = scans.get(key);
+    const read = cached
+      ? ({ kind: 'scanned', scan: cached } as const)
+      : await guard.run(ownerId, async () => {
+          const first = await limited(INVOICE_LIMIT_WORDS, () =>
+            work.run(
+              'read-supplier-invoice',
+              { fileName: file.fileName, bytes: file.bytes },
+              { limit: 'import' },
+            ),
+          );
+          if (first.kind !== 'scan') return first;
+          const scan = await limited(SCAN_LIMIT_WORDS, () =>
+            ocr.run(
+              'read-invoice-scan',
+              { bytes: file.bytes, kind: first.source },
+              { limit: 'ocr' },
+            ),
+          );
+          scans.set(key, scan);
+          return { kind: 'scanned', scan } as const;
+        });
     if (read.kind === 'invoices') {
       const [invoice, ...more] = read.invoices;
       if (!invoice)
@@ -84,10 +128,23 @@ export function createInvoiceReader(deps: { work: WorkPool; guard: UserWorkGuard
       }
       return { type: 'invoice', invoice };
     }
-    const { pdf } = read;
+    let pdf: PdfInvoiceRead;
+    let scan: InvoiceScan | undefined;
+    if (read.kind === 'scanned') {
+      // The chef's columns, else the ones guessed from the header, check the lines' figures.
+      const reviewed = reviewScan(
+        read.scan,
+        columns ? toMapping(columns) : read.scan.pdf.suggestedMapping,
+      );
+      pdf = reviewed.pdf;
+      scan = reviewed.review;
+    } else {
+      pdf = read.pdf;
+    }
     if (!columns) {
       return {
         type: 'pdf-table',
+        ...(scan ? { scan } : {}),
         invoice: headerOnly(pdf),
         rows: [
           ...(pdf.table.header ? [pdf.table.header] : []),
@@ -109,7 +166,7 @@ export function createInvoiceReader(deps: { work: WorkPool; guard: UserWorkGuard
     }
     const mapped = pdfInvoice(pdf, toMapping(columns));
     if (!mapped.ok) throw AppError.field('pdf_columns', mapped.reason);
-    return { type: 'invoice', invoice: mapped.invoice };
+    return { type: 'invoice', invoice: mapped.invoice, ...(scan ? { scan } : {}) };
   };
 }
 

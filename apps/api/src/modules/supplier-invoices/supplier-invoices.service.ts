@@ -60,6 +60,7 @@ export function createSupplierInvoicesService(deps: {
           already_applied_at: appliedAt?.toISOString() ?? null,
           needs_columns: true,
           pdf_table: { rows: plan.reading.rows, guessed_columns: plan.reading.guessed },
+          scan: plan.reading.scan ?? null,
           lines: [],
           impact_available: false,
           affected_recipes: [],
@@ -72,6 +73,7 @@ export function createSupplierInvoicesService(deps: {
         already_applied_at: appliedAt?.toISOString() ?? null,
         needs_columns: false,
         pdf_table: null,
+        scan: plan.reading.scan ?? null,
         lines: plan.lines.map((line) => line.preview),
         ...(await impact.impactOf(ownerId, plan.newCosts)),
       };

@@ -82,6 +82,7 @@ function preview(
     already_applied_at: null,
     needs_columns: false,
     pdf_table: null,
+    scan: null,
     lines: [
       unmatched({
         line: 1,

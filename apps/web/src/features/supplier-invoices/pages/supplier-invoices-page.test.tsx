@@ -57,6 +57,7 @@ function preview(decisions: InvoiceLineDecision[], impact: boolean): InvoicePrev
     already_applied_at: null,
     needs_columns: false,
     pdf_table: null,
+    scan: null,
     lines: [
       line({}),
       line({

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PHOTO_TOO_MANY_PIXELS, PHOTO_UNREADABLE } from '@costeo/domain/contracts/recipe-photos';
 import { describe, expect, it } from 'vitest';
+import { photoJpeg, pngBomb } from '../../../test/photo-fixtures.ts';
+import { readScannedInvoice } from './invoice-read.ocr.ts';
 
 /**
  * Issue 36: a photo of a market ticket (made by the test code from a known document, then turned,
@@ -72,4 +75,26 @@ describe('reading a photo of a ticket (OCR, no network)', () => {
       if (line.suggestions.length > 0) expect(line.marked).toBe(true);
     }
   }, 150_000);
+});
+
+describe('hostile photos of an albarán (refused before the recogniser starts)', () => {
+  it('a decompression bomb, 50 MP and more, a broken JPEG, a HEIC that is not one → a Spanish 400', async () => {
+    const jpeg = await photoJpeg();
+    const cases: [string, Uint8Array, string][] = [
+      ['PNG bomb (900 MP)', pngBomb(), PHOTO_TOO_MANY_PIXELS],
+      ['51 MP', pngBomb(7_200), PHOTO_TOO_MANY_PIXELS],
+      ['broken JPEG', jpeg.subarray(0, Math.floor(jpeg.length / 2)), PHOTO_UNREADABLE],
+      [
+        'not a HEIC',
+        new Uint8Array([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0, 1, 2, 3, 4]),
+        PHOTO_UNREADABLE,
+      ],
+    ];
+    for (const [name, bytes, message] of cases) {
+      await expect(readScannedInvoice({ bytes, kind: 'image' }), name).rejects.toMatchObject({
+        status: 400,
+        body: { content_base64: [message] },
+      });
+    }
+  });
 });

@@ -43,8 +43,7 @@ export function createPurchasesService(db: Db) {
       ownerId: number,
       from: string,
       to: string,
-    ): Promise<{ month: string; totalNet: string }[]> =>
-      repository.spendByMonth(ownerId, from, to),
+    ): Promise<{ month: string; totalNet: string }[]> => repository.spendByMonth(ownerId, from, to),
   };
 }
 

@@ -77,7 +77,9 @@ export function MappingStep({
           }}
           w={{ base: '100%', xs: 420 }}
         />
-        {reading ? <Loader size="sm" mb={8} role="progressbar" aria-label="Leyendo el archivo" /> : null}
+        {reading ? (
+          <Loader size="sm" mb={8} role="progressbar" aria-label="Leyendo el archivo" />
+        ) : null}
       </Group>
       {readError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

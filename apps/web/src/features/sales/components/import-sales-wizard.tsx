@@ -67,7 +67,9 @@ export function ImportSalesWizard({
                 <Text size="sm">
                   Archivo: <strong>{wizard.file?.name}</strong>
                 </Text>
-                {wizard.previewing ? <Loader size="xs" role="progressbar" aria-label="Leyendo el archivo" /> : null}
+                {wizard.previewing ? (
+                  <Loader size="xs" role="progressbar" aria-label="Leyendo el archivo" />
+                ) : null}
               </Group>
               <SalesMappingFields
                 preview={preview}

@@ -11,8 +11,9 @@ import { setupApi } from '../../../test/setup-api.ts';
  * GET /api/stock/close/pdf/ and /xlsx/ (issue 34 point 5): the close between two counts as files,
  * by hand. Harina (saco 5 kg 4,50 € → 0,0009 €/g): A (31/10) 13 000 g, an albarán of 15/11 of one
  * saco (5 000 g), B (30/11) 14 500 g → actual use 3 500 g, 3,15 €; no sales, so theoretical 0 and
- * variance 3 500 g, 3,15 €. Mantequilla bought (2 kg) and never counted: «Sin contar». Sal counted
- * 2 kg in both and never moved: «Sin movimiento».
+ * variance 3 500 g, 3,15 €; 1 kg of it recorded as waste on 20/11 (deteriorado, to compost: 0,90 €)
+ * leaves a variance of 2 500 g, 2,25 € (issue 35). Mantequilla bought (2 kg) and never counted:
+ * «Sin contar». Sal counted 2 kg in both and never moved: «Sin movimiento».
  */
 
 const api = setupApi();
@@ -101,6 +102,15 @@ beforeAll(async () => {
     ],
   });
   expect(note.statusCode, note.body).toBe(201);
+  const waste = await api.as(chef).post('waste/', {
+    date: '2026-11-20',
+    ingredient_instance: ids.flour,
+    quantity: '1',
+    unit: 'kg',
+    reason: 'deteriorado',
+    destination: 'compostaje',
+  });
+  expect(waste.statusCode, waste.body).toBe(201);
   counts.a = await insertCount(chef.id, '2026-10-31', [
     { product: ids.flour ?? 0, base: '13000' },
     { product: ids.salt ?? 0, base: '2000' },
@@ -114,7 +124,7 @@ beforeAll(async () => {
 const query = (a: number, b: number) => `?from_count=${a}&to_count=${b}`;
 
 describe('the close as an Excel workbook', () => {
-  it('is one sheet «Cierre» with numeric cells, the totals and both lists apart', async () => {
+  it('is one sheet «Cierre» with numeric cells, the totals, the waste and both lists apart', async () => {
     const response = await api.as(chef).get(`stock/close/xlsx/${query(counts.a, counts.b)}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe(
@@ -137,7 +147,11 @@ describe('the close as an Excel workbook', () => {
     expect(row.getCell(col('Compras')).value).toBe(5000);
     expect(row.getCell(col('Stock final')).value).toBe(14500);
     expect(row.getCell(col('Consumo real')).value).toBe(3500);
-    expect(row.getCell(col('Desviación (€)')).value).toBe(3.15);
+    expect(row.getCell(col('Consumo real (€)')).value).toBe(3.15);
+    expect(row.getCell(col('Merma registrada')).value).toBe(1000);
+    expect(row.getCell(col('Merma (€)')).value).toBe(0.9);
+    expect(row.getCell(col('Desviación')).value).toBe(2500);
+    expect(row.getCell(col('Desviación (€)')).value).toBe(2.25);
     expect(row.getCell(col('Desviación (€)')).numFmt).toBe('#,##0.00 "€"');
     const names: unknown[] = [];
     sheet.eachRow((each) => names.push(each.getCell(1).value));
@@ -145,6 +159,10 @@ describe('the close as an Excel workbook', () => {
       expect.arrayContaining([
         'Totales',
         'Food cost real',
+        'Mermas registradas por motivo (€ y kg)',
+        'Deteriorado',
+        'Mermas registradas por destino (€ y kg)',
+        'Compostaje',
         'Sin contar (comprado o usado, sin recuento en ambos)',
         'Mantequilla',
         'Sin movimiento (contado, sin compras ni consumo)',
@@ -155,7 +173,7 @@ describe('the close as an Excel workbook', () => {
 });
 
 describe('the close as an A4 PDF', () => {
-  it('carries the business, the period, the totals, the lines and the lists apart', async () => {
+  it('carries the business, the period, the totals, the lines, the waste and the lists apart', async () => {
     const response = await api.as(chef).get(`stock/close/pdf/${query(counts.a, counts.b)}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -167,6 +185,12 @@ describe('the close as an A4 PDF', () => {
       'Food cost real',
       'Harina de trigo',
       '3,15 €',
+      '2,25 €',
+      'Mermas registradas',
+      '0,90 €',
+      'Deteriorado',
+      'Compostaje',
+      '1 kg',
       'Sin contar',
       'Mantequilla',
       'Sin movimiento',

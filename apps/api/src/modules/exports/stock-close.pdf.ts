@@ -1,4 +1,5 @@
 import type { StockClose } from '@costeo/domain/contracts/stock';
+import { WASTE_DESTINATION_LABELS, WASTE_REASON_LABELS } from '@costeo/domain/contracts/waste';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   formatCalendarDay,
@@ -70,6 +71,49 @@ function linesTable(close: StockClose): Content {
   };
 }
 
+/** The period's recorded waste on the counted products (issue 35), by reason and by destination. */
+function wasteSection(close: StockClose): Content[] {
+  const table = (
+    heading: string,
+    rows: StockClose['waste_by_reason'],
+    label: (code: string) => string,
+  ): Content => ({
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: ['*', 70, 70],
+      body: [
+        [th(heading), th('Valor', 'right'), th('Peso', 'right')],
+        ...rows.map((row) => [
+          td(label(row.code)),
+          right(formatMoney(row.value)),
+          right(`${formatQuantity(row.weight_kg)} kg`),
+        ]),
+      ],
+    },
+    layout: tableLayout,
+    margin: [0, 0, 0, 6],
+  });
+  return [
+    { text: 'Mermas registradas', style: 'section' },
+    {
+      text: `${formatMoney(close.waste_value)} de merma registrada en los productos contados, a los precios del recuento final: se resta de la desviación.`,
+      style: 'note',
+      margin: [0, 0, 0, 4],
+    },
+    table(
+      'Motivo',
+      close.waste_by_reason,
+      (code) => (WASTE_REASON_LABELS as Partial<Record<string, string>>)[code] ?? code,
+    ),
+    table(
+      'Destino',
+      close.waste_by_destination,
+      (code) => (WASTE_DESTINATION_LABELS as Partial<Record<string, string>>)[code] ?? code,
+    ),
+  ];
+}
+
 /** The close between two counts (issue 34), A4 portrait: totals, lines by € variance, the lists apart. */
 export function stockCloseDocument(input: StockClosePdfData): TDocumentDefinitions {
   const { close } = input;
@@ -90,6 +134,7 @@ export function stockCloseDocument(input: StockClosePdfData): TDocumentDefinitio
       ['Ventas netas de comida', formatMoney(close.net_food_revenue)],
       ['Consumo real', formatMoney(close.actual_use_value)],
       ['Consumo teórico', formatMoney(close.theoretical_use_value)],
+      ['Mermas registradas', formatMoney(close.waste_value)],
       ['Food cost real', formatPercent(close.actual_food_cost_pct), true],
       ['Food cost teórico', formatPercent(close.theoretical_food_cost_pct), true],
       ['Diferencia', points(close.gap_points), true],
@@ -100,6 +145,7 @@ export function stockCloseDocument(input: StockClosePdfData): TDocumentDefinitio
       ? { text: 'Ningún producto contado en ambos recuentos.', style: 'body' }
       : linesTable(close),
   );
+  if (close.waste_by_reason.length > 0) content.push(...wasteSection(close));
   if (close.not_counted.length > 0) {
     content.push(
       { text: 'Sin contar', style: 'section' },

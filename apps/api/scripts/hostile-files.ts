@@ -12,6 +12,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { invoiceFixture } from '../test/fixtures/invoices/invoice-fixtures.ts';
@@ -97,31 +98,57 @@ function rssOf(pid: number): { rss: number; hwm: number } {
   return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
 }
 
-export async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
-  const port = 20_000 + Math.floor(Math.random() * 40_000);
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** A port nothing listens on now, as the kernel hands it out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
   });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/health/`)).ok) return { base, child };
-    } catch {
-      // Not listening yet.
+}
+
+/**
+ * The real server on a free port. A port free when asked can be taken before the server binds it
+ * (another test's connection): a server that exits before answering is started again on another.
+ */
+export async function startServer(dataDir: string): Promise<{ base: string; child: ChildProcess }> {
+  let exitCode: number | null = null;
+  for (let start = 0; start < 3; start += 1) {
+    const port = await freePort();
+    const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}/api`;
+    for (let attempt = 0; attempt < 600 && child.exitCode === null; attempt += 1) {
+      try {
+        if ((await fetch(`${base}/health/`)).ok) return { base, child };
+      } catch {
+        // Not listening yet.
+      }
+      await sleep(100);
     }
-    await sleep(100);
+    if (child.exitCode === null) {
+      await stop(child);
+      throw new Error('the server did not start in 60 s');
+    }
+    exitCode = child.exitCode;
   }
-  throw new Error('the server did not start in 60 s');
+  throw new Error(`the server exited (${String(exitCode)})`);
 }
 
 export async function stop(child: ChildProcess): Promise<void> {

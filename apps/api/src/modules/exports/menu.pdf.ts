@@ -27,6 +27,7 @@ import {
   formatQuantity,
   madridDay,
 } from '../../lib/format-es.ts';
+import { businessColumn, type BusinessOnDocuments } from './pdf-letterhead.ts';
 import {
   CONTENT_WIDTH,
   INCOMPLETE_COST,
@@ -64,13 +65,7 @@ export interface MenuPdfData {
   leftoversNotice?: string | null;
 }
 
-export interface BusinessOnDocuments {
-  legalName: string;
-  taxId: string;
-  address: string;
-  phone: string;
-  email: string;
-}
+export type { BusinessOnDocuments };
 
 /** "Presupuesto válido durante 30 días desde su emisión (hasta el 22 de diciembre de 2026)." */
 export function quoteValidityText(days: number, validUntil: string): string {
@@ -279,39 +274,15 @@ function leftoversNotice(text: string | null | undefined): Content[] {
  */
 function quoteHeader(data: MenuPdfData, validUntil: string): Content[] {
   const { menu, at } = data;
-  const business = data.business;
-  const name = data.businessName.trim() || business?.legalName.trim() || 'Costeo';
-  const legalName = business?.legalName.trim() ?? '';
-  const contact = [
-    business?.phone.trim() ? `Tel. ${business.phone.trim()}` : '',
-    business?.email.trim() ?? '',
-  ].filter(Boolean);
-  const party = [
-    legalName && legalName !== name ? legalName : '',
-    business?.taxId ? `NIF: ${business.taxId}` : '',
-    business?.address.trim() ?? '',
-    contact.join('   ·   '),
-  ].filter(Boolean);
-  const logo: Content[] = data.logo
-    ? [
-        {
-          image: `data:image/png;base64,${Buffer.from(data.logo).toString('base64')}`,
-          fit: [170, 60],
-          margin: [0, 0, 0, 6],
-        },
-      ]
-    : [];
   return [
     {
       columns: [
-        {
-          width: '*',
-          stack: [
-            ...logo,
-            { text: name.toUpperCase(), style: 'quoteBusiness' },
-            ...party.map((line): Content => ({ text: line, style: 'quoteParty' })),
-          ],
-        },
+        businessColumn({
+          businessName: data.businessName,
+          business: data.business,
+          logo: data.logo,
+          styles: { name: 'quoteBusiness', party: 'quoteParty' },
+        }),
         {
           width: 200,
           stack: [

@@ -19,7 +19,7 @@ import {
   formatPercent,
   formatQuantity,
 } from '../../lib/format-es.ts';
-import type { BusinessOnDocuments } from './menu.pdf.ts';
+import { businessColumn, type BusinessOnDocuments } from './pdf-letterhead.ts';
 import {
   CONTENT_WIDTH,
   RULE,
@@ -97,38 +97,16 @@ const planStyles: StyleDictionary = {
 
 /** The letterhead: the business as the quote prints it, at the right the version and its dates. */
 function letterhead(data: WastePlanPdfData): Content[] {
-  const { business, plan } = data;
-  const name = data.businessName.trim() || business.legalName.trim() || 'Costeo';
-  const legalName = business.legalName.trim();
-  const contact = [business.phone.trim() ? `Tel. ${business.phone.trim()}` : '', business.email]
-    .filter(Boolean)
-    .join('   ·   ');
-  const party = [
-    legalName && legalName !== name ? legalName : '',
-    business.taxId ? `NIF: ${business.taxId}` : '',
-    business.address.trim(),
-    contact,
-  ].filter(Boolean);
-  const logo: Content[] = data.logo
-    ? [
-        {
-          image: `data:image/png;base64,${Buffer.from(data.logo).toString('base64')}`,
-          fit: [170, 60],
-          margin: [0, 0, 0, 6],
-        },
-      ]
-    : [];
+  const { plan } = data;
   return [
     {
       columns: [
-        {
-          width: '*',
-          stack: [
-            ...logo,
-            { text: name.toUpperCase(), style: 'planBusiness' },
-            ...party.map((line): Content => ({ text: line, style: 'planParty' })),
-          ],
-        },
+        businessColumn({
+          businessName: data.businessName,
+          business: data.business,
+          logo: data.logo,
+          styles: { name: 'planBusiness', party: 'planParty' },
+        }),
         {
           width: 200,
           stack: [

@@ -16,7 +16,7 @@ export interface PostgresCluster {
   /** A connection URL to one of its databases, over TCP on 127.0.0.1. */
   url(database: string): string;
   createDatabase(name: string): Promise<void>;
-  /** `pg_ctl stop`, waiting until the server is down: `fast` rolls back what is in flight, cleanly. */
+  /** `pg_ctl stop`, waiting until it is down: `fast` rolls back what is in flight; `immediate` crashes. */
   stop(mode: 'fast' | 'immediate'): Promise<void>;
   /** `pg_ctl start`, waiting until the server accepts connections. */
   start(): Promise<void>;
@@ -77,10 +77,10 @@ export async function createPostgresCluster(): Promise<PostgresCluster> {
     }
   };
 
-  // fsync off: the test stops the server cleanly (fast: a shutdown checkpoint) and the machine
-  // does not crash, so a committed write is in the kernel's page cache either way; fsync only
-  // guards against losing the operating system. What "no acknowledged write lost" checks is that
-  // the API answers 2xx only after COMMIT, and that a fast stop keeps every commit.
+  // fsync off: the test stops the server (even immediately, as a crash: its WAL is written at each
+  // commit) but the machine does not crash, so a committed write is in the kernel's page cache
+  // either way; fsync only guards against losing the operating system. What "no acknowledged write
+  // lost" checks is that the API answers 2xx only after COMMIT, and that recovery keeps every commit.
   const options = [
     `-k '${dir}'`,
     `-p ${port}`,

@@ -9,11 +9,17 @@ import type { ScanRead, ScanRow } from '@costeo/domain/supplier-invoice-scan';
 import { isValidSpanishTaxId, normalizeTaxId } from '@costeo/domain/tax-id';
 import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { AppError } from '../../lib/app-error.ts';
 import { headerFieldsOf } from './invoice-read.pdf-header.ts';
 import { locateTable, textRows, type PdfTextItem } from './invoice-read.pdf-table.ts';
 import { openScan, preparePage, type PreparedPage } from './invoice-read.ocr-image.ts';
 import { renderScanPages } from './invoice-read.ocr-pdf.ts';
-import { INVOICE_REFUSALS, refuse } from './invoice-read.refusals.ts';
+import {
+  INVOICE_REFUSALS,
+  MORE_PHOTOS_FIELD,
+  refuse,
+  refusePhoto,
+} from './invoice-read.refusals.ts';
 
 /**
  * Reading a photo or a scan of an albarán or an invoice, in Spanish (issue 36, decision 044), in
@@ -221,11 +227,36 @@ async function cropRow(page: PreparedPage, box: ScanRow['box']): Promise<string>
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
-/** The pages of an image or a scanned PDF, prepared for the recogniser. */
-async function preparedPages(bytes: Uint8Array, kind: 'image' | 'pdf'): Promise<PreparedPage[]> {
-  if (kind === 'image') return [await preparePage(await openScan(bytes))];
-  const { images } = await renderScanPages(bytes);
+/** A document photographed page by page: the first photo and at most this many more. */
+export const MORE_PHOTOS_MAX = 3;
+
+/**
+ * The pages of an image (and the photos of its next pages) or of a scanned PDF, prepared for the
+ * recogniser. Each photo is opened as photos are (the same limits and Spanish refusals).
+ */
+async function preparedPages(
+  bytes: Uint8Array,
+  kind: 'image' | 'pdf',
+  more: readonly Uint8Array[],
+): Promise<PreparedPage[]> {
+  if (kind === 'pdf' && more.length > 0) {
+    throw AppError.field(MORE_PHOTOS_FIELD, INVOICE_REFUSALS.morePhotosAlone);
+  }
+  if (more.length > MORE_PHOTOS_MAX) {
+    throw AppError.field(MORE_PHOTOS_FIELD, INVOICE_REFUSALS.tooManyPhotos);
+  }
   const pages: PreparedPage[] = [];
+  if (kind === 'image') {
+    for (const [index, photo] of [bytes, ...more].entries()) {
+      try {
+        pages.push(await preparePage(await openScan(photo)));
+      } catch (error) {
+        throw index === 0 ? error : refusePhoto(error, index + 1);
+      }
+    }
+    return pages;
+  }
+  const { images } = await renderScanPages(bytes);
   for (const image of images) pages.push(await preparePage(sharp(image)));
   return pages;
 }
@@ -237,9 +268,11 @@ const MIN_TEXT_CHARACTERS = 10;
 export async function readScannedInvoice(input: {
   bytes: Uint8Array;
   kind: 'image' | 'pdf';
+  /** Photos of the document's next pages, in order (a photo's only). */
+  more?: readonly Uint8Array[];
 }): Promise<ScanRead> {
   const started = performance.now();
-  const pages = await preparedPages(input.bytes, input.kind);
+  const pages = await preparedPages(input.bytes, input.kind, input.more ?? []);
   const words: ScanWord[] = [];
   for (const [index, page] of pages.entries())
     words.push(...(await recognisePage(page, index + 1)));

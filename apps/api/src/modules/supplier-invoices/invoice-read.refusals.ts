@@ -39,9 +39,24 @@ export const INVOICE_REFUSALS = {
     'El escaneo tiene más de 4 páginas: sube cada albarán o factura por separado (hasta 4 páginas).',
   noTextInScan:
     'No se ha encontrado texto en la imagen: haz la foto de cerca, con luz y el albarán entero y plano.',
+  /** On `more_photos_base64`: the next pages photographed go with a photo of the first. */
+  morePhotosAlone:
+    'Las fotos de las páginas siguientes acompañan a la foto de la primera página: un PDF o una factura electrónica ya lleva todas sus páginas.',
+  tooManyPhotos: 'Como máximo 4 fotos por albarán o factura: sube cada documento por separado.',
   tooManyLines: (max: number) => `La factura tiene más de ${max} líneas; el máximo es ${max}.`,
 } as const;
 
 export function refuse(message: string): AppError {
   return AppError.field(INVOICE_FILE_FIELD, message);
+}
+
+/** The field of the photos of a document's next pages (issue 36). */
+export const MORE_PHOTOS_FIELD = 'more_photos_base64';
+
+/** A refusal of the photo of page `page` (2, 3, 4), on the field those photos travel in. */
+export function refusePhoto(error: unknown, page: number): unknown {
+  if (!(error instanceof AppError)) return error;
+  const messages = error.body[INVOICE_FILE_FIELD];
+  if (!Array.isArray(messages)) return error;
+  return AppError.field(MORE_PHOTOS_FIELD, `Foto ${page}: ${String(messages[0] ?? '')}`);
 }

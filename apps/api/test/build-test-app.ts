@@ -109,6 +109,8 @@ export async function buildTestApp(
     clock?: 'real' | 'frozen';
     /** Adds hooks of the test's own (they run after the app's) before the app is ready. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** A stand-in for the OCR pool (photos of albaranes, issue 36), for the API's own tests. */
+    ocrWork?: WorkPool;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -122,7 +124,7 @@ export async function buildTestApp(
     jwtSecret: TEST_JWT_SECRET,
     logger: false,
     now,
-    services: { work: sharedWorkPool() },
+    services: { work: sharedWorkPool(), ...(options.ocrWork ? { ocrWork: options.ocrWork } : {}) },
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -86,4 +86,46 @@ describe('checking the lines of a photo (issue 36)', () => {
     );
     expect(scanTotalsCheck('9.20', '9.21', 1)).toBeNull();
   });
+
+  it('takes the chef\'s figures in place of those read: checked, never repaired, no longer in doubt', () => {
+    const read = scan(
+      [
+        ['Tomate pera', '125', '1,80', '22,50'],
+        ['Sepia', '0,8', '11,50', '9,20'],
+        ['Ajo morado', '3', '4,20', '13,60'],
+      ],
+      null,
+      60,
+    );
+    const { pdf, review, correctionProblem } = reviewScan(read, mapping, [
+      { row: 0, quantity: '12.500' },
+      { row: 1 },
+      { row: 2, total: '12.60' },
+    ]);
+    expect(correctionProblem).toBeNull();
+    expect(pdf.table.rows.map((row) => row.cells.slice(1))).toEqual([
+      ['12,500', '1,80', '22,50'],
+      ['0,8', '11,50', '9,20'],
+      ['3', '4,20', '12,60'],
+    ]);
+    expect(review.lines.map((line) => [line.corrected, line.marked])).toEqual([
+      [true, false],
+      [true, false],
+      [true, false],
+    ]);
+    // The chef's figures that still disagree stay marked, with nothing suggested over them.
+    const wrong = reviewScan(read, mapping, [{ row: 0, quantity: '125' }]);
+    expect(wrong.review.lines[0]).toMatchObject({
+      corrected: true,
+      marked: true,
+      reasons: ['Cantidad × precio (225,00) no coincide con el importe (22,50).'],
+      suggestions: [],
+    });
+    expect(reviewScan(read, mapping, [{ row: 3, total: '1.00' }]).correctionProblem).toBe(
+      'La fila 4 no está en la tabla.',
+    );
+    expect(reviewScan(read, null, [{ row: 0, total: '1.00' }]).correctionProblem).toMatch(
+      /Confirma primero las columnas/,
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import type { InvoiceScan } from './contracts/supplier-invoices.ts';
+import type { InvoiceScan, ScanCorrection } from './contracts/supplier-invoices.ts';
 import { dec } from './decimal.ts';
 import {
   applyPdfColumnMapping,
@@ -140,6 +140,7 @@ function spanish(value: string): string {
 export function checkScanLines(
   read: Pick<ScanRead, 'pdf' | 'rows'>,
   mapping: PdfColumnMapping,
+  corrected: ReadonlySet<number> = new Set(),
 ): ScanLineCheck[] {
   const { table } = read.pdf;
   const columns = Object.fromEntries(
@@ -170,9 +171,14 @@ export function checkScanLines(
         `Cantidad × precio (${formatEs(amountOf(quantity, price, discount))}) no coincide con el importe (${formatEs(dec(total).toFixed(2))}).`,
       );
     }
-    if (reasons.length > 0 && hasTotal) suggestions = repair(cell, convention, discount);
+    // The chef's figures are not second-guessed: checked, never repaired, and the recogniser's
+    // doubt is over once the chef has looked at the row.
+    const byChef = corrected.has(index);
+    if (reasons.length > 0 && hasTotal && !byChef) {
+      suggestions = repair(cell, convention, discount);
+    }
     const confidence = read.rows[index]?.confidence ?? 100;
-    if (confidence < SCAN_LOW_CONFIDENCE) {
+    if (confidence < SCAN_LOW_CONFIDENCE && !byChef) {
       reasons.push(`Lectura dudosa (confianza ${confidence} %).`);
     }
     return { row: index, marked: reasons.length > 0, reasons, suggestions };
@@ -250,6 +256,49 @@ export function withSuggestedCells(
   };
 }
 
+/** A decimal as the table prints it: a comma for a decimal comma, the API's point otherwise. */
+const asPrinted = (value: string, convention: 'comma' | 'dot') =>
+  convention === 'comma' ? value.replace('.', ',') : value;
+
+/**
+ * The table with the chef's figures in place of the cells read (issue 36): what the checks, the
+ * column mapping and the lines then read. A row or a column the table does not have is refused.
+ */
+export function withCorrectedCells(
+  table: PdfTable,
+  mapping: PdfColumnMapping,
+  corrections: readonly ScanCorrection[],
+): { ok: true; table: PdfTable } | { ok: false; reason: string } {
+  const rows = [...table.rows];
+  const convention = table.convention ?? 'comma';
+  for (const correction of corrections) {
+    const row = rows[correction.row];
+    if (!row) return { ok: false, reason: `La fila ${correction.row + 1} no está en la tabla.` };
+    const cells = [...row.cells];
+    for (const field of ['quantity', 'unit_price', 'total'] as const) {
+      const value = correction[field];
+      if (value === undefined) continue;
+      const column = columnIndex(table, mapping[field]);
+      if (column === null) {
+        return {
+          ok: false,
+          reason: `Fila ${correction.row + 1}: la tabla no tiene ${FIGURE_NAMES[field]}.`,
+        };
+      }
+      while (cells.length <= column) cells.push('');
+      cells[column] = asPrinted(value, convention);
+    }
+    rows[correction.row] = { ...row, cells };
+  }
+  return { ok: true, table: { ...table, rows } };
+}
+
+const FIGURE_NAMES: Record<ScanFigure, string> = {
+  quantity: 'columna de cantidad',
+  unit_price: 'columna de precio',
+  total: 'columna de importe',
+};
+
 /**
  * The lines' sum against the document's base (its net total): a sentence when they differ by
  * more than a cent a line, else null. Null when either is unknown.
@@ -273,15 +322,32 @@ export function scanTotalsCheck(
 
 /**
  * A scan's reading under a column mapping (the guessed one, or the supplier's remembered one):
- * the table with the suggested cells put in, and the review the chef sees (issue 36).
+ * the table with the chef's corrections and the suggested cells put in, and the review the chef
+ * sees (issue 36). Corrections that do not fit the table (a row or a column it lacks) are not
+ * applied: `correctionProblem` says why.
  */
 export function reviewScan(
   scan: Pick<ScanRead, 'pdf' | 'rows' | 'pages' | 'seconds'>,
   mapping: PdfColumnMapping | null,
-): { pdf: PdfInvoiceRead; review: InvoiceScan } {
-  const checks = mapping ? checkScanLines(scan, mapping) : [];
-  const table = mapping ? withSuggestedCells(scan.pdf.table, mapping, checks) : scan.pdf.table;
-  const pdf = { ...scan.pdf, table };
+  corrections: readonly ScanCorrection[] = [],
+): { pdf: PdfInvoiceRead; review: InvoiceScan; correctionProblem: string | null } {
+  let read = scan.pdf;
+  const corrected = new Set<number>();
+  let correctionProblem: string | null = null;
+  if (mapping && corrections.length > 0) {
+    const fixed = withCorrectedCells(read.table, mapping, corrections);
+    if (fixed.ok) {
+      read = { ...read, table: fixed.table };
+      for (const correction of corrections) corrected.add(correction.row);
+    } else {
+      correctionProblem = fixed.reason;
+    }
+  } else if (corrections.length > 0) {
+    correctionProblem = 'Confirma primero las columnas de la tabla; después, corrige sus cifras.';
+  }
+  const checks = mapping ? checkScanLines({ pdf: read, rows: scan.rows }, mapping, corrected) : [];
+  const table = mapping ? withSuggestedCells(read.table, mapping, checks) : read.table;
+  const pdf = { ...read, table };
   let lineNumbers: (number | null)[] = table.rows.map(() => null);
   let totalsCheck: string | null = null;
   if (mapping) {
@@ -296,6 +362,7 @@ export function reviewScan(
   }
   return {
     pdf,
+    correctionProblem,
     review: {
       pages: scan.pages.length,
       seconds: scan.seconds,
@@ -309,6 +376,7 @@ export function reviewScan(
           line: lineNumbers[index] ?? null,
           marked: check ? check.marked : (row?.confidence ?? 100) < SCAN_LOW_CONFIDENCE,
           reasons,
+          corrected: corrected.has(index),
           confidence: row?.confidence ?? 0,
           image: row?.image ?? null,
           suggestions: check?.suggestions ?? [],

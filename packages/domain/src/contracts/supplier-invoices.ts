@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbInteger, isoDateTime, paginated } from './common.ts';
+import { dbInteger, decimalString, isoDateTime, paginated } from './common.ts';
 import { unitCodeSchema } from './ingredients.ts';
 import { menuKindSchema } from './menus.ts';
 import { INVOICE_FILE_TOO_LARGE } from '../supplier-invoice.ts';
@@ -31,6 +31,23 @@ export const pdfColumnsSchema = z.object({
 });
 export type PdfColumns = z.output<typeof pdfColumnsSchema>;
 
+/** A photographed document: the photo of its first page and at most this many more. */
+export const MORE_PHOTOS_MAX = 3;
+
+/**
+ * The chef's figures for a line of a photo or a scan (issue 36), by its `row` in `scan.lines`:
+ * they replace the cells read (and any suggestion); the line is then checked with them, and
+ * no longer marked for the recogniser's doubt — the chef has looked at it. A row with no figures
+ * is confirmed as read (with its suggestions, if any, dropped).
+ */
+export const scanCorrectionSchema = z.object({
+  row: z.number().int().min(0).max(1000),
+  quantity: decimalString({ places: 3, min: -100_000, max: 100_000 }).optional(),
+  unit_price: decimalString({ places: 4, min: 0, max: 1_000_000 }).optional(),
+  total: decimalString({ places: 2, min: -10_000_000, max: 10_000_000 }).optional(),
+});
+export type ScanCorrection = z.output<typeof scanCorrectionSchema>;
+
 /** The longest base64 of a file within the limit (padding and a line break or two allowed). */
 const MAX_BASE64_LENGTH = Math.ceil(SUPPLIER_INVOICE_MAX_BYTES / 3) * 4 + 8;
 
@@ -43,6 +60,32 @@ const fileFields = {
     .max(MAX_BASE64_LENGTH, INVOICE_FILE_TOO_LARGE),
   /** A PDF's columns, when the chef confirms them (remembered for the supplier on apply). */
   pdf_columns: pdfColumnsSchema.nullable().optional().default(null),
+  /**
+   * Photos of the document's next pages, in order (issue 36): `content_base64` is the photo of
+   * the first. All the photos together within the file's limit of 5 MB.
+   */
+  more_photos_base64: z
+    .array(
+      z
+        .string()
+        .min(1, 'Este campo es obligatorio.')
+        .max(MAX_BASE64_LENGTH, INVOICE_FILE_TOO_LARGE),
+    )
+    .max(MORE_PHOTOS_MAX, `Como máximo ${MORE_PHOTOS_MAX + 1} fotos por albarán o factura.`)
+    .optional()
+    .default([]),
+  /** The chef's figures for lines of a photo, in place of what was read (issue 36). */
+  scan_corrections: z
+    .array(scanCorrectionSchema)
+    .max(1000)
+    .optional()
+    .default([])
+    .superRefine((corrections, ctx) => {
+      const rows = corrections.map((correction) => correction.row);
+      if (new Set(rows).size !== rows.length) {
+        ctx.addIssue({ code: 'custom', message: 'Cada fila se corrige una sola vez.' });
+      }
+    }),
 };
 
 /**
@@ -230,6 +273,8 @@ export const invoiceScanLineSchema = z.object({
   line: z.number().int().nullable(),
   marked: z.boolean(),
   reasons: z.array(z.string()),
+  /** The chef corrected its figures (`scan_corrections`): what the line shows is theirs. */
+  corrected: z.boolean().default(false),
   /** The recogniser's lowest confidence in the row's figures, 0–100. */
   confidence: z.number().int(),
   /** The row cropped from the photo, `data:image/jpeg;base64,…`. */

@@ -6,7 +6,9 @@ import type {
   InvoiceScan,
   InvoiceSupplierChoice,
   PdfColumns,
+  ScanCorrection,
 } from '@costeo/domain/contracts/supplier-invoices';
+import { SUPPLIER_INVOICE_MAX_BYTES } from '@costeo/domain/contracts/supplier-invoices';
 import { dec, toPercent, toQuantity, toUnitPrice } from '@costeo/domain/decimal';
 import { productNameFromDescription } from '@costeo/domain/purchase-format';
 import type { ReadInvoice } from '@costeo/domain/supplier-invoice';
@@ -28,6 +30,10 @@ import { discountTotal, headerOf, sourceOf } from './supplier-invoices.mappers.t
 import { closestProducts, matchInvoiceLines, supplierKeyOf } from './supplier-invoices.match.ts';
 import { createSupplierInvoicesRepository } from './supplier-invoices.repository.ts';
 
+/** Photos of one document, all within the file's limit (issue 36). */
+const PHOTOS_TOO_LARGE =
+  'Las fotos superan juntas el máximo de 5 MB: hazlas con menos resolución o sube menos páginas.';
+
 /** What reading a file gives: a whole invoice, or a PDF whose columns must be confirmed. */
 export type InvoiceReading =
   | { type: 'invoice'; invoice: ReadInvoice; scan?: InvoiceScan }
@@ -44,14 +50,19 @@ export type InvoiceReading =
 /** Reads a file in the worker pool; with `columns`, a PDF's table becomes lines. */
 export type InvoiceReader = (
   ownerId: number,
-  file: { fileName: string; bytes: Uint8Array },
+  file: { fileName: string; bytes: Uint8Array; more?: readonly Uint8Array[] },
   columns: PdfColumns | null,
+  corrections?: readonly ScanCorrection[],
 ) => Promise<InvoiceReading>;
 
 export interface InvoiceRequest {
   file_name: string;
   content_base64: string;
   pdf_columns: PdfColumns | null;
+  /** Photos of the next pages of a photographed document (issue 36). */
+  more_photos_base64?: string[];
+  /** The chef's figures for lines of a photo (issue 36). */
+  scan_corrections?: ScanCorrection[];
   decisions: InvoiceLineDecision[];
   supplier: InvoiceSupplierChoice;
 }
@@ -90,13 +101,19 @@ export async function planInvoice(
   const { db, read, ledger, definitions, suppliers } = deps;
   const repository = createSupplierInvoicesRepository(db);
   const bytes = deps.decode(request.content_base64);
-  const file = { fileName: request.file_name, bytes };
-  let reading = await read(ownerId, file, request.pdf_columns);
+  const more = (request.more_photos_base64 ?? []).map((photo) => deps.decode(photo));
+  const size = more.reduce((sum, photo) => sum + photo.byteLength, bytes.byteLength);
+  if (more.length > 0 && size > SUPPLIER_INVOICE_MAX_BYTES) {
+    throw AppError.field('more_photos_base64', PHOTOS_TOO_LARGE);
+  }
+  const file = { fileName: request.file_name, bytes, more };
+  const corrections = request.scan_corrections ?? [];
+  let reading = await read(ownerId, file, request.pdf_columns, corrections);
   if (reading.type === 'pdf-table') {
     // A PDF of a supplier whose columns were confirmed before: read with them.
     const { taxId, name } = reading.invoice.supplier;
     const known = await repository.pdfLayout(ownerId, supplierKeyOf(taxId ?? '', name ?? ''));
-    if (known) reading = await read(ownerId, file, known as PdfColumns);
+    if (known) reading = await read(ownerId, file, known as PdfColumns, corrections);
   }
   const header = headerOf(reading.invoice);
   const supplierKey = supplierKeyOf(header.supplier_tax_id, header.supplier_name);

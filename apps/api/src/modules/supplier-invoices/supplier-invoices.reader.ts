@@ -12,6 +12,7 @@ import {
   type WorkPool,
 } from '../../workers/pool.ts';
 import type { UserWorkGuard } from '../../workers/user-guard.ts';
+import { INVOICE_REFUSALS, MORE_PHOTOS_FIELD } from './invoice-read.refusals.ts';
 import type { InvoiceReader } from './supplier-invoices.service.ts';
 
 /** A PDF's header as an invoice without lines (what the preview shows before the columns). */
@@ -92,8 +93,12 @@ export function createInvoiceReader(deps: {
       throw refuseWorkLimit(error, words);
     }
   };
-  return async (ownerId, file, columns) => {
-    const key = `${ownerId}:${createHash('sha256').update(file.bytes).digest('hex')}`;
+  return async (ownerId, file, columns, corrections = []) => {
+    const more = file.more ?? [];
+    const hash = createHash('sha256');
+    for (const bytes of [file.bytes, ...more])
+      hash.update(createHash('sha256').update(bytes).digest());
+    const key = `${ownerId}:${hash.digest('hex')}`;
     const cached = scans.get(key);
     const read = cached
       ? ({ kind: 'scanned', scan: cached } as const)
@@ -105,11 +110,14 @@ export function createInvoiceReader(deps: {
               { limit: 'import' },
             ),
           );
+          if (first.kind !== 'scan' && more.length > 0) {
+            throw AppError.field(MORE_PHOTOS_FIELD, INVOICE_REFUSALS.morePhotosAlone);
+          }
           if (first.kind !== 'scan') return first;
           const scan = await limited(SCAN_LIMIT_WORDS, () =>
             ocr.run(
               'read-invoice-scan',
-              { bytes: file.bytes, kind: first.source },
+              { bytes: file.bytes, kind: first.source, more },
               { limit: 'ocr' },
             ),
           );
@@ -117,10 +125,16 @@ export function createInvoiceReader(deps: {
           return { kind: 'scanned', scan } as const;
         });
     if (read.kind === 'invoices') {
-      const [invoice, ...more] = read.invoices;
+      const [invoice, ...others] = read.invoices;
       if (!invoice)
         throw AppError.field('content_base64', 'El archivo no contiene ninguna factura.');
-      if (more.length > 0) {
+      if (corrections.length > 0) {
+        throw AppError.field(
+          'scan_corrections',
+          'Solo se corrigen las cifras de una foto o un escaneo: este documento se lee tal cual.',
+        );
+      }
+      if (others.length > 0) {
         throw AppError.field(
           'content_base64',
           `El archivo contiene ${read.invoices.length} facturas: súbelas de una en una.`,
@@ -135,10 +149,20 @@ export function createInvoiceReader(deps: {
       const reviewed = reviewScan(
         read.scan,
         columns ? toMapping(columns) : read.scan.pdf.suggestedMapping,
+        corrections,
       );
+      if (reviewed.correctionProblem) {
+        throw AppError.field('scan_corrections', reviewed.correctionProblem);
+      }
       pdf = reviewed.pdf;
       scan = reviewed.review;
     } else {
+      if (corrections.length > 0) {
+        throw AppError.field(
+          'scan_corrections',
+          'Solo se corrigen las cifras de una foto o un escaneo: este documento se lee tal cual.',
+        );
+      }
       pdf = read.pdf;
     }
     if (!columns) {

@@ -12,11 +12,17 @@ import { recipeKeys } from '../recipes/keys.ts';
 import { supplierKeys } from '../suppliers/keys.ts';
 import { usageKeys } from '../usage/keys.ts';
 import { SUPPLIER_INVOICE_URLS } from '../urls.ts';
+import { requestTimeout } from './preview-invoice.ts';
 import { supplierInvoiceKeys } from './keys.ts';
 
 /** Applies the invoice with the chef's decisions per line, in one transaction on the server. */
 export async function applyInvoice(request: InvoiceApplyRequest): Promise<InvoiceApply> {
-  const { data } = await apiClient.post<unknown>(SUPPLIER_INVOICE_URLS.apply, request);
+  // A photo read a while ago is read again (the server keeps a reading 15 minutes).
+  const { data } = await apiClient.post<unknown>(
+    SUPPLIER_INVOICE_URLS.apply,
+    request,
+    requestTimeout(request),
+  );
   return invoiceApplySchema.parse(data);
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -6,12 +6,20 @@ import type {
   InvoicePreview,
   InvoiceSupplierChoice,
   PdfColumns,
+  ScanCorrection,
 } from '@costeo/domain/contracts/supplier-invoices';
 import { readSaveError } from '../../../lib/form-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { useApplyInvoice } from '../../../api/supplier-invoices/apply-invoice.ts';
 import { usePreviewInvoice } from '../../../api/supplier-invoices/preview-invoice.ts';
 import { checkInvoiceFile, readFileAsBase64 } from '../lib/invoice-file.ts';
+import {
+  checkPhotos,
+  isPhotoName,
+  MAX_PHOTOS,
+  preparePhoto,
+  type InvoicePhoto,
+} from '../lib/invoice-photo.ts';
 import { toDecisions, type LineChoice } from '../lib/line-choice.ts';
 import type { SupplierInvoicesPlanAccess } from '../lib/plan-access.ts';
 import { InvoiceResultStep } from './invoice-result-step.tsx';
@@ -32,6 +40,16 @@ interface InvoiceWizardProps {
 interface ChosenFile {
   name: string;
   base64: string;
+  /** Photos of the next pages (issue 36). */
+  more: string[];
+}
+
+/** What a preview or an apply sends besides the file. */
+interface Choices {
+  columns: PdfColumns | null;
+  lines: ReadonlyMap<number, LineChoice>;
+  supplier: InvoiceSupplierChoice;
+  corrections: ReadonlyMap<number, ScanCorrection>;
 }
 
 const READ_FAILED = 'No se ha podido leer la factura. Inténtalo de nuevo.';
@@ -62,8 +80,29 @@ export function InvoiceWizard({
   const [supplierChoice, setSupplierChoice] = useState<InvoiceSupplierChoice>(null);
   const [supplierPending, setSupplierPending] = useState(false);
   const [preview, setPreview] = useState<InvoicePreview | null>(null);
+  // Issue 36: the photos of an albarán taken page by page, and the chef's figures for its lines.
+  const [photos, setPhotos] = useState<InvoicePhoto[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const [corrections, setCorrections] = useState<Map<number, ScanCorrection>>(new Map());
   const previewMutation = usePreviewInvoice();
   const apply = useApplyInvoice();
+  // The thumbnails' object URLs, freed when the photos go (and when the wizard unmounts).
+  const shown = useRef<InvoicePhoto[]>([]);
+  useEffect(() => {
+    shown.current = photos;
+  }, [photos]);
+  useEffect(
+    () => () => {
+      for (const photo of shown.current) if (photo.preview) URL.revokeObjectURL(photo.preview);
+    },
+    [],
+  );
+  const dropPhotos = (kept: InvoicePhoto[] = []) => {
+    for (const photo of photos) {
+      if (photo.preview && !kept.includes(photo)) URL.revokeObjectURL(photo.preview);
+    }
+    setPhotos(kept);
+  };
 
   const reset = () => {
     setStep(0);
@@ -74,6 +113,8 @@ export function InvoiceWizard({
     setSupplierChoice(null);
     setSupplierPending(false);
     setPreview(null);
+    setCorrections(new Map());
+    dropPhotos();
     previewMutation.reset();
     apply.reset();
   };
@@ -82,79 +123,134 @@ export function InvoiceWizard({
     onClose();
   };
 
-  const runPreview = (
-    chosen: ChosenFile,
-    pdfColumns: PdfColumns | null,
-    lineChoices: ReadonlyMap<number, LineChoice>,
-    supplier: InvoiceSupplierChoice = supplierChoice,
-  ) => {
-    previewMutation.mutate(
-      {
-        file_name: chosen.name,
-        content_base64: chosen.base64,
-        pdf_columns: pdfColumns,
-        decisions: toDecisions(lineChoices),
-        supplier,
+  const current: Choices = { columns, lines: choices, supplier: supplierChoice, corrections };
+  const requestOf = (chosen: ChosenFile, sent: Choices) => ({
+    file_name: chosen.name,
+    content_base64: chosen.base64,
+    more_photos_base64: chosen.more,
+    pdf_columns: sent.columns,
+    decisions: toDecisions(sent.lines),
+    supplier: sent.supplier,
+    scan_corrections: [...sent.corrections.values()],
+  });
+
+  const runPreview = (chosen: ChosenFile, changed: Partial<Choices> = {}) => {
+    const sent = { ...current, ...changed };
+    previewMutation.mutate(requestOf(chosen, sent), {
+      onSuccess: (result) => {
+        setPreview(result);
+        if (result.needs_columns && sent.columns === null) {
+          setColumns(result.pdf_table?.guessed_columns ?? EMPTY_COLUMNS);
+        }
+        setStep(1);
       },
-      {
-        onSuccess: (result) => {
-          setPreview(result);
-          if (result.needs_columns && pdfColumns === null) {
-            setColumns(result.pdf_table?.guessed_columns ?? EMPTY_COLUMNS);
-          }
-          setStep(1);
-        },
-        onError: (error) => {
-          if (step === 0) setFileError(reasonOf(error));
-        },
+      onError: (error) => {
+        if (step === 0) setFileError(reasonOf(error));
       },
-    );
+    });
+  };
+
+  /** A new document: what was chosen for the last one goes. */
+  const start = (next: ChosenFile) => {
+    setFile(next);
+    setColumns(null);
+    setChoices(new Map());
+    setSupplierChoice(null);
+    setSupplierPending(false);
+    setCorrections(new Map());
+    runPreview(next, {
+      columns: null,
+      lines: new Map(),
+      supplier: null,
+      corrections: new Map(),
+    });
   };
 
   const onFile = async (chosen: File) => {
     const problem = checkInvoiceFile(chosen);
     setFileError(problem);
     if (problem) return;
-    const next = { name: chosen.name, base64: await readFileAsBase64(chosen) };
-    setFile(next);
-    setColumns(null);
-    setChoices(new Map());
-    setSupplierChoice(null);
-    setSupplierPending(false);
-    runPreview(next, null, new Map(), null);
+    if (isPhotoName(chosen.name)) {
+      // A photo or a scan chosen as a file: shrunk like the camera's, and read at once.
+      setPreparing(true);
+      const prepared = await preparePhoto(chosen).finally(() => {
+        setPreparing(false);
+      });
+      if (!prepared.ok) {
+        setFileError(prepared.reason);
+        return;
+      }
+      dropPhotos([prepared.photo]);
+      start({ name: prepared.photo.name, base64: prepared.photo.base64, more: [] });
+      return;
+    }
+    dropPhotos();
+    start({ name: chosen.name, base64: await readFileAsBase64(chosen), more: [] });
+  };
+
+  // «Foto del albarán» and «Añadir página»: each photo shrunk, kept in order, four at most.
+  const onPhotos = async (files: File[]) => {
+    const room = MAX_PHOTOS - photos.length;
+    if (files.length > room) {
+      setFileError(`Como máximo ${MAX_PHOTOS} fotos por albarán o factura.`);
+    } else {
+      setFileError(null);
+    }
+    setPreparing(true);
+    const added: InvoicePhoto[] = [];
+    try {
+      for (const chosen of files.slice(0, Math.max(0, room))) {
+        const prepared = await preparePhoto(chosen);
+        if (prepared.ok) added.push(prepared.photo);
+        else setFileError(prepared.reason);
+      }
+    } finally {
+      setPreparing(false);
+    }
+    setPhotos((kept) => [...kept, ...added]);
+  };
+
+  const onRemovePhoto = (index: number) => {
+    dropPhotos(photos.filter((_, i) => i !== index));
+  };
+
+  const onReadPhotos = () => {
+    const [first, ...next] = photos;
+    if (!first) return;
+    const problem = checkPhotos(photos);
+    setFileError(problem);
+    if (problem) return;
+    start({ name: first.name, base64: first.base64, more: next.map((photo) => photo.base64) });
   };
 
   const onChoose = (line: number, choice: LineChoice) => {
     const next = new Map(choices).set(line, choice);
     setChoices(next);
-    if (file) runPreview(file, columns, next);
+    if (file) runPreview(file, { lines: next });
   };
 
   // Products are matched within the supplier, so another supplier is another preview.
   const onChooseSupplier = (supplier: InvoiceSupplierChoice) => {
     setSupplierChoice(supplier);
-    if (file) runPreview(file, columns, choices, supplier);
+    if (file) runPreview(file, { supplier });
+  };
+
+  const onCorrect = (correction: ScanCorrection) => {
+    const next = new Map(corrections).set(correction.row, correction);
+    setCorrections(next);
+    if (file) runPreview(file, { corrections: next });
   };
 
   const runApply = () => {
     if (!file) return;
-    apply.mutate(
-      {
-        file_name: file.name,
-        content_base64: file.base64,
-        pdf_columns: columns,
-        decisions: toDecisions(choices),
-        supplier: supplierChoice,
+    apply.mutate(requestOf(file, current), {
+      onSuccess: () => {
+        setStep(2);
       },
-      {
-        onSuccess: () => {
-          setStep(2);
-        },
-        onError: (error) => {
-          if (handleQuotaRefusal(error)) apply.reset();
-        },
+      onError: (error) => {
+        if (handleQuotaRefusal(error)) apply.reset();
       },
-    );
+    });
   };
 
   const needsColumns = preview?.needs_columns === true;
@@ -184,9 +280,14 @@ export function InvoiceWizard({
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
       <Stepper active={step} size="sm" allowNextStepsSelect={false} mb="md">
-        <Stepper.Step label="Archivo" description={isSmallScreen ? undefined : 'XML o PDF'}>
+        <Stepper.Step label="Archivo" description={isSmallScreen ? undefined : 'XML, PDF o foto'}>
           <InvoiceUploadStep
             onFile={(chosen) => void onFile(chosen)}
+            photos={photos}
+            onPhotos={(files) => void onPhotos(files)}
+            onRemovePhoto={onRemovePhoto}
+            onReadPhotos={onReadPhotos}
+            preparing={preparing}
             error={fileError}
             loading={previewMutation.isPending && step === 0}
           />
@@ -197,6 +298,7 @@ export function InvoiceWizard({
         >
           {preview && needsColumns && columns ? (
             <PdfColumnsStep
+              source={preview.scan ? 'photo' : 'pdf'}
               rows={preview.pdf_table?.rows ?? []}
               columns={columns}
               onChange={setColumns}
@@ -213,6 +315,7 @@ export function InvoiceWizard({
               busy={previewMutation.isPending}
               lockedMessage={plan.lockedMessage}
               onUpgrade={upgrade}
+              onCorrect={onCorrect}
             />
           ) : null}
         </Stepper.Step>
@@ -265,7 +368,7 @@ export function InvoiceWizard({
             {step === 1 && needsColumns ? (
               <Button
                 onClick={() => {
-                  if (file) runPreview(file, columns, choices);
+                  if (file) runPreview(file);
                 }}
                 loading={previewMutation.isPending}
               >

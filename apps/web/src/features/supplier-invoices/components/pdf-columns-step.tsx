@@ -27,6 +27,8 @@ export const EMPTY_COLUMNS: PdfColumns = {
 };
 
 interface PdfColumnsStepProps {
+  /** A PDF with text, or a photo or scan read by OCR (issue 36). */
+  source?: 'pdf' | 'photo';
   rows: string[][];
   columns: PdfColumns;
   onChange: (columns: PdfColumns) => void;
@@ -36,7 +38,7 @@ interface PdfColumnsStepProps {
  * A supplier's PDF seen for the first time: the table as read, and what each column is. Costeo
  * remembers the answer for the supplier once the invoice is applied.
  */
-export function PdfColumnsStep({ rows, columns, onChange }: PdfColumnsStepProps) {
+export function PdfColumnsStep({ source = 'pdf', rows, columns, onChange }: PdfColumnsStepProps) {
   const width = Math.max(0, ...rows.map((row) => row.length));
   const [header, ...body] = rows;
   const options = Array.from({ length: width }, (_, index) => ({
@@ -46,8 +48,9 @@ export function PdfColumnsStep({ rows, columns, onChange }: PdfColumnsStepProps)
   return (
     <Stack gap="md">
       <Text size="sm">
-        Es la primera factura en PDF de este proveedor: dinos qué es cada columna. Costeo lo
-        recordará para sus próximas facturas.
+        {source === 'photo'
+          ? 'Es el primer albarán en foto de este proveedor: dinos qué es cada columna de la tabla leída. Costeo lo recordará para sus próximos albaranes y facturas; después verás las líneas dudosas junto a su fila de la foto.'
+          : 'Es la primera factura en PDF de este proveedor: dinos qué es cada columna. Costeo lo recordará para sus próximas facturas.'}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
         {FIELDS.map(({ field, label, required }) => (

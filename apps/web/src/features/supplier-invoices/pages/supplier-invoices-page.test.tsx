@@ -189,7 +189,7 @@ describe('Facturas de proveedor', () => {
       dataTransfer: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] },
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Sube la factura electrónica (.xml o .xsig, Facturae o UBL) o un PDF con texto.',
+      'Sube la factura electrónica (.xml o .xsig, Facturae o UBL), un PDF o una foto del albarán (JPEG, PNG, HEIC).',
     );
     expect(requestsTo('POST', SUPPLIER_INVOICE_URLS.preview)).toHaveLength(0);
 

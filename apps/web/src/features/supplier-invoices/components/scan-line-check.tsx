@@ -1,0 +1,188 @@
+import { useState, type SubmitEvent } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconCheck, IconPhotoSearch } from '@tabler/icons-react';
+import {
+  scanCorrectionSchema,
+  type InvoiceScanLine,
+  type ScanCorrection,
+} from '@costeo/domain/contracts/supplier-invoices';
+import { parseSpanishDecimal } from '@costeo/domain/supplier-invoice-text';
+
+/** A line's figures as the preview gives them (the API's decimals), or null for a row with no line. */
+export interface ScanFigures {
+  quantity: string;
+  unit_price: string;
+  line_total: string;
+}
+
+const FIELD_LABELS = { quantity: 'Cantidad', unit_price: 'Precio', total: 'Importe' } as const;
+type Field = keyof typeof FIELD_LABELS;
+
+/** "12.500" → "12,5"; "1.8000" → "1,80" (at least `places` decimals, trailing zeros dropped). */
+export function asTyped(value: string, places: number): string {
+  const [whole = '0', fraction = ''] = value.split('.');
+  let kept = fraction.replace(/0+$/, '');
+  if (kept.length < places) kept = kept.padEnd(places, '0');
+  return kept ? `${whole},${kept}` : whole;
+}
+
+interface ScanLineCheckProps {
+  scan: InvoiceScanLine;
+  figures: ScanFigures | null;
+  onCorrect: (correction: ScanCorrection) => void;
+  /** A preview is running: the answer to the last correction is on its way. */
+  busy: boolean;
+}
+
+/**
+ * A line of a photo to check (issue 36): its row cropped from the photo beside the figures read,
+ * why it is marked and what the arithmetic suggests; the chef confirms or types the figures on the
+ * paper. A line the chef has checked says so, and can be opened again.
+ */
+export function ScanLineCheck({ scan, figures, onCorrect, busy }: ScanLineCheckProps) {
+  const [editing, setEditing] = useState(false);
+  const initial = (): Record<Field, string> => ({
+    quantity: figures ? asTyped(figures.quantity, 0) : '',
+    unit_price: figures ? asTyped(figures.unit_price, 2) : '',
+    total: figures ? asTyped(figures.line_total, 2) : '',
+  });
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const rowName = `fila ${scan.row + 1}`;
+  const open = scan.marked || editing;
+
+  if (!open) {
+    return (
+      <Group gap="xs" wrap="wrap">
+        <Badge color="teal" variant="light" tt="none" leftSection={<IconCheck size={12} />}>
+          Revisada por ti
+        </Badge>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => {
+            setValues(initial());
+            setEditing(true);
+          }}
+        >
+          Cambiar cifras
+        </Button>
+      </Group>
+    );
+  }
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of Object.keys(FIELD_LABELS) as Field[]) {
+      const text = values[field].trim();
+      if (!text) {
+        found[field] = 'Este campo es obligatorio.';
+        continue;
+      }
+      const value = parseSpanishDecimal(text, 'comma');
+      if (value === null) found[field] = 'Introduce un número válido.';
+      else typed[field] = value;
+    }
+    const parsed = scanCorrectionSchema.safeParse({ row: scan.row, ...typed });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (typeof field === 'string' && field in FIELD_LABELS) {
+          found[field as Field] ??= issue.message;
+        }
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !parsed.success) return;
+    setEditing(false);
+    onCorrect(parsed.data);
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="yellow.0"
+      style={{ borderColor: 'var(--mantine-color-yellow-6)' }}
+      data-testid="scan-line-check"
+    >
+      <form onSubmit={submit} noValidate aria-label={`Revisar la ${rowName} de la foto`}>
+        <Stack gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <IconPhotoSearch size={18} aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm" fw={600}>
+              Compara con la foto ({rowName})
+            </Text>
+          </Group>
+          {scan.image ? (
+            <Box style={{ overflow: 'hidden', borderRadius: 4, background: 'white' }}>
+              <img
+                src={scan.image}
+                alt={`La ${rowName} de la foto del albarán`}
+                style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+              />
+            </Box>
+          ) : null}
+          {scan.reasons.map((reason) => (
+            <Text key={reason} size="sm">
+              {reason}
+            </Text>
+          ))}
+          {scan.suggestions.map((suggestion) => (
+            <Text key={suggestion.field} size="sm">
+              {FIELD_LABELS[suggestion.field]}: se leyó «{suggestion.read}» y se propone «
+              {suggestion.suggested}», que cuadra con el resto de la línea.
+            </Text>
+          ))}
+          <SimpleGrid cols={3} spacing="xs">
+            {(Object.keys(FIELD_LABELS) as Field[]).map((field) => (
+              <TextInput
+                key={field}
+                label={FIELD_LABELS[field]}
+                size="xs"
+                inputMode="decimal"
+                autoComplete="off"
+                value={values[field]}
+                error={errors[field]}
+                onChange={(event) => {
+                  const text = event.currentTarget.value;
+                  setValues((current) => ({ ...current, [field]: text }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end" gap="xs">
+            {editing ? (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => {
+                  setEditing(false);
+                  setErrors({});
+                }}
+              >
+                Cancelar
+              </Button>
+            ) : null}
+            <Button type="submit" size="xs" loading={busy}>
+              Confirmar cifras
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -17,6 +17,7 @@ import {
   type ScanCorrection,
 } from '@costeo/domain/contracts/supplier-invoices';
 import { parseSpanishDecimal } from '@costeo/domain/supplier-invoice-text';
+import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 
 /** A line's figures as the preview gives them (the API's decimals), or null for a row with no line. */
 export interface ScanFigures {
@@ -24,6 +25,9 @@ export interface ScanFigures {
   unit_price: string;
   line_total: string;
 }
+
+/** The row's crop is 64 px high: shown a little smaller, its figures still read. */
+const ROW_IMAGE_HEIGHT = 48;
 
 const FIELD_LABELS = { quantity: 'Cantidad', unit_price: 'Precio', total: 'Importe' } as const;
 type Field = keyof typeof FIELD_LABELS;
@@ -64,7 +68,13 @@ export function ScanLineCheck({ scan, figures, onCorrect, busy }: ScanLineCheckP
   if (!open) {
     return (
       <Group gap="xs" wrap="wrap">
-        <Badge color="teal" variant="light" tt="none" leftSection={<IconCheck size={12} />}>
+        <Badge
+          color="teal"
+          c={BADGE_TEXT.teal}
+          variant="light"
+          tt="none"
+          leftSection={<IconCheck size={12} aria-hidden />}
+        >
           Revisada por ti
         </Badge>
         <Button
@@ -128,11 +138,28 @@ export function ScanLineCheck({ scan, figures, onCorrect, busy }: ScanLineCheckP
             </Text>
           </Group>
           {scan.image ? (
-            <Box style={{ overflow: 'hidden', borderRadius: 4, background: 'white' }}>
+            // At a size the figures can be read, not squeezed to the phone's width: the row scrolls
+            // sideways inside its box (by finger or by keyboard), never the page.
+            <Box
+              tabIndex={0}
+              role="region"
+              aria-label={`La ${rowName} de la foto, desplazable`}
+              style={{ overflowX: 'auto', borderRadius: 4, background: 'white' }}
+            >
               <img
                 src={scan.image}
                 alt={`La ${rowName} de la foto del albarán`}
-                style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+                // The figures are printed on the right of a row: start there.
+                onLoad={(event) => {
+                  const box = event.currentTarget.parentElement;
+                  if (box) box.scrollLeft = box.scrollWidth;
+                }}
+                style={{
+                  display: 'block',
+                  height: ROW_IMAGE_HEIGHT,
+                  width: 'auto',
+                  maxWidth: 'none',
+                }}
               />
             </Box>
           ) : null}

@@ -21,6 +21,21 @@ const name = z
 export const storageAreaInputSchema = z.object({ name });
 export type StorageAreaInput = z.input<typeof storageAreaInputSchema>;
 
+/** A quantity's unit: `format` (the product's purchase format, "Caja 5 kg") or a unit code. */
+export const stockEntryUnitSchema = z.union([z.literal('format'), unitCodeSchema]);
+
+/**
+ * A par level (issue 37): what the area should hold after a delivery, as the chef typed it (in
+ * purchase formats or a unit), and that in the item's base unit (g, ml, ud) or yield unit — null
+ * when it no longer converts (the product's format changed to another kind of unit).
+ */
+export const parLevelSchema = z.object({
+  quantity: z.string(),
+  unit: z.string(),
+  base_quantity: z.string().nullable(),
+});
+export type ParLevel = z.infer<typeof parLevelSchema>;
+
 export const stockPlaceSchema = z.object({
   id: z.number().int(),
   ingredient_instance: z.number().int().nullable(),
@@ -29,8 +44,22 @@ export const stockPlaceSchema = z.object({
   /** The unit a count of it is typed in by default: the purchase format's or the yield's. */
   base_unit: z.string(),
   position: z.number().int(),
+  /** Its par level in this area; null: none set. */
+  par_level: parLevelSchema.nullable().default(null),
 });
 export type StockPlace = z.infer<typeof stockPlaceSchema>;
+
+/** `PATCH /api/storage-areas/{id}/items/{item}/`: a place's par level, or null to clear it. */
+export const stockPlaceParInputSchema = z.object({
+  par_level: z
+    .object({
+      quantity: decimalString({ places: 3, min: 0.001, max: 1_000_000 }),
+      unit: stockEntryUnitSchema,
+    })
+    .nullable(),
+});
+export type StockPlaceParInput = z.input<typeof stockPlaceParInputSchema>;
+export type StockPlacePar = z.output<typeof stockPlaceParInputSchema>;
 
 export const storageAreaSchema = z.object({
   id: z.number().int(),
@@ -75,9 +104,6 @@ export type StockPlacesInput = z.input<typeof stockPlacesInputSchema>;
 
 export const STOCK_COUNT_KINDS = ['full', 'partial'] as const;
 export const stockCountKindSchema = z.enum(STOCK_COUNT_KINDS);
-
-/** A quantity's unit: `format` (the product's purchase format, "Caja 5 kg") or a unit code. */
-export const stockEntryUnitSchema = z.union([z.literal('format'), unitCodeSchema]);
 
 export const stockEntryInputSchema = z
   .object({

@@ -57,6 +57,12 @@ export const stockPlaces = pgTable(
     }),
     recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /**
+     * Its par level (issue 37): what the area should hold after a delivery, as the chef typed it —
+     * in purchase formats (`format`: "2 cajas", whatever a caja holds when it is read) or a unit.
+     */
+    parQuantity: numeric('par_quantity', { precision: 14, scale: 3 }),
+    parUnit: varchar('par_unit', { length: 12 }).$type<UnitCode | 'format'>(),
   },
   (table) => [
     uniqueIndex('stock_places_area_instance_key').on(table.areaId, table.instanceId),
@@ -67,6 +73,10 @@ export const stockPlaces = pgTable(
     check(
       'stock_places_one_item_check',
       sql`(${table.instanceId} is null) <> (${table.recipeId} is null)`,
+    ),
+    check(
+      'stock_places_par_check',
+      sql`(${table.parQuantity} is null) = (${table.parUnit} is null) and (${table.parQuantity} is null or ${table.parQuantity} > 0)`,
     ),
   ],
 );

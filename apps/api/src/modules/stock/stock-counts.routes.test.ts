@@ -157,6 +157,58 @@ describe('storage areas', () => {
     ).toBe(404);
   });
 
+  it('keeps par levels (issue 37) in formats or units, through a new order of the shelves', async () => {
+    const cold = await api.as(chef).get(`storage-areas/${ids.cold}/`);
+    const placeOf = (name: string) =>
+      cold.json<{ items: { id: number; name: string }[] }>().items.find((i) => i.name === name)?.id;
+    const [bechamel, oil] = [placeOf('Bechamel'), placeOf('Aceite de oliva')];
+    const par = (place: number | undefined, body: object, user = chef, area = ids.cold) =>
+      api.as(user).patch(`storage-areas/${area}/items/${place}/`, body);
+
+    // 3 garrafas of 5 l = 15 000 ml; 1,5 l of bechamel, its yield unit.
+    const oilPar = await par(oil, { par_level: { quantity: '3', unit: 'format' } });
+    expect(oilPar.statusCode, oilPar.body).toBe(200);
+    expect(oilPar.json()).toMatchObject({
+      name: 'Aceite de oliva',
+      par_level: { quantity: '3.000', unit: 'format', base_quantity: '15000.000' },
+    });
+    const bechamelPar = await par(bechamel, { par_level: { quantity: '1,5', unit: 'l' } });
+    expect(bechamelPar.json()).toMatchObject({
+      par_level: { quantity: '1.500', unit: 'l', base_quantity: '1.500' },
+    });
+    const wrongUnit = await par(bechamel, { par_level: { quantity: '2', unit: 'format' } });
+    expect(wrongUnit.statusCode).toBe(400);
+    expect(wrongUnit.json()).toEqual({
+      par_level: ['La elaboración «Bechamel» se mide en l o en una unidad del mismo tipo.'],
+    });
+    expect((await par(oil, { par_level: { quantity: '0', unit: 'l' } })).statusCode).toBe(400);
+
+    // The shelves in another order, then back: each keeps its par level.
+    for (const items of [
+      [{ ingredient_instance: ids.oil }, { recipe: ids.bechamel }],
+      [{ recipe: ids.bechamel }, { ingredient_instance: ids.oil }],
+    ]) {
+      const reordered = await api.as(chef).put(`storage-areas/${ids.cold}/items/`, { items });
+      expect(reordered.statusCode, reordered.body).toBe(200);
+    }
+    const after = await api.as(chef).get(`storage-areas/${ids.cold}/`);
+    expect(
+      after
+        .json<{ items: { name: string; par_level: { base_quantity: string } | null }[] }>()
+        .items.map((item) => [item.name, item.par_level?.base_quantity]),
+    ).toEqual([
+      ['Bechamel', '1.500'],
+      ['Aceite de oliva', '15000.000'],
+    ]);
+    const newBechamel = after.json<{ items: { id: number }[] }>().items[0]?.id;
+    const cleared = await par(newBechamel, { par_level: null });
+    expect(cleared.json()).toMatchObject({ name: 'Bechamel', par_level: null });
+
+    // Another account's place, or a place of another area: not found.
+    expect((await par(newBechamel, { par_level: null }, other)).statusCode).toBe(404);
+    expect((await par(newBechamel, { par_level: null }, chef, ids.dry)).statusCode).toBe(404);
+  });
+
   it('is Pro: Gratuito is refused with the plan', async () => {
     const refused = await post(free, 'storage-areas/', { name: 'Cámara' });
     expect(refused.statusCode).toBe(403);

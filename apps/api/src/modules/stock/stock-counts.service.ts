@@ -8,24 +8,21 @@ import type {
   StockSheetLine,
 } from '@costeo/domain/contracts/stock';
 import { dec, toMoney, toQuantity, toUnitPrice } from '@costeo/domain/decimal';
-import { convertQuantity, UNITS, type UnitCode } from '@costeo/domain/units';
+import type { UnitCode } from '@costeo/domain/units';
 import type Decimal from 'decimal.js';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { SalesService } from '../sales/sales.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
-import {
-  createStockReadModel,
-  type StockProductRow,
-  type StockRecipeRow,
-} from './stock.read-model.ts';
+import { createStockReadModel } from './stock.read-model.ts';
 import {
   createStockRepository,
   type NewStockEntry,
   type StockCountRow,
   type StockEntryRow,
 } from './stock.repository.ts';
+import { formatQuantity, productBase, recipeBase } from './stock.units.ts';
 import { unitCostsOn, type StockCosting } from './stock.valuation.ts';
 
 /*
@@ -48,11 +45,6 @@ function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
   return date.toISOString().slice(0, 10);
-}
-
-/** Base units in one purchase format of the product (5000 g in a 5 kg sack), or why not. */
-function formatQuantity(product: StockProductRow) {
-  return convertQuantity(product.purchaseQuantity, product.purchaseUnit, product.baseUnit, product);
 }
 
 /** Each product's and elaboración's counted quantity in a count and its unit cost that day. */
@@ -118,11 +110,11 @@ export function createStockCountsService(deps: {
       if (instanceId !== null) {
         const product = items.products.get(instanceId);
         if (!product) throw AppError.field('entries', 'El producto no existe.');
-        base = productBase(product, quantity, unit);
+        base = productBase(product, quantity, unit, 'entries', 'contar');
       } else {
         const recipe = items.recipes.get(recipeId ?? 0);
         if (!recipe) throw AppError.field('entries', 'La elaboración no existe.');
-        base = recipeBase(recipe, quantity, unit);
+        base = recipeBase(recipe, quantity, unit, 'entries', 'cuenta');
       }
       return {
         ownerId,
@@ -523,44 +515,6 @@ export function createStockCountsService(deps: {
       recipeIds: readonly number[] = [],
     ) => unitCostsOn(db, costing, ownerId, day, productIds, recipeIds),
   };
-}
-
-/** A product's quantity in its base unit: `format` × its purchase format, or a unit converted. */
-function productBase(product: StockProductRow, quantity: Decimal, unit: string) {
-  if (unit === 'format') {
-    const format = formatQuantity(product);
-    if (!format.ok)
-      throw AppError.field(
-        'entries',
-        `No se puede contar «${product.name}» en su formato: ${format.reason}.`,
-      );
-    return { quantity: quantity.times(format.value), unit: product.baseUnit };
-  }
-  const converted = convertQuantity(quantity, unit as UnitCode, product.baseUnit, product);
-  if (!converted.ok)
-    throw AppError.field(
-      'entries',
-      `No se puede contar «${product.name}» en ${unit}: ${converted.reason}.`,
-    );
-  return { quantity: converted.value, unit: product.baseUnit };
-}
-
-/** An elaboración's quantity in its yield unit: a unit of the same kind only. */
-function recipeBase(recipe: StockRecipeRow, quantity: Decimal, unit: string) {
-  if (!recipe.isSubrecipe || recipe.yieldUnit === null)
-    throw AppError.field(
-      'entries',
-      `«${recipe.name}» no es una elaboración con rendimiento: no se cuenta en stock.`,
-    );
-  const yieldUnit = recipe.yieldUnit;
-  if (unit === 'format' || UNITS[unit as UnitCode].kind !== UNITS[yieldUnit].kind)
-    throw AppError.field(
-      'entries',
-      `La elaboración «${recipe.name}» se cuenta en ${yieldUnit} o en una unidad del mismo tipo.`,
-    );
-  const converted = convertQuantity(quantity, unit as UnitCode, yieldUnit);
-  if (!converted.ok) throw AppError.field('entries', `«${recipe.name}»: ${converted.reason}.`);
-  return { quantity: converted.value, unit: yieldUnit };
 }
 
 function toEntry(row: StockEntryRow): StockEntry {

@@ -106,11 +106,16 @@ export function createStockRepository(db: Db) {
         .orderBy(asc(stockPlaces.areaId), asc(stockPlaces.position), asc(stockPlaces.id));
     },
 
-    /** An area's shelves replaced by these items, in this order. */
+    /** An area's shelves replaced by these items, in this order (with their par levels). */
     async replacePlaces(
       ownerId: number,
       areaId: number,
-      items: readonly { instanceId: number | null; recipeId: number | null }[],
+      items: readonly {
+        instanceId: number | null;
+        recipeId: number | null;
+        parQuantity?: string | null;
+        parUnit?: StockPlaceRow['parUnit'];
+      }[],
     ) {
       await db
         .delete(stockPlaces)
@@ -119,6 +124,27 @@ export function createStockRepository(db: Db) {
       await db
         .insert(stockPlaces)
         .values(items.map((item, position) => ({ ownerId, areaId, position, ...item })));
+    },
+
+    /** A place's par level (null clears it); false when the place is not in that area. */
+    async setPar(
+      ownerId: number,
+      areaId: number,
+      placeId: number,
+      par: { quantity: string; unit: NonNullable<StockPlaceRow['parUnit']> } | null,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(stockPlaces)
+        .set({ parQuantity: par?.quantity ?? null, parUnit: par?.unit ?? null })
+        .where(
+          and(
+            eq(stockPlaces.ownerId, ownerId),
+            eq(stockPlaces.areaId, areaId),
+            eq(stockPlaces.id, placeId),
+          ),
+        )
+        .returning({ id: stockPlaces.id });
+      return updated.length > 0;
     },
 
     async touchArea(ownerId: number, id: number, at: Date) {

@@ -1,9 +1,11 @@
-import { idParamSchema, paginationQuerySchema } from '@costeo/domain/contracts/common';
+import { idParam, idParamSchema, paginationQuerySchema } from '@costeo/domain/contracts/common';
 import {
   stockCountInputSchema,
   stockCountListSchema,
   stockCountSchema,
   stockEntriesInputSchema,
+  stockPlaceParInputSchema,
+  stockPlaceSchema,
   stockPlacesInputSchema,
   storageAreaDetailSchema,
   storageAreaInputSchema,
@@ -23,6 +25,8 @@ const entryParamSchema = idParamSchema.extend({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, 'Identificador de entrada no válido.'),
 });
+
+const areaItemParamsSchema = idParamSchema.extend({ item: idParam });
 
 /** `/api/storage-areas/…` and `/api/stock-counts/…` (issue 34 points 1 and 2). */
 export const stockRoutes: FastifyPluginAsyncZod<{
@@ -127,6 +131,27 @@ export const stockRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => stock.areas.setItems(currentUserId(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    `${areas}/:id/items/:item/`,
+    {
+      schema: {
+        tags,
+        summary:
+          'El nivel par de un producto o elaboración en una zona (lo que debe haber tras un pedido)',
+        params: areaItemParamsSchema,
+        body: stockPlaceParInputSchema,
+        response: { 200: stockPlaceSchema },
+      },
+    },
+    (request) =>
+      stock.areas.setPar(
+        currentUserId(request),
+        request.params.id,
+        request.params.item,
+        request.body,
+      ),
   );
 
   app.get(

@@ -1,19 +1,27 @@
 import type {
+  ParLevel,
   StockPlace,
+  StockPlacePar,
   StorageArea,
   StorageAreaDetail,
   StorageAreaInput,
   StockPlacesInput,
 } from '@costeo/domain/contracts/stock';
+import { dec, toQuantity } from '@costeo/domain/decimal';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
-import { createStockReadModel } from './stock.read-model.ts';
+import {
+  createStockReadModel,
+  type StockProductRow,
+  type StockRecipeRow,
+} from './stock.read-model.ts';
 import {
   createStockRepository,
   type StockPlaceRow,
   type StorageAreaRow,
 } from './stock.repository.ts';
+import { productBase, recipeBase } from './stock.units.ts';
 
 const NAME_TAKEN = 'Ya tienes una zona con ese nombre.';
 
@@ -82,6 +90,7 @@ export function createStorageAreasService(deps: {
         name: product?.name ?? recipe?.name ?? '',
         base_unit: product?.baseUnit ?? recipe?.yieldUnit ?? 'ud',
         position: place.position,
+        par_level: parLevelOf(place, product, recipe),
       };
     });
     return { ...toArea(area, items.length), items };
@@ -186,14 +195,85 @@ export function createStorageAreasService(deps: {
             );
         }
       }
+      // The shelves are put in again in their new order: each keeps the par level it had.
+      const before = await repository.places(ownerId, [id]);
+      const pars = new Map(
+        before.map((place) => [
+          `${place.instanceId}:${place.recipeId}`,
+          { parQuantity: place.parQuantity, parUnit: place.parUnit },
+        ]),
+      );
       await db.transaction(async (tx) => {
         const inTx = createStockRepository(tx);
-        await inTx.replacePlaces(ownerId, id, items);
+        await inTx.replacePlaces(
+          ownerId,
+          id,
+          items.map((item) => ({ ...item, ...pars.get(`${item.instanceId}:${item.recipeId}`) })),
+        );
         await inTx.touchArea(ownerId, id, now());
       });
       return detail(ownerId, id);
     },
+
+    /**
+     * A place's par level (issue 37): in purchase formats or any unit the product converts to (an
+     * elaboración in a unit of its yield's kind); null clears it.
+     */
+    async setPar(
+      ownerId: number,
+      areaId: number,
+      placeId: number,
+      input: StockPlacePar,
+    ): Promise<StockPlace> {
+      await entitlements.assertFeature(ownerId, 'price_history');
+      const place = (await repository.places(ownerId, [areaId])).find((p) => p.id === placeId);
+      if (!place) throw AppError.notFound();
+      const par = input.par_level;
+      if (par) {
+        const named = await describePlaces(db, ownerId, [place]);
+        const product =
+          place.instanceId === null ? undefined : named.products.get(place.instanceId);
+        const recipe = place.recipeId === null ? undefined : named.recipes.get(place.recipeId);
+        // Refused in Spanish when the unit does not fit the item.
+        if (product)
+          productBase(product, dec(par.quantity), par.unit, 'par_level', 'fijar el nivel par de');
+        else if (recipe) recipeBase(recipe, dec(par.quantity), par.unit, 'par_level', 'mide');
+      }
+      await repository.setPar(
+        ownerId,
+        areaId,
+        placeId,
+        par ? { quantity: par.quantity, unit: par.unit } : null,
+      );
+      await repository.touchArea(ownerId, areaId, now());
+      const area = await detail(ownerId, areaId);
+      const updated = area.items.find((item) => item.id === placeId);
+      if (!updated) throw AppError.notFound();
+      return updated;
+    },
   };
+}
+
+/** A place's par level as read: as typed, and in the item's base or yield unit when it converts. */
+function parLevelOf(
+  place: StockPlaceRow,
+  product: StockProductRow | undefined,
+  recipe: StockRecipeRow | undefined,
+): ParLevel | null {
+  if (place.parQuantity === null || place.parUnit === null) return null;
+  let base: string | null = null;
+  try {
+    const quantity = dec(place.parQuantity);
+    if (product)
+      base = toQuantity(
+        productBase(product, quantity, place.parUnit, 'par_level', 'medir').quantity,
+      );
+    else if (recipe)
+      base = toQuantity(recipeBase(recipe, quantity, place.parUnit, 'par_level', 'mide').quantity);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+  return { quantity: place.parQuantity, unit: place.parUnit, base_quantity: base };
 }
 
 export type StorageAreasService = ReturnType<typeof createStorageAreasService>;

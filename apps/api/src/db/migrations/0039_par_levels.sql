@@ -1,0 +1,3 @@
+ALTER TABLE "stock_places" ADD COLUMN "par_quantity" numeric(14, 3);--> statement-breakpoint
+ALTER TABLE "stock_places" ADD COLUMN "par_unit" varchar(12);--> statement-breakpoint
+ALTER TABLE "stock_places" ADD CONSTRAINT "stock_places_par_check" CHECK (("stock_places"."par_quantity" is null) = ("stock_places"."par_unit" is null) and ("stock_places"."par_quantity" is null or "stock_places"."par_quantity" > 0));

@@ -8,6 +8,7 @@ import { bearer } from './support/session.ts';
 // no connection: ten entries typed offline, the page reloaded offline (the service worker serves
 // the shell, IndexedDB keeps the sheet and the entries), then online — the server holds exactly
 // ten entries, and syncing again changes nothing. axe and no sideways scroll at 1280 and 390 px.
+// On the shelves, a par level (issue 37) typed in purchase formats.
 
 const password = 'inventario-sin-cobertura-2026';
 const DESKTOP = { width: 1280, height: 900 };
@@ -77,6 +78,15 @@ test('an area, its shelves and a count filled offline reach the server once', as
     .getByRole('button', { name: /^Bajar / })
     .first()
     .click();
+  // Issue 37: the AOVE's par level, in purchase formats, read back with what they hold.
+  const shelves = page.getByRole('list', { name: 'Estantes' });
+  await shelves.getByRole('button', { name: 'Fijar nivel par · AOVE' }).click();
+  const parForm = page.getByRole('form', { name: 'Nivel par de AOVE' });
+  await parForm.getByRole('textbox', { name: 'Cantidad' }).fill('2');
+  await parForm.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    shelves.getByRole('button', { name: /^Nivel par: 2 formatos \(.+\) · AOVE$/ }),
+  ).toBeVisible();
   await checkBothWidths(page, info, 'inventario-zonas');
 
   // A new count goes to its sheet.

@@ -148,6 +148,9 @@ export const STORAGE_AREAS_ORDER_URL = '/api/storage-areas/order/';
 export const storageAreaUrl = (id: number) => `/api/storage-areas/${id}/`;
 /** PUT {items}: the area's shelves in order (an item left out is taken off). */
 export const storageAreaItemsUrl = (id: number) => `/api/storage-areas/${id}/items/`;
+/** A place on an area's shelves: its par level (issue 37). */
+export const storageAreaItemUrl = (id: number, item: number) =>
+  `/api/storage-areas/${id}/items/${item}/`;
 export const STOCK_COUNTS_URL = '/api/stock-counts/';
 export const stockCountUrl = (id: number) => `/api/stock-counts/${id}/`;
 /** The close between two counts (issue 34), and its Excel and PDF. */

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  stockPlaceSchema,
   storageAreaDetailSchema,
   storageAreaSchema,
+  type StockPlaceParInput,
   type StockPlacesInput,
   type StorageArea,
   type StorageAreaDetail,
@@ -13,6 +15,7 @@ import {
   STORAGE_AREAS_ORDER_URL,
   STORAGE_AREAS_URL,
   storageAreaItemsUrl,
+  storageAreaItemUrl,
   storageAreaUrl,
 } from '../urls.ts';
 import { stockKeys } from './keys.ts';
@@ -106,5 +109,19 @@ export function useSetAreaItems(areaId: number) {
       return data;
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: stockKeys.areas() }),
+  });
+}
+
+/** A place's par level (issue 37): what the area should hold after a delivery; null clears it. */
+export function useSetParLevel(areaId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ item, par_level }: { item: number } & StockPlaceParInput) => {
+      const { data } = await apiClient.patch<unknown>(storageAreaItemUrl(areaId, item), {
+        par_level,
+      });
+      return stockPlaceSchema.parse(data);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.area(areaId) }),
   });
 }

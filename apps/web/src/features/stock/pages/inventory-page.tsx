@@ -44,6 +44,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { getErrorDetail, getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { formatCount, formatDate, formatEuro } from '../../../lib/format.ts';
+import { ParLevelControl } from '../components/par-level-control.tsx';
 import { StockLocked } from '../components/stock-locked.tsx';
 import { INVENTORY_CLOSE_PATH, countSheetPath } from '../lib/inventory-paths.ts';
 
@@ -520,7 +521,10 @@ function AreaCard({
   );
 }
 
-type ShelfItem = Pick<StockPlace, 'ingredient_instance' | 'recipe' | 'name'>;
+/** A shelf row: as the server gave it, or added or moved here and not saved yet. */
+type ShelfItem = Pick<StockPlace, 'ingredient_instance' | 'recipe' | 'name'> & {
+  saved?: StockPlace;
+};
 
 /** An area's shelves in order: add products and elaboraciones, reorder by drag or with buttons. */
 function AreaShelves({ areaId }: { areaId: number }) {
@@ -530,7 +534,8 @@ function AreaShelves({ areaId }: { areaId: number }) {
   const subrecipes = useSubrecipes();
   const [local, setLocal] = useState<ShelfItem[] | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
-  const items: ShelfItem[] = local ?? detail.data?.items ?? [];
+  const items: ShelfItem[] =
+    local ?? detail.data?.items.map((place) => ({ ...place, saved: place })) ?? [];
 
   const commit = (next: ShelfItem[]) => {
     setLocal(next);
@@ -671,6 +676,9 @@ function AreaShelves({ areaId }: { areaId: number }) {
                   </ActionIcon>
                 </Group>
               </Group>
+              {item.saved && local === null ? (
+                <ParLevelControl areaId={areaId} place={item.saved} />
+              ) : null}
             </li>
           ))}
         </Stack>

@@ -116,6 +116,10 @@ async function evenLight(data: Buffer, width: number, height: number): Promise<B
     .median(5)
     .blur(6)
     .resize({ width, height, fit: 'fill' })
+    // One byte a pixel, as `data`: sharp makes a one-channel raw input sRGB on the way, and read
+    // as one channel its three bytes a pixel put the light of a third of the page away under each
+    // pixel (the page came out striped, the strokes of thin letters and commas broken).
+    .extractChannel(0)
     .raw()
     .toBuffer();
   const even = Buffer.alloc(width * height);

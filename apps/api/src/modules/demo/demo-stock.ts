@@ -105,13 +105,36 @@ export async function seedDemoStock(services: Services, ownerId: number): Promis
     const area = PLACES.find((place) => place.words.test(product.name))?.area ?? 'Almacén seco';
     shelves.get(area)?.push(product.id);
   }
+  const today = services.now();
+  // Par levels (issue 37): what a week and a half of the last week's use asks for, in whole
+  // formats (a sack, a garrafa), at least one.
+  const week = await services.sales.theoreticalUse(ownerId, {
+    date_from: dayOf(today, 7),
+    date_to: dayOf(today, 1),
+  });
+  const weekly = new Map(week.products.map((row) => [row.ingredient_instance, dec(row.quantity)]));
+  const byId = new Map(products.map((product) => [product.id, product]));
   for (const name of AREAS) {
     const area = await stock.areas.create(ownerId, { name }, seed);
     const items = (shelves.get(name) ?? []).map((id) => ({ ingredient_instance: id }));
-    await stock.areas.setItems(ownerId, area.id, { items }, seed);
+    const placed = await stock.areas.setItems(ownerId, area.id, { items }, seed);
+    for (const place of placed.items) {
+      const product = byId.get(place.ingredient_instance ?? 0);
+      const format = product ? formatOf(product) : null;
+      const used = weekly.get(place.ingredient_instance ?? 0);
+      if (!format || !used) continue;
+      const needed = used.times(1.5).dividedBy(format).ceil();
+      const formats = needed.lessThan(1) ? dec(1) : needed;
+      await stock.areas.setPar(
+        ownerId,
+        area.id,
+        place.id,
+        { par_level: { quantity: formats.toFixed(3), unit: 'format' } },
+        seed,
+      );
+    }
   }
 
-  const today = services.now();
   const opening = dayOf(today, 29);
   const closing = dayOf(today, 1);
   const [use, bought] = await Promise.all([

@@ -212,6 +212,15 @@ describe('seedDemoAccountOnce', () => {
       'Bodega',
     ]);
     expect(areas.reduce((sum, area) => sum + area.items_count, 0)).toBe(DEMO_PRODUCTS.length);
+    // Par levels (issue 37) in whole purchase formats for what the till uses.
+    const shelves = await Promise.all(
+      areas.map((area) => services.stock.areas.detail(demo.id, area.id)),
+    );
+    const pars = shelves.flatMap((area) => area.items).flatMap((item) => item.par_level ?? []);
+    expect(pars.length).toBeGreaterThan(20);
+    expect(pars.every((par) => par.unit === 'format' && /^\d+\.000$/.test(par.quantity))).toBe(
+      true,
+    );
     const counts = await services.stock.counts.list(demo.id, { page: 1, page_size: 10 });
     expect(counts.count).toBe(2);
     const [closing, opening] = counts.results;

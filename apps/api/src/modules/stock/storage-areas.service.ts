@@ -224,8 +224,9 @@ export function createStorageAreasService(deps: {
       areaId: number,
       placeId: number,
       input: StockPlacePar,
+      options: { seed?: boolean } = {},
     ): Promise<StockPlace> {
-      await entitlements.assertFeature(ownerId, 'price_history');
+      if (!options.seed) await entitlements.assertFeature(ownerId, 'price_history');
       const place = (await repository.places(ownerId, [areaId])).find((p) => p.id === placeId);
       if (!place) throw AppError.notFound();
       const par = input.par_level;

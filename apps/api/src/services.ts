@@ -117,7 +117,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     now,
   });
   // Menus cost themselves on every read from the dishes' stored figures (their read model).
-  const menus = createMenusService({ db, now, nutrition: costing });
+  const menus = createMenusService({ db, now, nutrition: costing, entitlements });
   // Analytics costs through costing's read-only what-if and the menus' own costing (never a
   // formula of its own).
   // Sales from the till (issue 33): files read in the pool, items linked to dishes, menus and

@@ -40,6 +40,10 @@ describe('explodeRecipes', () => {
       3: '24.000',
       4: '3000.000',
     });
+    // And the elaboración to prepare, in its yield unit (issue 37): 12 l of bechamel.
+    expect([...result.elaboraciones].map(([id, q]) => [id, toQuantity(q)])).toEqual([
+      [10, '12.000'],
+    ]);
     expect(result.warnings).toEqual([]);
   });
 

@@ -28,6 +28,11 @@ export interface ExplosionDemand {
 export interface Explosion {
   /** Gross quantity of each product (by id), in the product's base unit, exact. */
   quantities: Map<number, Decimal>;
+  /**
+   * Quantity of each elaboración (by recipe id) used, in its yield unit, exact: what must be
+   * prepared (issue 37), nested ones included (an elaboración inside another counts its share).
+   */
+  elaboraciones: Map<number, Decimal>;
   /** Lines that could not be exploded, in Spanish, naming the dish and the line (each once). */
   warnings: string[];
 }
@@ -38,9 +43,10 @@ interface LineIssue {
   reason: string;
 }
 
-/** One batch of a recipe: its products' gross quantities and the lines left out. */
+/** One batch of a recipe: its products' gross quantities, its elaboraciones, the lines left out. */
 interface BatchUse {
   quantities: Map<number, Decimal>;
+  elaboraciones: Map<number, Decimal>;
   issues: LineIssue[];
 }
 
@@ -116,7 +122,7 @@ export function createRecipeExploder(graph: RecipeGraph): RecipeExploder {
     if (!recipe) return null;
     const hitsBefore = cycleHits;
     inProgress.add(recipeId);
-    const use: BatchUse = { quantities: new Map(), issues: [] };
+    const use: BatchUse = { quantities: new Map(), elaboraciones: new Map(), issues: [] };
     try {
       recipe.lines.forEach((line, index) => {
         explodeLine(use, line, lineLabel(line, index + 1));
@@ -196,7 +202,10 @@ export function createRecipeExploder(graph: RecipeGraph): RecipeExploder {
     const inYield = convertQuantity(quantity, unit, sub.yieldUnit);
     if (!inYield.ok) throw new Error('same-kind conversion cannot fail');
     const below = batchOf(subId) as BatchUse;
-    addScaled(use.quantities, below.quantities, inYield.value.dividedBy(yieldQuantity));
+    const share = inYield.value.dividedBy(yieldQuantity);
+    addScaled(use.quantities, below.quantities, share);
+    addScaled(use.elaboraciones, new Map([[subId, inYield.value]]), dec(1));
+    addScaled(use.elaboraciones, below.elaboraciones, share);
     for (const inner of below.issues) {
       use.issues.push({ path: [label, ...inner.path], reason: inner.reason });
     }
@@ -205,20 +214,28 @@ export function createRecipeExploder(graph: RecipeGraph): RecipeExploder {
   function perServing(recipeId: number): Explosion {
     const recipe = graph.recipes.get(recipeId);
     if (!recipe) {
-      return { quantities: new Map(), warnings: [`La receta ${recipeId} no existe.`] };
+      return {
+        quantities: new Map(),
+        elaboraciones: new Map(),
+        warnings: [`La receta ${recipeId} no existe.`],
+      };
     }
     if (!Number.isInteger(recipe.servings) || recipe.servings < 1) {
       return {
         quantities: new Map(),
+        elaboraciones: new Map(),
         warnings: [`«${recipe.name}»: las raciones deben ser un número entero mayor que 0.`],
       };
     }
     const batch = batchOf(recipeId) as BatchUse;
     const quantities = new Map<number, Decimal>();
-    addScaled(quantities, batch.quantities, dec(1).dividedBy(recipe.servings));
+    const perServingFactor = dec(1).dividedBy(recipe.servings);
+    addScaled(quantities, batch.quantities, perServingFactor);
+    const elaboraciones = new Map<number, Decimal>();
+    addScaled(elaboraciones, batch.elaboraciones, perServingFactor);
     const warnings = batch.issues.map((issue) => issueText(recipe.name, issue));
     if (recipe.lines.length === 0) warnings.push(`«${recipe.name}» no tiene ingredientes.`);
-    return { quantities, warnings };
+    return { quantities, elaboraciones, warnings };
   }
 
   const servingMemo = new Map<number, Explosion>();
@@ -233,6 +250,7 @@ export function createRecipeExploder(graph: RecipeGraph): RecipeExploder {
 
   function explode(demands: readonly ExplosionDemand[]): Explosion {
     const quantities = new Map<number, Decimal>();
+    const elaboraciones = new Map<number, Decimal>();
     const warnings = new Set<string>();
     // One multiplication per product of each distinct recipe, however many demands name it.
     const servings = new Map<number, Decimal>();
@@ -245,15 +263,21 @@ export function createRecipeExploder(graph: RecipeGraph): RecipeExploder {
     for (const [recipeId, count] of servings) {
       const serving = servingOf(recipeId);
       for (const warning of serving.warnings) warnings.add(warning);
-      if (!count.isZero()) addScaled(quantities, serving.quantities, count);
+      if (count.isZero()) continue;
+      addScaled(quantities, serving.quantities, count);
+      addScaled(elaboraciones, serving.elaboraciones, count);
     }
-    return { quantities, warnings: [...warnings] };
+    return { quantities, elaboraciones, warnings: [...warnings] };
   }
 
   return {
     perServing: (recipeId) => {
       const serving = servingOf(recipeId);
-      return { quantities: new Map(serving.quantities), warnings: [...serving.warnings] };
+      return {
+        quantities: new Map(serving.quantities),
+        elaboraciones: new Map(serving.elaboraciones),
+        warnings: [...serving.warnings],
+      };
     },
     perServingQuantity: (recipeId, productId) => servingOf(recipeId).quantities.get(productId),
     explode,

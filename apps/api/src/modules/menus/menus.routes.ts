@@ -1,4 +1,5 @@
 import { idParamSchema, paginationQuerySchema } from '@costeo/domain/contracts/common';
+import { menuNeedsSchema } from '@costeo/domain/contracts/menu-needs';
 import {
   duplicateMenuRequestSchema,
   menuDishListSchema,
@@ -77,6 +78,22 @@ export const menusRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => menus.get(currentUserId(request), request.params.id, request.query.guests),
+  );
+
+  app.get(
+    `${base}/:id/needs/`,
+    {
+      config: { answerCache: true },
+      schema: {
+        tags,
+        summary:
+          'Necesidades de un menú o evento para N comensales (?guests=N; sin él, los invitados del evento): productos en formatos de compra por proveedor y elaboraciones en tandas (Pro)',
+        ...withId,
+        querystring: menuGuestsQuerySchema,
+        response: { 200: menuNeedsSchema },
+      },
+    },
+    (request) => menus.needs(currentUserId(request), request.params.id, request.query.guests),
   );
 
   app.put(

@@ -15,7 +15,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError, type FieldErrors } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { CostingService } from '../costing/costing.service.ts';
+import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import { toMenu, toMenuDish, toMenuListItem } from './menus.figures.ts';
+import { createMenuNeedsQuery } from './menus-needs.ts';
 import { createMenusReadModel, menuOrderBy, type StoredMenu } from './menus.read-model.ts';
 import { createMenusRepository, type MenuContent, type MenuRowValues } from './menus.repository.ts';
 
@@ -111,9 +113,12 @@ export function createMenusService(deps: {
   now: () => Date;
   /** Each dish's energy per serving, from its nutrition declaration (issue 21). */
   nutrition: Pick<CostingService, 'servingEnergy'>;
+  /** The needs are Pro's and Business's (issue 37 point 7). */
+  entitlements: Pick<EntitlementsService, 'assertFeature'>;
 }) {
-  const { db, now, nutrition } = deps;
+  const { db, now, nutrition, entitlements } = deps;
   const readModel = createMenusReadModel(db);
+  const needs = createMenuNeedsQuery({ db, entitlements });
 
   /** The menu's answer, with its dishes' energy read in one statement. */
   async function answer(ownerId: number, menu: StoredMenu, guests?: number): Promise<Menu> {
@@ -178,6 +183,12 @@ export function createMenusService(deps: {
       );
       return { count, results: menus.map(toMenuListItem) };
     },
+
+    /**
+     * What to buy and prepare for the menu and `guests` (else the event's headcount): products
+     * in purchase formats by supplier, elaboraciones in batches (issue 37 point 2).
+     */
+    needs,
 
     /** The menu with its figures; `guests` re-quotes an event for another headcount. */
     async get(ownerId: number, id: number, guests?: number): Promise<Menu> {

@@ -1,0 +1,109 @@
+import type { MenuKindCode } from '@costeo/domain/contracts/menus';
+import type { SectionChoice } from '@costeo/domain/menu-costing';
+import type { BaseUnit, UnitCode } from '@costeo/domain/units';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import { ingredientInstances, ingredientProductFacts } from '../../db/schema/ingredients.ts';
+import { menuItems, menus, menuSections } from '../../db/schema/menus.ts';
+import { recipeLines, recipes } from '../../db/schema/recipes.ts';
+import { suppliers } from '../../db/schema/suppliers.ts';
+
+/*
+ * The needs of a menu (issue 37 point 2): a read model over the menu (this module), the recipes
+ * its dishes reach down through their elaboraciones (recipes), their products as the engine
+ * reads them with their purchase formats (ingredients) and suppliers (suppliers). ONE statement
+ * whatever the depth: WITH RECURSIVE over recipe_lines.sub_recipe_id from the menu's dishes
+ * (UNION stops at a recipe already reached, so a cycle ends), as one JSON text. Writes nothing.
+ */
+
+/** The rows the needs are computed from (tuples, parsed once). */
+export interface MenuNeedsRows {
+  menu: { id: number; name: string; kind: MenuKindCode; guests: number | null };
+  /** section id, name and choice, recipe, servings per cover, expected share; in order. */
+  items: [number, string, SectionChoice, number, string, string | null][];
+  /** id, name, servings, is an elaboración, yield quantity, yield unit. */
+  recipes: [number, string, number, boolean, string | null, UnitCode | null][];
+  /** id, recipe, product, sub-recipe, quantity, unit; in order. */
+  lines: [number, number, number | null, number | null, string, UnitCode][];
+  /**
+   * id, name, base unit, price per base unit, merma, density, unit weight (in force), purchase
+   * quantity, unit and price, supplier id and name.
+   */
+  products: [
+    number,
+    string,
+    BaseUnit,
+    string,
+    string,
+    string | null,
+    string | null,
+    string,
+    UnitCode,
+    string,
+    number | null,
+    string,
+  ][];
+}
+
+export function createMenuNeedsReadModel(db: Db) {
+  return {
+    /** The owner's menu `menuId` and everything its dishes reach; null when not theirs. */
+    async load(ownerId: number, menuId: number): Promise<MenuNeedsRows | null> {
+      const [row] = await queryRows<{ rows: string | null }>(
+        db,
+        sql`with recursive
+            served as (
+              select s.id as section_id, s.position as section_position,
+                     s.name as section_name, s.choice,
+                     i.position, i.id, i.recipe_id,
+                     i.servings_per_cover::text as servings_per_cover,
+                     i.expected_share_pct::text as expected_share_pct
+              from ${menuSections} s join ${menuItems} i on i.section_id = s.id
+              where s.owner_id = ${ownerId} and s.menu_id = ${menuId}
+                and i.owner_id = ${ownerId}
+            ),
+            reached(id) as (
+              select recipe_id from served
+              union
+              select l.sub_recipe_id from ${recipeLines} l join reached r on l.recipe_id = r.id
+              where l.owner_id = ${ownerId} and l.sub_recipe_id is not null
+            ),
+            graph_lines as (
+              select l.* from ${recipeLines} l
+              where l.owner_id = ${ownerId} and l.recipe_id in (select id from reached)
+            )
+            select json_build_object(
+              'menu', json_build_object('id', m.id, 'name', m.name, 'kind', m.kind,
+                                        'guests', m.guests),
+              'items', coalesce((select json_agg(json_build_array(d.section_id, d.section_name, d.choice,
+                            d.recipe_id, d.servings_per_cover, d.expected_share_pct)
+                            order by d.section_position, d.section_id, d.position, d.id)
+                          from served d), '[]'),
+              'recipes', coalesce((select json_agg(json_build_array(r.id, r.name, r.servings,
+                            r.is_subrecipe, r.yield_quantity::text, r.yield_unit))
+                          from ${recipes} r
+                          where r.owner_id = ${ownerId} and r.id in (select id from reached)),
+                          '[]'),
+              'lines', coalesce((select json_agg(json_build_array(l.id, l.recipe_id,
+                            l.ingredient_instance_id, l.sub_recipe_id, l.quantity::text, l.unit)
+                            order by l.recipe_id, l.position, l.id)
+                          from graph_lines l), '[]'),
+              'products', coalesce((select json_agg(json_build_array(f.id, f.name, f.base_unit,
+                            f.unit_cost::text, f.waste_pct::text, f.density::text,
+                            f.unit_weight::text, i.purchase_quantity::text, i.purchase_unit,
+                            i.purchase_price::text, i.supplier_id,
+                            coalesce(s.name, i.supplier)))
+                          from ${ingredientProductFacts} f
+                          join ${ingredientInstances} i on i.id = f.id
+                          left join ${suppliers} s on s.id = i.supplier_id
+                            and s.owner_id = ${ownerId}
+                          where f.owner_id = ${ownerId}
+                            and f.id in (select ingredient_instance_id from graph_lines)), '[]')
+            )::text as rows
+            from ${menus} m
+            where m.owner_id = ${ownerId} and m.id = ${menuId}`,
+      );
+      return row?.rows ? (JSON.parse(row.rows) as MenuNeedsRows) : null;
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  List,
+  Loader,
+  NumberInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconLock, IconShoppingCart } from '@tabler/icons-react';
+import { MAX_GUESTS, type Menu } from '@costeo/domain/contracts/menus';
+import { useMenuNeeds } from '../../../api/menus/get-menu-needs.ts';
+import { getErrorDetail, getFeatureNotAvailable, getFieldErrors } from '../../../lib/api-errors.ts';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
+import { formatEuro } from '../../../lib/format.ts';
+import { NeedsBySupplier, NeedsToPrepare } from './menu-needs-lists.tsx';
+
+/** What the needs need from the subscription plan (Pro and Business; composed in app/). */
+export interface MenuNeedsAccess {
+  /** Whether the plan lacks the needs; null while the plan is not known (the server decides). */
+  locked: boolean | null;
+  /** SPEC.md §5's message ('Esta funcionalidad requiere un plan Pro o superior.'). */
+  lockedMessage: string;
+  /** Opens the upgrade modal with a message above the plans. */
+  openUpgrade: (message: string) => void;
+}
+
+/** A whole headcount within the API's bounds, or null. */
+function parseGuests(value: string | number): number | null {
+  const guests = typeof value === 'number' ? value : Number.NaN;
+  return Number.isInteger(guests) && guests >= 1 && guests <= MAX_GUESTS ? guests : null;
+}
+
+function NeedsBody({
+  menu,
+  access,
+  isSmallScreen,
+}: {
+  menu: Menu;
+  access: MenuNeedsAccess;
+  isSmallScreen: boolean;
+}) {
+  const [typed, setTyped] = useState<string | number>(menu.guests ?? '');
+  const [debounced] = useDebouncedValue(typed, 300);
+  const guests = parseGuests(debounced);
+  const query = useMenuNeeds(menu.id, guests, guests !== null);
+  const refused = query.error ? getFeatureNotAvailable(query.error) : null;
+  const guestsError = query.error ? getFieldErrors(query.error).guests : undefined;
+  const needs = query.data;
+
+  return (
+    <Stack gap="md">
+      <NumberInput
+        label={menu.kind === 'evento' ? 'Invitados' : 'Comensales'}
+        description="Las cantidades se calculan para este número de personas."
+        value={typed}
+        onChange={setTyped}
+        min={1}
+        max={MAX_GUESTS}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator="."
+        decimalSeparator=","
+        w={isSmallScreen ? '100%' : 220}
+        error={
+          typed !== '' && parseGuests(typed) === null
+            ? `Indica un número entero entre 1 y ${MAX_GUESTS.toLocaleString('es-ES')}.`
+            : guestsError
+        }
+      />
+      {guests === null ? (
+        <Text size="sm" c="dimmed">
+          Indica para cuántas personas quieres calcular las compras y las elaboraciones.
+        </Text>
+      ) : null}
+      {refused ? (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} />} title="Necesidades">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{refused.detail}</Text>
+            <Button
+              size="xs"
+              onClick={() => {
+                access.openUpgrade(refused.detail);
+              }}
+            >
+              Mejorar plan
+            </Button>
+          </Stack>
+        </Alert>
+      ) : query.isError && !guestsError ? (
+        <Alert color="red" variant="light" title="No se han podido calcular las necesidades">
+          <Text size="sm">{getErrorDetail(query.error) ?? 'Inténtalo de nuevo.'}</Text>
+        </Alert>
+      ) : null}
+      {query.isFetching && !needs ? (
+        <Group justify="center" py="lg">
+          <Loader size="sm" role="progressbar" aria-label="Calculando las necesidades" />
+        </Group>
+      ) : null}
+      {needs && guests !== null ? (
+        <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <Stack gap={2} role="status">
+            <Text size="sm">
+              {`Para ${needs.guests.toLocaleString('es-ES')} ${needs.guests === 1 ? 'persona' : 'personas'}: coste de los ingredientes `}
+              <Text span fw={700}>
+                {formatEuro(needs.cost)}
+              </Text>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {`En formatos de compra enteros: ${formatEuro(needs.formats_cost)}`}
+            </Text>
+          </Stack>
+          {needs.warnings.length > 0 ? (
+            <Alert color="yellow" variant="light" title="Cantidades incompletas">
+              <List size="sm">
+                {needs.warnings.map((warning) => (
+                  <List.Item key={warning}>{warning}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
+          <Title order={3} size="h4">
+            Qué comprar
+          </Title>
+          <NeedsBySupplier needs={needs} isSmallScreen={isSmallScreen} />
+          <Divider />
+          <NeedsToPrepare needs={needs} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * «Necesidades» (issue 37): what to buy, per supplier and in purchase formats, and what to prepare
+ * for the menu and a headcount (an event's own, prefilled). Pro and Business: on Gratuito the
+ * button shows a lock and opens the upgrade modal with the plan's message.
+ */
+export function MenuNeedsButton({ menu, access }: { menu: Menu; access: MenuNeedsAccess }) {
+  const [opened, setOpened] = useState(false);
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
+  if (access.locked === true) {
+    return (
+      <Button
+        variant="default"
+        leftSection={<IconLock size={16} aria-hidden />}
+        onClick={() => {
+          access.openUpgrade(access.lockedMessage);
+        }}
+        aria-label="Necesidades (requiere un plan Pro o superior)"
+      >
+        Necesidades
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconShoppingCart size={16} aria-hidden />}
+        onClick={() => {
+          setOpened(true);
+        }}
+      >
+        Necesidades
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => {
+          setOpened(false);
+        }}
+        position="right"
+        size={isSmallScreen ? '100%' : 'xl'}
+        title={`Necesidades: ${menu.name}`}
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {opened ? <NeedsBody menu={menu} access={access} isSmallScreen={isSmallScreen} /> : null}
+      </Drawer>
+    </>
+  );
+}

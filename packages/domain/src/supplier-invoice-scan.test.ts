@@ -87,7 +87,7 @@ describe('checking the lines of a photo (issue 36)', () => {
     expect(scanTotalsCheck('9.20', '9.21', 1)).toBeNull();
   });
 
-  it('takes the chef\'s figures in place of those read: checked, never repaired, no longer in doubt', () => {
+  it("takes the chef's figures in place of those read: checked, never repaired, no longer in doubt", () => {
     const read = scan(
       [
         ['Tomate pera', '125', '1,80', '22,50'],

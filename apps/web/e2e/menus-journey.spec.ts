@@ -88,7 +88,7 @@ test.describe.configure({ mode: 'parallel' });
 for (const viewport of WIDTHS) {
   test(`a chef builds a menú del día, moves a share and downloads an event's quote on Pro at ${viewport.name}`, async ({
     page,
-  }) => {
+  }, info) => {
     const label = viewport.name;
     await registerAndSignIn(page, `menus${viewport.width}`, password);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -199,5 +199,14 @@ for (const viewport of WIDTHS) {
     );
     const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // Issue 37: what to buy for the 60 guests, by supplier in purchase formats.
+    await page.getByRole('button', { name: 'Necesidades', exact: true }).click();
+    const needs = page.getByRole('dialog', { name: 'Necesidades: Comunión de Martina' });
+    await expect(needs.getByRole('textbox', { name: 'Invitados' })).toHaveValue('60');
+    await expect(needs.getByText('Qué comprar')).toBeVisible();
+    await expect(needs).toContainText('Cebolla');
+    await expectNoSeriousA11yViolations(page, `needs of an event (${label})`);
+    await page.screenshot({ path: info.outputPath(`menu-needs-${viewport.width}.png`) });
   });
 }

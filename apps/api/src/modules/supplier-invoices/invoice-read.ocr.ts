@@ -124,6 +124,38 @@ interface TesseractBox {
   y1: number;
 }
 
+/** Words of two tesseract lines closer than this share of the line's height are one word. */
+const SAME_WORD = 0.2;
+
+/**
+ * A word tesseract's layout split between two of its lines ("Fact" in one block, "ura nº F-2026-
+ * 0417" in the next, on one baseline and 3 px apart), joined again: a word space is ~0.4 of the
+ * line's height on a prepared page, a letter's gap under 0.15, and the table reader joins items
+ * with a space past 0.1 ("Fact ura" is no label).
+ */
+function joinSplitWords(words: ScanWord[]): ScanWord[] {
+  const out: ScanWord[] = [];
+  for (const word of words) {
+    const before = out.find(
+      (other) =>
+        other.line !== word.line &&
+        Math.abs(other.baseline - word.baseline) <= 0.25 * word.lineHeight &&
+        word.x0 - other.x1 >= -0.1 * word.lineHeight &&
+        word.x0 - other.x1 <= SAME_WORD * word.lineHeight,
+    );
+    if (!before) {
+      out.push({ ...word });
+      continue;
+    }
+    before.text = `${before.text}${word.text}`;
+    before.confidence = Math.min(before.confidence, word.confidence);
+    before.x1 = word.x1;
+    before.y0 = Math.min(before.y0, word.y0);
+    before.y1 = Math.max(before.y1, word.y1);
+  }
+  return out;
+}
+
 /** The words of a prepared page, with their boxes and confidence (0–100). */
 export async function recognisePage(page: PreparedPage, number: number): Promise<ScanWord[]> {
   const worker = await spanishRecogniser();
@@ -164,7 +196,7 @@ export async function recognisePage(page: PreparedPage, number: number): Promise
       }
     }
   }
-  return words;
+  return joinSplitWords(words);
 }
 
 /**

@@ -12,6 +12,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { AppError } from '../../lib/app-error.ts';
 import { headerFieldsOf } from './invoice-read.pdf-header.ts';
 import { locateTable, textRows, type PdfTextItem } from './invoice-read.pdf-table.ts';
+import { rereadFigures, wordsByColumn } from './invoice-read.ocr-cells.ts';
 import { openScan, preparePage, type PreparedPage } from './invoice-read.ocr-image.ts';
 import { renderScanPages } from './invoice-read.ocr-pdf.ts';
 import {
@@ -325,7 +326,7 @@ export async function readScannedInvoice(input: {
   const before =
     headerIndex === null ? firstPage : rows.slice(0, headerIndex).filter((row) => row.page === 1);
   const after = afterIndexes.map((index) => rows[index]).filter((row) => row !== undefined);
-  const pdf: PdfInvoiceRead = {
+  const first: PdfInvoiceRead = {
     pages: pages.length,
     fields: headerFieldsOf(before, after, allText),
     table,
@@ -358,6 +359,20 @@ export async function readScannedInvoice(input: {
       image: prepared && lineWords.length > 0 ? await cropRow(prepared, box) : null,
     });
   }
+  // A second look at the figures of the lines that do not add up or were read unsure, under the
+  // columns guessed from the header (a supplier's remembered columns are the header's, mostly).
+  const header = headerIndex === null ? null : (rows[headerIndex] ?? null);
+  const second = await rereadFigures({
+    worker: await spanishRecogniser(),
+    pages,
+    read: { pdf: first, rows: scanRows },
+    mapping: first.suggestedMapping,
+    cells: lineSources.map((sources) =>
+      wordsByColumn(rows[sources[0] ?? -1], header, (item) => itemWords.get(item) ?? []),
+    ),
+  });
+  const pdf = { ...first, table: second.table };
+  for (const [line, row] of scanRows.entries()) row.confidence = second.confidences[line] ?? 0;
   return {
     pdf,
     rows: scanRows,

@@ -109,7 +109,7 @@ export function isTotalsRow(row: PdfTextRow): boolean {
 const isNumber = (text: string) => parseSpanishDecimal(text, 'comma') !== null;
 
 /** The header column a cell lies under: most overlap, else the nearest. */
-function columnOf(cell: PdfCell, columns: readonly PdfCell[]): number {
+export function columnOf(cell: PdfCell, columns: readonly PdfCell[]): number {
   const overlap = (column: PdfCell) =>
     Math.min(cell.right, column.right) - Math.max(cell.x, column.x);
   const distance = (column: PdfCell) => Math.max(column.x - cell.right, cell.x - column.right);

@@ -55,6 +55,9 @@ export const exportFileNames = {
   /** One recipe's breakdown, named after it so several downloads do not overwrite each other. */
   recipeBreakdownXlsx: (recipeName: string, at: Date) =>
     `desglose-${fileNameSlug(recipeName)}-${fileDate(at)}.xlsx`,
+  /** A menu's or event's production sheet (issue 37), for its headcount. */
+  productionPdf: (menuName: string, guests: number, at: Date) =>
+    `produccion-${fileNameSlug(menuName, 'menu')}-${guests}-${fileDate(at)}.pdf`,
   /** The prevention plan of Ley 1/2025 (issue 35), named by its version: each is kept. */
   wastePlanPdf: (version: number) => `plan-prevencion-desperdicio-v${version}.pdf`,
 };

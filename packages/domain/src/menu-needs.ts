@@ -171,7 +171,14 @@ function groupBySupplier(products: readonly ProductNeed[]): SupplierNeeds[] {
   });
 }
 
-function elaboracionNeeds(graph: RecipeGraph, used: ReadonlyMap<number, Decimal>) {
+/**
+ * Each elaboración used (the explosion's `elaboraciones`) in whole batches of its yield, by name.
+ * Shared with the production sheet (production-sheet.ts).
+ */
+export function elaboracionNeeds(
+  graph: RecipeGraph,
+  used: ReadonlyMap<number, Decimal>,
+): ElaboracionNeed[] {
   const needs: ElaboracionNeed[] = [];
   for (const [recipeId, quantity] of used) {
     const recipe = graph.recipes.get(recipeId);
@@ -199,7 +206,8 @@ function elaboracionNeeds(graph: RecipeGraph, used: ReadonlyMap<number, Decimal>
   return needs.sort(byName);
 }
 
-function dishNeeds(graph: RecipeGraph, demands: readonly ExplosionDemand[]): DishNeed[] {
+/** Each dish's servings (its demands added up), by name. Shared with the production sheet. */
+export function dishNeeds(graph: RecipeGraph, demands: readonly ExplosionDemand[]): DishNeed[] {
   const servings = new Map<number, Decimal>();
   for (const demand of demands) {
     servings.set(demand.recipeId, (servings.get(demand.recipeId) ?? ZERO).plus(demand.servings));

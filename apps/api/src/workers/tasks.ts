@@ -14,6 +14,10 @@ import {
   type NutritionLabelData,
 } from '../modules/exports/nutrition-label.pdf.ts';
 import { renderPdf } from '../modules/exports/pdf-render.ts';
+import {
+  productionSheetDocument,
+  type ProductionSheetPdfData,
+} from '../modules/exports/production-sheet.pdf.ts';
 import { recipeSheetDocument, type RecipeSheetData } from '../modules/exports/recipe-sheet.pdf.ts';
 import {
   recipesWorkbook,
@@ -90,6 +94,9 @@ const handlers = {
   // Issue 35: the prevention plan of Ley 1/2025.
   'waste-plan-pdf': async (input: WastePlanPdfData) =>
     bytesOf(await renderPdf(wastePlanDocument(input))),
+  // Issue 37: the production sheet of a menu or event, for the pass.
+  'production-sheet-pdf': async (input: ProductionSheetPdfData) =>
+    bytesOf(await renderPdf(productionSheetDocument(input))),
 };
 
 type Handlers = typeof handlers;

@@ -6,7 +6,7 @@ import {
   recipePdfQuerySchema,
   recipesXlsxQuerySchema,
 } from '@costeo/domain/contracts/exports';
-import { menuPdfQuerySchema } from '@costeo/domain/contracts/menus';
+import { menuGuestsQuerySchema, menuPdfQuerySchema } from '@costeo/domain/contracts/menus';
 import { stockCloseQuerySchema } from '@costeo/domain/contracts/stock';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,6 +85,29 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> =
       sendFile(
         reply,
         await exports.menuPdf(currentUserId(request), request.params.id, request.query),
+      ),
+  );
+
+  app.get(
+    '/menus/:id/production/pdf/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Hoja de producción en PDF (A4, para el pase): elaboraciones en tandas y platos en raciones con sus líneas escaladas, sus pasos y una casilla para marcar; ?guests=N, sin él los invitados del evento (Pro)',
+        params: idParamSchema,
+        querystring: menuGuestsQuerySchema,
+        response: { 200: pdf },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        reply,
+        await exports.productionPdf(
+          currentUserId(request),
+          request.params.id,
+          request.query.guests,
+        ),
       ),
   );
 

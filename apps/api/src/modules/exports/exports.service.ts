@@ -76,8 +76,11 @@ export function createExportsService(deps: {
   /** Products as the engine reads them (merma of each line's product); a recipe's label facts. */
   costing: Pick<CostingService, 'productFacts' | 'recipeLabel'>;
   users: UsersService;
-  /** A menu with its figures, as `GET /api/menus/{id}/` serves it (issue 18). */
-  menus: Pick<MenusService, 'get' | 'issueQuote'>;
+  /**
+   * A menu with its figures, as `GET /api/menus/{id}/` serves it (issue 18); its production
+   * sheet as `GET /api/menus/{id}/production/` does (issue 37).
+   */
+  menus: Pick<MenusService, 'get' | 'issueQuote' | 'production'>;
   /** The recipe's photo for the ficha técnica (decision 021). */
   photos: Pick<RecipePhotosService, 'imageFor'>;
   /** The business's logo for the quotes (issue 31). */
@@ -274,6 +277,27 @@ export function createExportsService(deps: {
               enabled: profile.leftovers_notice,
               text: profile.leftovers_notice_text,
             }),
+          }),
+        };
+      });
+    },
+
+    /**
+     * The production sheet's A4 PDF (issue 37 point 6), from the answer of
+     * `GET /api/menus/{id}/production/`: its checks first (Pro and Business, like the needs, so
+     * not the `exports` feature nor its log), then the document in the pool.
+     */
+    async productionPdf(ownerId: number, id: number, guests?: number): Promise<ExportFile> {
+      const sheet = await menus.production(ownerId, id, guests);
+      return guard.run(ownerId, async () => {
+        const at = now();
+        return {
+          fileName: exportFileNames.productionPdf(sheet.menu.name, sheet.guests, at),
+          contentType: PDF_CONTENT_TYPE,
+          body: await render('production-sheet-pdf', {
+            businessName: await businessName(ownerId),
+            sheet,
+            at,
           }),
         };
       });

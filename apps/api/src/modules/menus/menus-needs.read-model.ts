@@ -18,11 +18,20 @@ import { suppliers } from '../../db/schema/suppliers.ts';
 
 /** The rows the needs are computed from (tuples, parsed once). */
 export interface MenuNeedsRows {
-  menu: { id: number; name: string; kind: MenuKindCode; guests: number | null };
+  menu: {
+    id: number;
+    name: string;
+    kind: MenuKindCode;
+    guests: number | null;
+    event_date: string | null;
+  };
   /** section id, name and choice, recipe, servings per cover, expected share; in order. */
   items: [number, string, SectionChoice, number, string, string | null][];
-  /** id, name, servings, is an elaboración, yield quantity, yield unit. */
-  recipes: [number, string, number, boolean, string | null, UnitCode | null][];
+  /**
+   * id, name, servings, is an elaboración, yield quantity, yield unit, and the preparation text
+   * when asked for (the production sheet, issue 37 point 6), else null.
+   */
+  recipes: [number, string, number, boolean, string | null, UnitCode | null, string | null][];
   /** id, recipe, product, sub-recipe, quantity, unit; in order. */
   lines: [number, number, number | null, number | null, string, UnitCode][];
   /**
@@ -47,8 +56,16 @@ export interface MenuNeedsRows {
 
 export function createMenuNeedsReadModel(db: Db) {
   return {
-    /** The owner's menu `menuId` and everything its dishes reach; null when not theirs. */
-    async load(ownerId: number, menuId: number): Promise<MenuNeedsRows | null> {
+    /**
+     * The owner's menu `menuId` and everything its dishes reach; null when not theirs. With
+     * `instructions`, each recipe's preparation text too.
+     */
+    async load(
+      ownerId: number,
+      menuId: number,
+      options: { instructions?: boolean } = {},
+    ): Promise<MenuNeedsRows | null> {
+      const instructions = options.instructions ? sql`r.instructions` : sql`null`;
       const [row] = await queryRows<{ rows: string | null }>(
         db,
         sql`with recursive
@@ -74,13 +91,14 @@ export function createMenuNeedsReadModel(db: Db) {
             )
             select json_build_object(
               'menu', json_build_object('id', m.id, 'name', m.name, 'kind', m.kind,
-                                        'guests', m.guests),
+                                        'guests', m.guests, 'event_date', m.event_date),
               'items', coalesce((select json_agg(json_build_array(d.section_id, d.section_name, d.choice,
                             d.recipe_id, d.servings_per_cover, d.expected_share_pct)
                             order by d.section_position, d.section_id, d.position, d.id)
                           from served d), '[]'),
               'recipes', coalesce((select json_agg(json_build_array(r.id, r.name, r.servings,
-                            r.is_subrecipe, r.yield_quantity::text, r.yield_unit))
+                            r.is_subrecipe, r.yield_quantity::text, r.yield_unit,
+                            ${instructions}))
                           from ${recipes} r
                           where r.owner_id = ${ownerId} and r.id in (select id from reached)),
                           '[]'),

@@ -21,7 +21,8 @@ import { createMenuNeedsReadModel, type MenuNeedsRows } from './menus-needs.read
  * (issue 37 point 7): the plan is checked before anything is read, as every gated read.
  */
 
-function graphOf(rows: MenuNeedsRows): RecipeGraph {
+/** The graph the engine reads (shared with the production sheet, menus-production.ts). */
+export function graphOf(rows: MenuNeedsRows): RecipeGraph {
   const linesByRecipe = new Map<number, RecipeLineInput[]>();
   for (const [id, recipeId, ingredientInstanceId, subRecipeId, quantity, unit] of rows.lines) {
     const list = linesByRecipe.get(recipeId) ?? [];
@@ -73,7 +74,7 @@ function purchasesOf(rows: MenuNeedsRows): Map<number, NeedsPurchase> {
 type NeedsItem = ExplosionMenu['sections'][number]['items'][number];
 
 /** The menu's sections in order (the items come in section order, each with its section's id). */
-function menuOf(rows: MenuNeedsRows): ExplosionMenu {
+export function menuOf(rows: MenuNeedsRows): ExplosionMenu {
   const sections = new Map<number, { name: string; choice: SectionChoice; items: NeedsItem[] }>();
   for (const [
     sectionId,
@@ -111,6 +112,15 @@ function productAnswer(need: ProductNeed): MenuNeedsProduct {
   };
 }
 
+/** `?guests=N`, else the event's headcount; 400 on `guests` when there is neither. */
+export function headcountOf(rows: MenuNeedsRows, guests: number | undefined): number {
+  const headcount = guests ?? rows.menu.guests;
+  if (headcount === null) {
+    throw AppError.field('guests', 'Indica el número de comensales (?guests=N).');
+  }
+  return headcount;
+}
+
 export function createMenuNeedsQuery(deps: {
   db: Db;
   entitlements: Pick<EntitlementsService, 'assertFeature'>;
@@ -127,10 +137,7 @@ export function createMenuNeedsQuery(deps: {
     await entitlements.assertFeature(ownerId, 'price_history');
     const rows = await readModel.load(ownerId, menuId);
     if (!rows) throw AppError.notFound();
-    const headcount = guests ?? rows.menu.guests;
-    if (headcount === null) {
-      throw AppError.field('guests', 'Indica el número de comensales (?guests=N).');
-    }
+    const headcount = headcountOf(rows, guests);
     const figures = menuNeeds({
       menu: menuOf(rows),
       guests: headcount,

@@ -1,5 +1,6 @@
 import { idParamSchema, paginationQuerySchema } from '@costeo/domain/contracts/common';
 import { menuNeedsSchema } from '@costeo/domain/contracts/menu-needs';
+import { menuProductionSchema } from '@costeo/domain/contracts/menu-production';
 import {
   duplicateMenuRequestSchema,
   menuDishListSchema,
@@ -94,6 +95,22 @@ export const menusRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => menus.needs(currentUserId(request), request.params.id, request.query.guests),
+  );
+
+  app.get(
+    `${base}/:id/production/`,
+    {
+      config: { answerCache: true },
+      schema: {
+        tags,
+        summary:
+          'Hoja de producción de un menú o evento para N comensales (?guests=N; sin él, los invitados del evento): elaboraciones en tandas (primero las que otras usan) y platos en raciones, con sus líneas escaladas y sus pasos (Pro)',
+        ...withId,
+        querystring: menuGuestsQuerySchema,
+        response: { 200: menuProductionSchema },
+      },
+    },
+    (request) => menus.production(currentUserId(request), request.params.id, request.query.guests),
   );
 
   app.put(

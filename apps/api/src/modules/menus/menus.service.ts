@@ -18,6 +18,7 @@ import type { CostingService } from '../costing/costing.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import { toMenu, toMenuDish, toMenuListItem } from './menus.figures.ts';
 import { createMenuNeedsQuery } from './menus-needs.ts';
+import { createMenuProductionQuery } from './menus-production.ts';
 import { createMenusReadModel, menuOrderBy, type StoredMenu } from './menus.read-model.ts';
 import { createMenusRepository, type MenuContent, type MenuRowValues } from './menus.repository.ts';
 
@@ -113,12 +114,13 @@ export function createMenusService(deps: {
   now: () => Date;
   /** Each dish's energy per serving, from its nutrition declaration (issue 21). */
   nutrition: Pick<CostingService, 'servingEnergy'>;
-  /** The needs are Pro's and Business's (issue 37 point 7). */
+  /** The needs and the production sheet are Pro's and Business's (issue 37 point 7). */
   entitlements: Pick<EntitlementsService, 'assertFeature'>;
 }) {
   const { db, now, nutrition, entitlements } = deps;
   const readModel = createMenusReadModel(db);
   const needs = createMenuNeedsQuery({ db, entitlements });
+  const production = createMenuProductionQuery({ db, entitlements });
 
   /** The menu's answer, with its dishes' energy read in one statement. */
   async function answer(ownerId: number, menu: StoredMenu, guests?: number): Promise<Menu> {
@@ -189,6 +191,13 @@ export function createMenusService(deps: {
      * in purchase formats by supplier, elaboraciones in batches (issue 37 point 2).
      */
     needs,
+
+    /**
+     * What the kitchen prepares for the menu and `guests` (else the event's headcount): the
+     * elaboraciones in batches, deepest first, then the dishes, lines scaled, with their steps
+     * (issue 37 point 6).
+     */
+    production,
 
     /** The menu with its figures; `guests` re-quotes an event for another headcount. */
     async get(ownerId: number, id: number, guests?: number): Promise<Menu> {

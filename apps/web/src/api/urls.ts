@@ -83,6 +83,8 @@ export const MENUS_URL = '/api/menus/';
 export const MENU_DISHES_URL = `${MENUS_URL}dishes/`;
 export const menuUrl = (id: number) => `${MENUS_URL}${id}/`;
 export const menuDuplicateUrl = (id: number) => `${menuUrl(id)}duplicate/`;
+/** The production sheet's A4 PDF for `?guests=N` (issue 37). */
+export const menuProductionPdfUrl = (id: number) => `${menuUrl(id)}production/pdf/`;
 
 // Extra costs
 export const EXTRA_COST_DEFINITIONS_URL = '/api/extra-cost-definitions/';

@@ -13,9 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconLock, IconShoppingCart } from '@tabler/icons-react';
+import { IconLock, IconPrinter, IconShoppingCart } from '@tabler/icons-react';
 import { MAX_GUESTS, type Menu } from '@costeo/domain/contracts/menus';
+import { exportFileNames } from '@costeo/domain/export-files';
+import { useDownloadExport } from '../../../api/exports/download-export.ts';
 import { useMenuNeeds } from '../../../api/menus/get-menu-needs.ts';
+import { menuProductionPdfUrl } from '../../../api/urls.ts';
 import { getErrorDetail, getFeatureNotAvailable, getFieldErrors } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatEuro } from '../../../lib/format.ts';
@@ -30,6 +33,9 @@ export interface MenuNeedsAccess {
   /** Opens the upgrade modal with a message above the plans. */
   openUpgrade: (message: string) => void;
 }
+
+/** A document rendered on a cold worker of a busy server: as the other PDFs, a generous wait. */
+const PRODUCTION_PDF_TIMEOUT_MS = 60_000;
 
 /** A whole headcount within the API's bounds, or null. */
 function parseGuests(value: string | number): number | null {
@@ -53,27 +59,54 @@ function NeedsBody({
   const refused = query.error ? getFeatureNotAvailable(query.error) : null;
   const guestsError = query.error ? getFieldErrors(query.error).guests : undefined;
   const needs = query.data;
+  const download = useDownloadExport();
+  const downloadSheet = () => {
+    if (guests === null) return;
+    download.mutate({
+      url: menuProductionPdfUrl(menu.id),
+      params: { guests },
+      fallbackName: exportFileNames.productionPdf(menu.name, guests, new Date()),
+      timeout: PRODUCTION_PDF_TIMEOUT_MS,
+    });
+  };
 
   return (
     <Stack gap="md">
-      <NumberInput
-        label={menu.kind === 'evento' ? 'Invitados' : 'Comensales'}
-        description="Las cantidades se calculan para este número de personas."
-        value={typed}
-        onChange={setTyped}
-        min={1}
-        max={MAX_GUESTS}
-        allowDecimal={false}
-        allowNegative={false}
-        thousandSeparator="."
-        decimalSeparator=","
-        w={isSmallScreen ? '100%' : 220}
-        error={
-          typed !== '' && parseGuests(typed) === null
-            ? `Indica un número entero entre 1 y ${MAX_GUESTS.toLocaleString('es-ES')}.`
-            : guestsError
-        }
-      />
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <NumberInput
+          label={menu.kind === 'evento' ? 'Invitados' : 'Comensales'}
+          description="Las cantidades se calculan para este número de personas."
+          value={typed}
+          onChange={setTyped}
+          min={1}
+          max={MAX_GUESTS}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator="."
+          decimalSeparator=","
+          w={isSmallScreen ? '100%' : 220}
+          error={
+            typed !== '' && parseGuests(typed) === null
+              ? `Indica un número entero entre 1 y ${MAX_GUESTS.toLocaleString('es-ES')}.`
+              : guestsError
+          }
+        />
+        <Button
+          variant="default"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+          onClick={downloadSheet}
+          loading={download.isPending}
+          disabled={guests === null || refused !== null}
+          fullWidth={isSmallScreen}
+        >
+          Hoja de producción (PDF)
+        </Button>
+      </Group>
+      {download.isError ? (
+        <Alert color="red" variant="light" title="No se ha podido descargar la hoja de producción">
+          <Text size="sm">{getErrorDetail(download.error) ?? 'Inténtalo de nuevo.'}</Text>
+        </Alert>
+      ) : null}
       {guests === null ? (
         <Text size="sm" c="dimmed">
           Indica para cuántas personas quieres calcular las compras y las elaboraciones.

@@ -208,5 +208,13 @@ for (const viewport of WIDTHS) {
     await expect(needs).toContainText('Cebolla');
     await expectNoSeriousA11yViolations(page, `needs of an event (${label})`);
     await page.screenshot({ path: info.outputPath(`menu-needs-${viewport.width}.png`) });
+    // The production sheet for the pass, for the same guests.
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download'),
+      needs.getByRole('button', { name: 'Hoja de producción (PDF)' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toMatch(/^produccion-comunion-de-martina-60-.+\.pdf$/);
+    const printed = await readFile(await sheet.path());
+    expect(printed.subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 }

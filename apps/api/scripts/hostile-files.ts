@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hostile` (issues 15 and 30, decision 018): starts the real server on the
+ * `npm run bench:hostile` (issues 15, 30 and 36, decision 018): starts the real server on the
  * embedded database, sends three of each hostile file at once from three Pro accounts while
  * polling /api/health/ every 50 ms, then the 1 GiB flate-bomb PDF three times in a row from a
  * free account, and prints per case the answers, the time, the worst health answer and the RSS
@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { invoiceFixture } from '../test/fixtures/invoices/invoice-fixtures.ts';
 import { wideSheetXlsx, xfdSheet, zipBombXlsx } from '../test/hostile-xlsx.ts';
 import { flateBombPdf, hostileXmls, manyRowsPdf } from '../test/pdf-bombs.ts';
-import { heavyJpeg, pngBomb } from '../test/photo-fixtures.ts';
+import { heavyJpeg, photoJpeg, pngBomb } from '../test/photo-fixtures.ts';
 
 export const BARS = {
   healthMs: 500,
@@ -266,6 +266,11 @@ export async function hostileCheck({
     longInvoice: longInvoice().toString('base64'),
     pngBomb: pngBomb().toString('base64'),
     heavyJpeg: (await heavyJpeg()).toString('base64'),
+    // Issue 36: photos of albaranes, read by the OCR pool — a header past 50 MP, a JPEG cut off.
+    pixels51: pngBomb(7_200).toString('base64'),
+    brokenJpeg: await photoJpeg().then((jpeg) =>
+      jpeg.subarray(0, Math.floor(jpeg.length / 2)).toString('base64'),
+    ),
     flateBomb: upload('factura.pdf', await flateBombPdf()),
     manyRows: upload('factura-larga.pdf', manyRowsPdf()),
     xmls: Object.entries(hostileXmls()).map(([kind, bytes]) => ({
@@ -322,7 +327,17 @@ export async function hostileCheck({
     const quietWorst = Math.max(0, ...latencies.slice(quietFrom));
     const baseline = rssOf(pid).rss;
     state.sampling = true;
-    const kinds: [string, (account: { token: string; recipe: number }) => Promise<Response>][] = [
+    type Send = (account: { token: string; recipe: number }) => Promise<Response>;
+    const albaranPhoto = (
+      kind: string,
+      file_name: string,
+      content_base64: string,
+    ): [string, Send] => [
+      kind,
+      (a) =>
+        call(base, 'POST', 'supplier-invoices/preview/', a.token, { file_name, content_base64 }),
+    ];
+    const kinds: [string, Send][] = [
       [
         'xlsx XFD',
         (a) =>
@@ -411,6 +426,11 @@ export async function hostileCheck({
         kind,
         (a) => call(base, 'POST', 'supplier-invoices/preview/', a.token, body),
       ]),
+      // Issue 36: photos of an albarán sent to the invoice preview, refused as recipe photos are
+      // (the same openers and Spanish 400s) before the OCR pool's recogniser starts.
+      albaranPhoto('albarán PNG bomb', 'albaran.png', files.pngBomb),
+      albaranPhoto('albarán 51 MP', 'albaran.png', files.pixels51),
+      albaranPhoto('albarán JPEG truncado', 'albaran.jpg', files.brokenJpeg),
     ];
     const results: HostileResult[] = [];
     const cases: HostileCase[] = [];

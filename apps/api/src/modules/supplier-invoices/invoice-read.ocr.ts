@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { MORE_PHOTOS_MAX } from '@costeo/domain/contracts/supplier-invoices';
 import {
   pdfLayoutKey,
   suggestPdfColumnMapping,
@@ -259,9 +260,6 @@ async function cropRow(page: PreparedPage, box: ScanRow['box']): Promise<string>
     .toBuffer();
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
-
-/** A document photographed page by page: the first photo and at most this many more. */
-export const MORE_PHOTOS_MAX = 3;
 
 /**
  * The pages of an image (and the photos of its next pages) or of a scanned PDF, prepared for the

@@ -55,6 +55,8 @@ export const READ_MODELS = [
   'stock',
   // The waste log valued at its days (waste.read-model.ts: products, recipes, price history).
   'waste',
+  // Purchase orders (purchase-orders.read-model.ts: products with their formats and suppliers).
+  'purchase-orders',
 ];
 
 /** Test code: it may reach any table and any test helper. */

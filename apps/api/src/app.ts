@@ -29,6 +29,7 @@ import { stockCloseRoutes } from './modules/stock/stock-close.routes.ts';
 import { wasteRoutes } from './modules/waste/waste.routes.ts';
 import { wastePlanRoutes } from './modules/waste/waste-plan.routes.ts';
 import { purchasesRoutes } from './modules/ingredients/ingredient-purchases.routes.ts';
+import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { createStripeBilling, createStripeClient } from './modules/subscriptions/stripe-billing.ts';
 import { stripeWebhookRoutes } from './modules/subscriptions/stripe-webhook.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(stockCloseRoutes, { close: services.stockClose });
       await api.register(wasteRoutes, { waste: services.waste, publicUrl });
       await api.register(wastePlanRoutes, { plan: services.wastePlan });
+      await api.register(purchaseOrdersRoutes, { orders: services.purchaseOrders, publicUrl });
       await api.register(supplierInvoicesRoutes, {
         invoices: services.supplierInvoices,
         publicUrl,

@@ -30,6 +30,7 @@ import { createStockCloseService } from './modules/stock/stock-close.service.ts'
 import { createWasteService } from './modules/waste/waste.service.ts';
 import { createWastePlanService } from './modules/waste/waste-plan.service.ts';
 import { createPriceImpactService } from './modules/supplier-invoices/price-impact.service.ts';
+import { createPurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service.ts';
 import { createSupplierInvoicesService } from './modules/supplier-invoices/supplier-invoices.service.ts';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.ts';
 import { createEntitlementsService } from './modules/subscriptions/entitlements.service.ts';
@@ -250,6 +251,23 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
   });
   // Mails are only queued here; the server's loop sends them (decision 031).
   const mail = createMailQueue({ db, now });
+  // Purchase orders (issue 37): suggested from the shelves' par levels and expected stock (stock)
+  // and the menus' needs (menus), with the suppliers' codes learned from their invoices; printed
+  // in the pool with Mi perfil's letterhead and e-mailed through the outbox.
+  const purchaseOrders = createPurchaseOrdersService({
+    db,
+    entitlements,
+    suppliers,
+    stock,
+    menus,
+    codes: supplierInvoices,
+    users,
+    logo: businessLogo,
+    mail,
+    work,
+    guard: workGuard,
+    now,
+  });
   return {
     now,
     mail,
@@ -273,6 +291,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     purchases,
     priceImpact,
     deliveryNotes,
+    purchaseOrders,
     sales,
     salesFeed,
     stock,

@@ -16,3 +16,4 @@ export * from './schema/mail.ts';
 export * from './schema/sales.ts';
 export * from './schema/stock.ts';
 export * from './schema/waste.ts';
+export * from './schema/purchase-orders.ts';

@@ -15,6 +15,10 @@ import {
 } from '../modules/exports/nutrition-label.pdf.ts';
 import { renderPdf } from '../modules/exports/pdf-render.ts';
 import {
+  purchaseOrderDocument,
+  type PurchaseOrderPdfData,
+} from '../modules/exports/purchase-order.pdf.ts';
+import {
   productionSheetDocument,
   type ProductionSheetPdfData,
 } from '../modules/exports/production-sheet.pdf.ts';
@@ -94,6 +98,9 @@ const handlers = {
   // Issue 35: the prevention plan of Ley 1/2025.
   'waste-plan-pdf': async (input: WastePlanPdfData) =>
     bytesOf(await renderPdf(wastePlanDocument(input))),
+  // Issue 37: a purchase order, printed or e-mailed to its supplier.
+  'purchase-order-pdf': async (input: PurchaseOrderPdfData) =>
+    bytesOf(await renderPdf(purchaseOrderDocument(input))),
   // Issue 37: the production sheet of a menu or event, for the pass.
   'production-sheet-pdf': async (input: ProductionSheetPdfData) =>
     bytesOf(await renderPdf(productionSheetDocument(input))),

@@ -1,9 +1,17 @@
 // The mail module's table: the outbox the background loop sends from (decision 031).
-import { index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 
 /** What a mail is for (the outbox keeps it for the log and the tests). */
-export type MailKind = 'password_reset' | 'email_verification' | 'weekly_digest';
+export type MailKind = 'password_reset' | 'email_verification' | 'weekly_digest' | 'purchase_order';
+
+/** A file a mail carries (a purchase order's PDF), its bytes as base64. */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
 
 /** `pending` until sent; `failed` once every attempt was used (decision 031). */
 export type MailStatus = 'pending' | 'sent' | 'failed';
@@ -20,6 +28,13 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Where replies go (a purchase order: the business's address); null: the sender. */
+    replyTo: varchar('reply_to', { length: 254 }),
+    /** Files attached (issue 37: an order's PDF); none for the account mails. */
+    attachments: jsonb('attachments')
+      .$type<MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     kind: varchar('kind', { length: 30 }).$type<MailKind>().notNull(),
     status: varchar('status', { length: 10 }).$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

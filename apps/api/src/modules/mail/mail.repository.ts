@@ -1,6 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { mailOutbox, type MailKind } from '../../db/schema/mail.ts';
+import { mailOutbox, type MailAttachment, type MailKind } from '../../db/schema/mail.ts';
+
+export type { MailAttachment };
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -10,6 +12,10 @@ export interface NewMail {
   text: string;
   html?: string | null;
   kind: MailKind;
+  /** Where replies go; absent: the sender. */
+  replyTo?: string | null;
+  /** Files it carries (a purchase order's PDF). */
+  attachments?: MailAttachment[];
   /** A mail with a key already in the outbox is not queued again. */
   dedupeKey?: string | null;
 }
@@ -21,6 +27,8 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string | null;
+  replyTo: string | null;
+  attachments: MailAttachment[];
   attempts: number;
 }
 
@@ -35,6 +43,8 @@ export function createMailRepository(db: Db) {
           subject: mail.subject,
           text: mail.text,
           html: mail.html ?? null,
+          replyTo: mail.replyTo ?? null,
+          attachments: mail.attachments ?? [],
           kind: mail.kind,
           dedupeKey: mail.dedupeKey ?? null,
           nextAttemptAt: at,
@@ -62,7 +72,8 @@ export function createMailRepository(db: Db) {
                              order by next_attempt_at, id
                              limit ${limit}
                              for update skip locked)
-           returning id, to_address as "to", subject, text, html, attempts)
+           returning id, to_address as "to", subject, text, html, reply_to as "replyTo",
+                     attachments, attempts)
             select * from claimed order by id`,
       );
     },

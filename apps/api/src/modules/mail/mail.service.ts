@@ -3,7 +3,7 @@ import { createMailRepository, type NewMail } from './mail.repository.ts';
 import type { MailTransport } from './mail.transport.ts';
 
 // The module's public face: other modules build and queue mails through this file only.
-export type { NewMail } from './mail.repository.ts';
+export type { MailAttachment, NewMail } from './mail.repository.ts';
 export { createSmtpTransport, type MailTransport } from './mail.transport.ts';
 export { escapeHtml, htmlButton, htmlLayout, htmlParagraph } from './mail.templates.ts';
 

@@ -9,6 +9,31 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Where replies go; null: the sender. */
+  replyTo?: string | null;
+  /** Files attached, bytes as base64 (none for the account mails). */
+  attachments?: readonly { filename: string; content_type: string; content_base64: string }[];
+}
+
+/** What nodemailer is handed for a mail: the same for SMTP and the folder. */
+function messageOf(from: string, mail: OutgoingMail) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    ...(mail.attachments && mail.attachments.length > 0
+      ? {
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.content_type,
+            content: Buffer.from(file.content_base64, 'base64'),
+          })),
+        }
+      : {}),
+  };
 }
 
 /** Where mails go: an SMTP server, or (a local install without one) a folder and the log. */
@@ -33,13 +58,7 @@ export function createSmtpTransport(
   });
   return {
     async send(mail) {
-      await transporter.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-      });
+      await transporter.sendMail(messageOf(from, mail));
     },
     close: () => transporter.close(),
   };
@@ -70,12 +89,6 @@ export function createFolderTransport(
 /** The RFC 5322 text of a mail, built by nodemailer's own stream transport. */
 async function buildRawMessage(from: string, mail: OutgoingMail): Promise<Buffer> {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
-  const info = await transporter.sendMail({
-    from,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    ...(mail.html ? { html: mail.html } : {}),
-  });
+  const info = await transporter.sendMail(messageOf(from, mail));
   return info.message as Buffer;
 }

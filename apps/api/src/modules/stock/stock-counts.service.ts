@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { SalesService } from '../sales/sales.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
+import { createExpectedStock } from './stock.expected.ts';
 import { createStockReadModel } from './stock.read-model.ts';
 import {
   createStockRepository,
@@ -40,13 +41,6 @@ type ItemKey = `p${number}` | `r${number}`;
 const keyOf = (instanceId: number | null, recipeId: number | null): ItemKey =>
   instanceId !== null ? `p${instanceId}` : `r${recipeId ?? 0}`;
 
-/** The day after `day` (YYYY-MM-DD). */
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Each product's and elaboración's counted quantity in a count and its unit cost that day. */
 export interface CountedQuantities {
   id: number;
@@ -68,6 +62,7 @@ export function createStockCountsService(deps: {
   const { db, entitlements, sales, costing, now } = deps;
   const repository = createStockRepository(db);
   const read = createStockReadModel(db);
+  const expectedStock = createExpectedStock({ db, sales });
 
   /** The owner's products and elaboraciones among these (another owner's are absent). */
   async function itemsOf(
@@ -188,41 +183,13 @@ export function createStockCountsService(deps: {
     count: StockCountRow,
     productIds: readonly number[],
   ): Promise<Map<number, Decimal>> {
-    const expected = new Map<number, Decimal>();
-    if (productIds.length === 0) return expected;
-    const wanted = new Set(productIds);
-    const previous = (
-      await repository.previousCounted(ownerId, { day: count.countedOn, id: count.id })
-    ).filter((row) => row.instanceId !== null && wanted.has(row.instanceId));
-    const byDay = new Map<string, { id: number; quantity: string }[]>();
-    for (const row of previous) {
-      const list = byDay.get(row.day) ?? [];
-      list.push({ id: row.instanceId as number, quantity: row.quantity });
-      byDay.set(row.day, list);
-    }
-    await Promise.all(
-      [...byDay].map(async ([day, rows]) => {
-        const ids = rows.map((row) => row.id);
-        const [bought, use] = await Promise.all([
-          read.purchasedBetween(ownerId, day, count.countedOn, ids),
-          day < count.countedOn
-            ? sales.theoreticalUse(ownerId, { date_from: nextDay(day), date_to: count.countedOn })
-            : null,
-        ]);
-        const used = new Map(
-          (use?.products ?? []).map((product) => [product.ingredient_instance, product.quantity]),
-        );
-        for (const row of rows) {
-          expected.set(
-            row.id,
-            dec(row.quantity)
-              .plus(bought.get(row.id) ?? 0)
-              .minus(used.get(row.id) ?? 0),
-          );
-        }
-      }),
+    const found = await expectedStock(
+      ownerId,
+      { day: count.countedOn, id: count.id },
+      count.countedOn,
+      productIds,
     );
-    return expected;
+    return new Map([...found].map(([id, expected]) => [id, expected.quantity]));
   }
 
   /** A count with its sheet (DOMAIN.md §10). */

@@ -2,10 +2,12 @@ import type { Db } from '../../db/client.ts';
 import type { SalesService } from '../sales/sales.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import { createStockCountsService } from './stock-counts.service.ts';
+import { createStockPositions } from './stock.positions.ts';
 import type { StockCosting } from './stock.valuation.ts';
 import { createStorageAreasService } from './storage-areas.service.ts';
 
 export type { CountedQuantities } from './stock-counts.service.ts';
+export type { StockPosition } from './stock.positions.ts';
 export type { StockUnitCosts } from './stock.valuation.ts';
 
 /**
@@ -24,6 +26,8 @@ export function createStockService(deps: {
   return {
     areas: createStorageAreasService(deps),
     counts: createStockCountsService(deps),
+    /** Par levels and expected stock of products, for the suggested orders (issue 37). */
+    positions: createStockPositions(deps),
   };
 }
 

@@ -50,6 +50,28 @@ export function createSupplierInvoicesRepository(db: Db) {
       return new Map(rows.map((row) => [row.code, row.instanceId]));
     },
 
+    /** Every code learned for these products, under any supplier, newest first. */
+    async codesOfProducts(
+      ownerId: number,
+      instanceIds: readonly number[],
+    ): Promise<{ supplierKey: string; code: string; instanceId: number }[]> {
+      if (instanceIds.length === 0) return [];
+      return db
+        .select({
+          supplierKey: supplierProductCodes.supplierKey,
+          code: supplierProductCodes.code,
+          instanceId: supplierProductCodes.ingredientInstanceId,
+        })
+        .from(supplierProductCodes)
+        .where(
+          and(
+            eq(supplierProductCodes.ownerId, ownerId),
+            inArray(supplierProductCodes.ingredientInstanceId, [...instanceIds]),
+          ),
+        )
+        .orderBy(desc(supplierProductCodes.id));
+    },
+
     /** Remembers (or moves) the supplier's codes of confirmed lines. */
     async learnCodes(
       ownerId: number,

@@ -24,6 +24,7 @@ import {
   type InvoiceRequest,
 } from './supplier-invoices.plan.ts';
 import { recordInvoice, refuseIfApplied } from './supplier-invoices.record.ts';
+import { supplierKeyOf } from './supplier-invoices.match.ts';
 import { createSupplierInvoicesRepository } from './supplier-invoices.repository.ts';
 
 export type { InvoiceReader, InvoiceReading };
@@ -174,6 +175,31 @@ export function createSupplierInvoicesService(deps: {
           base_unit: row.baseUnit,
         },
       };
+    },
+
+    /**
+     * The supplier's own code of each product, learned from its invoices (issue 37: orders
+     * print them): a code learned under that supplier (its tax id, name or other names) first,
+     * else the newest learned for the product. Products without one are absent.
+     */
+    async supplierCodes(
+      ownerId: number,
+      supplier: { taxId: string; names: readonly string[] },
+      instanceIds: readonly number[],
+    ): Promise<Map<number, string>> {
+      const keys = new Set([
+        ...(supplier.taxId ? [supplierKeyOf(supplier.taxId, '')] : []),
+        ...supplier.names.map((name) => supplierKeyOf('', name)),
+      ]);
+      const codes = new Map<number, string>();
+      const rows = await repository.codesOfProducts(ownerId, instanceIds);
+      for (const row of rows) {
+        if (keys.has(row.supplierKey) && !codes.has(row.instanceId)) {
+          codes.set(row.instanceId, row.code);
+        }
+      }
+      for (const row of rows) if (!codes.has(row.instanceId)) codes.set(row.instanceId, row.code);
+      return codes;
     },
 
     async get(ownerId: number, id: number): Promise<SupplierInvoice> {

@@ -251,6 +251,32 @@ describe('seedDemoAccountOnce', () => {
     });
   });
 
+  it('gives the demo its orders: the greengrocer’s sent on WhatsApp, Makro’s a draft', async () => {
+    const demo = (await services.users.findForLogin(DEMO_USERNAME))!;
+    const { count, results } = await services.purchaseOrders.list(
+      demo.id,
+      {},
+      { page: 1, page_size: 25 },
+    );
+    expect(count).toBe(2);
+    const byStatus = Object.fromEntries(results.map((order) => [order.status, order]));
+    expect(byStatus.sent).toMatchObject({
+      supplier_name: 'Frutas y Verduras Hnos. García',
+      sent_channel: 'whatsapp',
+      lines_count: 4,
+    });
+    expect(byStatus.draft).toMatchObject({ supplier_name: 'Makro', lines_count: 3 });
+    // Makro delivers on Tuesdays and Fridays.
+    const weekday = new Date(`${byStatus.draft!.delivery_date}T00:00:00Z`).getUTCDay();
+    expect([2, 5]).toContain(weekday);
+    const draft = await services.purchaseOrders.get(demo.id, byStatus.draft!.id);
+    expect(draft.lines.map((line) => line.quantity_text)).toEqual([
+      '2 formatos de 5 kg',
+      '1 formato de 5 kg',
+      '3 kg',
+    ]);
+  });
+
   it('seeds one demo kitchen when two starts race for it on one database', async () => {
     const fresh = await createTestDatabase();
     try {

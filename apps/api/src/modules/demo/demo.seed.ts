@@ -11,6 +11,7 @@ import { DEMO_BUSINESS, DEMO_MENUS } from './demo-menus.ts';
 import { lockDemoSeed } from './demo.repository.ts';
 import { DEMO_PRODUCTS } from './demo-ingredients.ts';
 import { seedDemoPriceChanges } from './demo-price-changes.ts';
+import { seedDemoPurchaseOrders } from './demo-purchase-orders.ts';
 import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoStock } from './demo-stock.ts';
 import { seedDemoWaste } from './demo-waste.ts';
@@ -82,6 +83,8 @@ export async function seedDemoAccount(services: Services): Promise<boolean> {
   await seedDemoWaste(services, user.id, productIds, recipeIds);
   // Its prevention plan of Ley 1/2025 and the leftovers notice on the carta (issue 35).
   await seedDemoWastePlan(services, user.id);
+  // Its orders (issue 37): the greengrocer's sent on WhatsApp, Makro's a draft.
+  await seedDemoPurchaseOrders(services, user.id, supplierIds, productIds);
   return true;
 }
 

@@ -261,6 +261,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     stock,
     menus,
     codes: supplierInvoices,
+    invoices: supplierInvoices,
     users,
     logo: businessLogo,
     mail,

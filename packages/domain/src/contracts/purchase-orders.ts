@@ -9,6 +9,13 @@ import {
   paginationQuerySchema,
 } from './common.ts';
 import { isoDateSchema } from './purchases.ts';
+import {
+  invoiceApplyRequestSchema,
+  invoiceApplySchema,
+  invoicePreviewRequestSchema,
+  invoicePreviewSchema,
+} from './supplier-invoices.ts';
+import { RECEIPT_INCIDENT_KINDS } from '../purchase-order-receipt.ts';
 
 /*
  * Purchase orders (issue 37 points 3 and 4, DOMAIN.md §13): the suggested orders of a delivery
@@ -186,6 +193,8 @@ export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
   /** The supplier's e-mail and phone now ('' when unknown or the supplier is gone). */
   supplier_email: z.string(),
   supplier_phone: z.string(),
+  /** The supplier invoice (or albarán) it was received with (issue 37 point 5); null: none. */
+  received_invoice: z.number().int().nullable(),
   lines: z.array(purchaseOrderLineSchema),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
@@ -207,3 +216,54 @@ export const purchaseOrderSentSchema = z.object({
   text: z.string().nullable(),
 });
 export type PurchaseOrderSent = z.infer<typeof purchaseOrderSentSchema>;
+
+// ---------- receiving (issue 37 point 5) ----------
+
+/** The supplier's document, as the supplier invoices' preview and apply take it. */
+export const purchaseOrderReceivePreviewRequestSchema = invoicePreviewRequestSchema;
+export const purchaseOrderReceiveRequestSchema = invoiceApplyRequestSchema;
+
+export const RECEIPT_INCIDENT_LABELS: Record<(typeof RECEIPT_INCIDENT_KINDS)[number], string> = {
+  missing: 'No llega',
+  short: 'Falta',
+  over: 'De más',
+  price: 'Precio distinto',
+  extra: 'No pedido',
+};
+
+/** A difference between the order and the document, product by product. */
+export const purchaseOrderIncidentSchema = z.object({
+  kind: z.enum(RECEIPT_INCIDENT_KINDS),
+  /** The order's line; null for what was not ordered. */
+  order_line: z.number().int().nullable(),
+  /** The document's lines of that product. */
+  document_lines: z.array(z.number().int()),
+  ingredient_instance: z.number().int().nullable(),
+  name: z.string(),
+  /** Formats ordered and delivered, 3 places; null when not known. */
+  ordered: z.string().nullable(),
+  delivered: z.string().nullable(),
+  /** € per kg, l or ud (`price_unit`), 4 places: a price incident's. */
+  ordered_price: z.string().nullable(),
+  document_price: z.string().nullable(),
+  price_unit: z.string().nullable(),
+  /** «Faltan 2 cajas de 5 kg de Tomate pera: se pidieron 5 y llegan 3.» */
+  message: z.string(),
+});
+export type PurchaseOrderIncident = z.infer<typeof purchaseOrderIncidentSchema>;
+
+/** The check before receiving: the order, the document as the invoices' preview reads it. */
+export const purchaseOrderReceivePreviewSchema = z.object({
+  order: purchaseOrderSchema,
+  invoice: invoicePreviewSchema,
+  incidents: z.array(purchaseOrderIncidentSchema),
+});
+export type PurchaseOrderReceivePreview = z.infer<typeof purchaseOrderReceivePreviewSchema>;
+
+/** Received: the order (with its invoice), the invoice applied, the incidents found. */
+export const purchaseOrderReceivedSchema = z.object({
+  order: purchaseOrderSchema,
+  invoice: invoiceApplySchema,
+  incidents: z.array(purchaseOrderIncidentSchema),
+});
+export type PurchaseOrderReceived = z.infer<typeof purchaseOrderReceivedSchema>;

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { ingredientInstances } from './ingredients.ts';
+import { supplierInvoices } from './supplier-invoices.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
 
@@ -45,6 +46,10 @@ export const purchaseOrders = pgTable(
     sentAt: timestamptz('sent_at'),
     sentChannel: varchar('sent_channel', { length: 10 }).$type<PurchaseOrderChannelCode>(),
     receivedAt: timestamptz('received_at'),
+    /** The supplier's invoice (or albarán) the order was received with (issue 37 point 5). */
+    receivedInvoiceId: integer('received_invoice_id').references(() => supplierInvoices.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -56,6 +61,7 @@ export const purchaseOrders = pgTable(
     ),
     index('purchase_orders_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
     index('purchase_orders_supplier_idx').on(table.supplierId),
+    index('purchase_orders_received_invoice_idx').on(table.receivedInvoiceId),
     check('purchase_orders_status_check', sql`${table.status} in ('draft', 'sent', 'received')`),
     check(
       'purchase_orders_channel_check',

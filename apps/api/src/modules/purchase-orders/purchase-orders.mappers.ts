@@ -49,6 +49,7 @@ export function toOrder(
     notes: row.notes,
     supplier_email: contact.email,
     supplier_phone: contact.phone,
+    received_invoice: row.receivedInvoiceId,
     lines: lines.map(toLine),
   };
 }

@@ -185,11 +185,16 @@ export function createPurchaseOrdersRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Marks a sent order received. */
-    async markReceived(ownerId: number, id: number, at: Date): Promise<boolean> {
+    /** Marks a sent order received, with the supplier invoice it came with (issue 37 point 5). */
+    async markReceived(
+      ownerId: number,
+      id: number,
+      at: Date,
+      invoiceId: number | null = null,
+    ): Promise<boolean> {
       const rows = await db
         .update(purchaseOrders)
-        .set({ status: 'received', receivedAt: at, updatedAt: at })
+        .set({ status: 'received', receivedAt: at, receivedInvoiceId: invoiceId, updatedAt: at })
         .where(
           and(
             eq(purchaseOrders.ownerId, ownerId),

@@ -1,9 +1,14 @@
 import { idParamSchema } from '@costeo/domain/contracts/common';
 import { PDF_CONTENT_TYPE, fileResponse } from '@costeo/domain/contracts/exports';
+import { SUPPLIER_INVOICE_MAX_BYTES } from '@costeo/domain/contracts/supplier-invoices';
 import {
   purchaseOrderInputSchema,
   purchaseOrderListQuerySchema,
   purchaseOrderListSchema,
+  purchaseOrderReceivedSchema,
+  purchaseOrderReceivePreviewRequestSchema,
+  purchaseOrderReceivePreviewSchema,
+  purchaseOrderReceiveRequestSchema,
   purchaseOrderSchema,
   purchaseOrderSendSchema,
   purchaseOrderSentSchema,
@@ -15,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination.ts';
 import { currentUserId } from '../../plugins/authentication.ts';
+import { fileBodyLimits } from '../../plugins/file-body.ts';
 import type { PurchaseOrdersService } from './purchase-orders.service.ts';
 
 /** The PDF as an attachment (its name is ASCII: `pedido-PED-2026-0007.pdf`). */
@@ -172,5 +178,40 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => orders.received(currentUserId(request), request.params.id),
+  );
+
+  // Receiving with the supplier's albarán or invoice (issue 37 point 5): the invoices' body.
+  const limits = fileBodyLimits(SUPPLIER_INVOICE_MAX_BYTES, 'El archivo supera el máximo de 5 MB.');
+
+  app.post(
+    `${base}/:id/receive/preview/`,
+    {
+      ...limits,
+      schema: {
+        tags,
+        summary:
+          'Compara el albarán o la factura del proveedor con un pedido enviado: lo que falta, sobra, no se pidió o cambia de precio (Pro)',
+        params: idParamSchema,
+        body: purchaseOrderReceivePreviewRequestSchema,
+        response: { 200: purchaseOrderReceivePreviewSchema },
+      },
+    },
+    (request) => orders.receivePreview(currentUserId(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/:id/receive/`,
+    {
+      ...limits,
+      schema: {
+        tags,
+        summary:
+          'Recibe un pedido enviado con el albarán o la factura del proveedor: aplica sus precios, la enlaza al pedido y lo marca recibido (Pro)',
+        params: idParamSchema,
+        body: purchaseOrderReceiveRequestSchema,
+        response: { 200: purchaseOrderReceivedSchema },
+      },
+    },
+    (request) => orders.receive(currentUserId(request), request.params.id, request.body),
   );
 };

@@ -3,6 +3,8 @@ import type {
   PurchaseOrder,
   PurchaseOrderInputParsed,
   PurchaseOrderListItem,
+  PurchaseOrderReceivePreview,
+  PurchaseOrderReceived,
   PurchaseOrderSent,
   PurchaseOrderStatus,
   SuggestedOrders,
@@ -11,11 +13,20 @@ import type {
 import type { Supplier } from '@costeo/domain/contracts/suppliers';
 import { dec, toMoney } from '@costeo/domain/decimal';
 import { formatsToBuy } from '@costeo/domain/purchase-format-buy';
+import { invoiceUnitMeaning } from '@costeo/domain/purchase-format-units';
 import { formatReadableQuantity } from '@costeo/domain/quantity-display';
+import {
+  receiptIncidents,
+  type ReceiptDocumentLine,
+  type ReceiptIncident,
+} from '@costeo/domain/purchase-order-receipt';
+import type { InvoicePreview } from '@costeo/domain/contracts/supplier-invoices';
+import { BASE_UNITS, convertQuantity, type BaseUnit } from '@costeo/domain/units';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
+import type { SupplierInvoicesService } from '../supplier-invoices/supplier-invoices.service.ts';
 import type { SuppliersService } from '../suppliers/suppliers.service.ts';
 import { madridClock } from './purchase-orders.clock.ts';
 import { createOrderDocuments, type OrderDocumentsDeps } from './purchase-orders.documents.ts';
@@ -49,6 +60,17 @@ function formatNameOf(product: OrderProductRow): string {
     : `formato de ${formatReadableQuantity(product.purchaseQuantity, product.purchaseUnit)}`;
 }
 
+/** A document line's unit as a cook reads it: "kg", "ud", "cajas" (Facturae's "03" is "kg"). */
+function unitLabelOf(format: InvoicePreview['invoice']['format'], code: string): string {
+  if (code === '') return '';
+  const scheme = format === 'facturae' ? 'facturae' : format === 'ubl' ? 'unece' : 'text';
+  const meaning = invoiceUnitMeaning({ scheme, code });
+  if (meaning.kind === 'measure') return meaning.unit;
+  if (meaning.kind === 'each') return 'ud';
+  if (meaning.kind === 'package') return meaning.label.toLowerCase();
+  return code;
+}
+
 /**
  * Purchase orders (issue 37 points 3 and 4, decision 046): the suggested orders of a delivery
  * day, and the orders the chef confirms — a draft (edited whole, deleted), numbered per owner and
@@ -62,9 +84,12 @@ export function createPurchaseOrdersService(
       db: Db;
       entitlements: Pick<EntitlementsService, 'assertFeature'>;
       suppliers: Pick<SuppliersService, 'list' | 'get'>;
+      /** Receiving (issue 37 point 5): the supplier's document read and applied as an invoice. */
+      invoices: Pick<SupplierInvoicesService, 'preview' | 'apply'>;
     },
 ) {
-  const { db, entitlements, suppliers, codes, now } = deps;
+  const { db, entitlements, suppliers, codes, invoices, now } = deps;
+  type InvoiceRequest = Parameters<SupplierInvoicesService['preview']>[1];
   const repository = createPurchaseOrdersRepository(db);
   const readModel = createPurchaseOrdersReadModel(db);
   const suggest = createSuggestOrders({ ...deps, readModel });
@@ -138,6 +163,93 @@ export function createPurchaseOrdersService(
       phone: supplier?.phone ?? '',
     });
     return { order, supplier };
+  }
+
+  /** A sent order, else why it cannot be received. */
+  async function sentOrder(ownerId: number, id: number) {
+    const row = await repository.find(ownerId, id);
+    if (!row) throw AppError.notFound();
+    if (row.status === 'draft') {
+      throw AppError.field('status', 'El pedido está en borrador: envíalo antes de recibirlo.');
+    }
+    if (row.status === 'received') throw AppError.field('status', 'Este pedido ya está recibido.');
+    return row;
+  }
+
+  /**
+   * The order's lines against the document read by the invoices' preview (issue 37 point 5):
+   * the document must be the order's supplier's, an invoice or albarán (not a credit note), its
+   * table read. Quantities in the products' base units, with the formats as they are now (before
+   * the document changes them).
+   */
+  async function incidentsOf(
+    ownerId: number,
+    row: NonNullable<Awaited<ReturnType<typeof repository.find>>>,
+    preview: InvoicePreview,
+  ): Promise<ReceiptIncident[]> {
+    const documentName = preview.supplier.name ?? preview.invoice.supplier_name;
+    if (row.supplierId === null || preview.supplier.id !== row.supplierId) {
+      throw AppError.field(
+        'supplier',
+        `El documento es de «${documentName || 'un proveedor sin nombre'}» y el pedido, de «${row.supplierName}»: sube el albarán o la factura de «${row.supplierName}».`,
+      );
+    }
+    if (preview.invoice.kind === 'credit_note') {
+      throw AppError.field('content_base64', 'Un abono no sirve para recibir un pedido.');
+    }
+    if (preview.needs_columns) return [];
+    const lines = await repository.lines(ownerId, [row.id]);
+    const ids = lines.flatMap((line) => (line.instanceId === null ? [] : [line.instanceId]));
+    const products = new Map(
+      (await readModel.products(ownerId, { productIds: ids })).map((p) => [p.id, p]),
+    );
+    const order = lines.map((line) => {
+      const product = line.instanceId === null ? undefined : products.get(line.instanceId);
+      const buy = product
+        ? formatsToBuy(
+            {
+              name: product.name,
+              baseUnit: product.baseUnit,
+              purchaseQuantity: product.purchaseQuantity,
+              purchaseUnit: product.purchaseUnit,
+              purchasePrice: product.purchasePrice,
+              density: product.density,
+              unitWeight: product.unitWeight,
+            },
+            0,
+          )
+        : null;
+      return {
+        line: line.position,
+        productId: product ? product.id : null,
+        productName: line.productName,
+        formatName: line.formatName,
+        quantity: line.quantity,
+        formatQuantity: buy?.ok ? buy.formatQuantity : null,
+        unitPrice: line.unitPrice,
+        baseUnit: product?.baseUnit ?? null,
+      };
+    });
+    const document: ReceiptDocumentLine[] = preview.lines.map((line) => {
+      const pack =
+        line.pack_quantity !== null && line.pack_unit !== null && line.base_unit !== null
+          ? convertQuantity(line.pack_quantity, line.pack_unit, line.base_unit)
+          : null;
+      return {
+        line: line.line,
+        productId: line.match.ingredient_instance,
+        description: line.description,
+        quantity: line.quantity,
+        unitOfMeasure: unitLabelOf(preview.invoice.format, line.unit_of_measure),
+        baseQuantity: pack?.ok ? pack.value.times(line.quantity) : null,
+        pricePerBaseUnit: line.price_per_base_unit,
+        baseUnit: BASE_UNITS.includes(line.base_unit as BaseUnit)
+          ? (line.base_unit as BaseUnit)
+          : null,
+      };
+    });
+    const label = preview.invoice.format === 'pdf' ? 'el albarán o factura' : 'la factura';
+    return receiptIncidents(order, document, label);
   }
 
   const notDraft = () =>
@@ -239,9 +351,50 @@ export function createPurchaseOrdersService(
     },
 
     /**
-     * Marks a sent order received (issue 37 point 5 will check it against the supplier's
-     * albarán or invoice first; for now the chef says so).
+     * The supplier's albarán or invoice checked against a sent order, without writing (issue 37
+     * point 5): the invoices' preview of the document and the incidents line by line.
      */
+    async receivePreview(
+      ownerId: number,
+      id: number,
+      request: InvoiceRequest,
+    ): Promise<PurchaseOrderReceivePreview> {
+      await gate(ownerId);
+      const row = await sentOrder(ownerId, id);
+      const invoice = await invoices.preview(ownerId, request);
+      const incidents = await incidentsOf(ownerId, row, invoice);
+      return { order: (await load(ownerId, id)).order, invoice, incidents };
+    },
+
+    /**
+     * Receives a sent order with the supplier's document: checked as the preview (the incidents
+     * are found before the document changes the products' formats), applied through the supplier
+     * invoices (prices, history, purchases through the ledger), then linked to the order, which
+     * is marked received.
+     */
+    async receive(
+      ownerId: number,
+      id: number,
+      request: InvoiceRequest,
+    ): Promise<PurchaseOrderReceived> {
+      await gate(ownerId);
+      const row = await sentOrder(ownerId, id);
+      const preview = await invoices.preview(ownerId, request);
+      const incidents = await incidentsOf(ownerId, row, preview);
+      if (preview.needs_columns) {
+        throw AppError.field(
+          'pdf_columns',
+          'Indica las columnas de la tabla de este PDF (código, descripción, cantidad, precio…).',
+        );
+      }
+      const applied = await invoices.apply(ownerId, request);
+      if (!(await repository.markReceived(ownerId, id, now(), applied.invoice.id))) {
+        throw AppError.field('status', 'Este pedido ya está recibido.');
+      }
+      return { order: (await load(ownerId, id)).order, invoice: applied, incidents };
+    },
+
+    /** Marks a sent order received without a document: the chef says so. */
     async received(ownerId: number, id: number): Promise<PurchaseOrder> {
       await gate(ownerId);
       const row = await repository.find(ownerId, id);

@@ -1,0 +1,3 @@
+ALTER TABLE "purchase_orders" ADD COLUMN "received_invoice_id" integer;--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_received_invoice_id_supplier_invoices_id_fk" FOREIGN KEY ("received_invoice_id") REFERENCES "public"."supplier_invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "purchase_orders_received_invoice_idx" ON "purchase_orders" USING btree ("received_invoice_id");

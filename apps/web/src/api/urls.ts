@@ -181,3 +181,13 @@ export const WASTE_QUICK_URL = '/api/waste/quick/';
 export const wasteEntryUrl = (id: number) => `/api/waste/${id}/`;
 /** PUT {content_base64}, GET (JPEG, `?size=thumbnail|full&v=`), DELETE. */
 export const wastePhotoUrl = (id: number) => `/api/waste/${id}/photo/`;
+
+// Pedidos (issue 37): the suggested orders of a delivery day and the orders themselves
+/** ?delivery_date=YYYY-MM-DD&menus=1,2 */
+export const PURCHASE_ORDERS_SUGGESTED_URL = '/api/purchase-orders/suggested/';
+export const PURCHASE_ORDERS_URL = '/api/purchase-orders/';
+export const purchaseOrderUrl = (id: number) => `/api/purchase-orders/${id}/`;
+export const purchaseOrderPdfUrl = (id: number) => `/api/purchase-orders/${id}/pdf/`;
+/** POST {channel: 'email' | 'whatsapp'}. */
+export const purchaseOrderSendUrl = (id: number) => `/api/purchase-orders/${id}/send/`;
+export const purchaseOrderReceivedUrl = (id: number) => `/api/purchase-orders/${id}/received/`;

@@ -140,6 +140,14 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: '/ingredients/orders',
+                handle: titleHandle(PAGE_TITLES.purchaseOrders),
+                lazy: async () => ({
+                  Component: (await import('./pages/purchase-orders-route.tsx'))
+                    .PurchaseOrdersRoute,
+                }),
+              },
+              {
                 path: '/ingredients/inventory/close',
                 handle: titleHandle(PAGE_TITLES.stockClose),
                 lazy: async () => ({

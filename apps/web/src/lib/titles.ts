@@ -32,6 +32,8 @@ export const PAGE_TITLES = {
   countSheet: 'Recuento',
   /** Issue 34: /ingredients/inventory/close, the close between two counts (Business). */
   stockClose: 'Cierre de inventario',
+  /** Issue 37: /ingredients/orders, the suggested orders and the orders, from Ingredientes too. */
+  purchaseOrders: 'Pedidos',
   /** Issue 35: /ingredients/waste, the waste log, its quick entry and its reports (every plan). */
   waste: 'Mermas y desperdicio',
   /** Issue 35: /ingredients/waste/plan, the prevention plan of Ley 1/2025 (every plan). */

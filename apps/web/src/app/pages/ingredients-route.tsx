@@ -6,6 +6,7 @@ import { SupplierInvoicesLink } from '../../features/supplier-invoices/component
 import { SuppliersLink } from '../../features/suppliers/components/suppliers-link.tsx';
 import { DeliveryNotesLink } from '../../features/delivery-notes/components/delivery-notes-link.tsx';
 import { InventoryLink } from '../../features/stock/components/inventory-link.tsx';
+import { PurchaseOrdersLink } from '../../features/purchase-orders/components/purchase-orders-link.tsx';
 import { WasteLink } from '../../features/waste/components/waste-link.tsx';
 import { ingredientKeys } from '../../api/ingredients/keys.ts';
 import { IngredientsPage } from '../../features/ingredients/pages/ingredients-page.tsx';
@@ -38,6 +39,7 @@ export function IngredientsRoute() {
           <SuppliersLink />
           <DeliveryNotesLink />
           <InventoryLink />
+          <PurchaseOrdersLink />
           <WasteLink />
           <ExportMenu items={ingredientsExportItems()} access={exportAccess} />
         </>

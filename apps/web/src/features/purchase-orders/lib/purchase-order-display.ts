@@ -1,0 +1,31 @@
+import type { PurchaseOrderStatus } from '@costeo/domain/contracts/purchase-orders';
+import { formatQuantity } from '../../../lib/format.ts';
+
+/** "YYYY-MM-DD" of the day after `from`, in the browser's local time. */
+export function tomorrow(from = new Date()): string {
+  const next = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(next.getFullYear())}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`;
+}
+
+/**
+ * A base-unit quantity as a cook reads it: grams and millilitres from 1000 up in kg and l
+ * ("17555.556" g → "17,556 kg"), the rest as they are ("42 ud").
+ */
+export function formatBaseQuantity(value: string, unit: string): string {
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return '—';
+  if ((unit === 'g' || unit === 'ml') && Math.abs(amount) >= 1000) {
+    return `${formatQuantity(amount / 1000)} ${unit === 'g' ? 'kg' : 'l'}`;
+  }
+  return `${formatQuantity(value)} ${unit}`;
+}
+
+export const STATUS_COLORS: Record<PurchaseOrderStatus, string> = {
+  draft: 'gray',
+  sent: 'blue',
+  received: 'teal',
+};
+
+export const PURCHASE_ORDERS_LOCKED_MESSAGE =
+  'Los pedidos a proveedores están disponibles en los planes Pro y Business. Mejora tu plan para preparar tus pedidos.';

@@ -91,11 +91,11 @@ test('a chef photographs an invoice, corrects the line marked beside its photo a
   await expect(checked).toHaveCount(0);
   await expect(dialog.getByText('Revisada por ti').first()).toBeVisible();
 
-  // The corrected line becomes a new product (the invoice has no unit column: it is bought by
-  // the unit, as the kitchen's products by weight are not); then the invoice is applied.
-  const line = dialog.getByTestId(/^invoice-line-/).filter({ has: page.getByText('12,60 €') });
-  await line.getByRole('button', { name: /Elegir producto para la línea/ }).click();
-  await line.getByRole('combobox', { name: /Producto para la línea/ }).click();
+  // The first line becomes a new product (the invoice has no unit column: it is bought by the
+  // unit, as the kitchen's products by weight are not); then the invoice is applied.
+  const line = dialog.getByTestId('invoice-line-1');
+  await line.getByRole('button', { name: 'Elegir producto para la línea 1' }).click();
+  await line.getByRole('combobox', { name: 'Producto para la línea 1' }).click();
   await page.getByRole('option', { name: 'Crear como ingrediente propio' }).click();
   await expect(line).toContainText('Elegido por ti');
   await expectNoSeriousA11yViolations(page, 'photographed invoice ready to apply (390 px)');

@@ -262,6 +262,7 @@ export function createServices(db: Db, options: ServiceOptions = {}) {
     menus,
     codes: supplierInvoices,
     invoices: supplierInvoices,
+    deliveryNotes,
     users,
     logo: businessLogo,
     mail,

@@ -8,7 +8,7 @@ import {
   paginated,
   paginationQuerySchema,
 } from './common.ts';
-import { isoDateSchema } from './purchases.ts';
+import { deliveryNoteInputSchema, deliveryNoteResultSchema, isoDateSchema } from './purchases.ts';
 import {
   invoiceApplyRequestSchema,
   invoiceApplySchema,
@@ -195,6 +195,8 @@ export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
   supplier_phone: z.string(),
   /** The supplier invoice (or albarán) it was received with (issue 37 point 5); null: none. */
   received_invoice: z.number().int().nullable(),
+  /** Or the albarán typed by hand it was received with; null: none. */
+  received_delivery_note: z.number().int().nullable(),
   lines: z.array(purchaseOrderLineSchema),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
@@ -267,3 +269,13 @@ export const purchaseOrderReceivedSchema = z.object({
   incidents: z.array(purchaseOrderIncidentSchema),
 });
 export type PurchaseOrderReceived = z.infer<typeof purchaseOrderReceivedSchema>;
+
+/** Receiving with an albarán typed by hand: the delivery notes' body (its supplier the order's). */
+export const purchaseOrderReceiveNoteRequestSchema = deliveryNoteInputSchema;
+
+export const purchaseOrderReceiveNotePreviewSchema = z.object({
+  order: purchaseOrderSchema,
+  delivery_note: deliveryNoteResultSchema,
+  incidents: z.array(purchaseOrderIncidentSchema),
+});
+export type PurchaseOrderReceiveNotePreview = z.infer<typeof purchaseOrderReceiveNotePreviewSchema>;

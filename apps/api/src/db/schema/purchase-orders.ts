@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 import { ingredientInstances } from './ingredients.ts';
+import { deliveryNotes } from './delivery-notes.ts';
 import { supplierInvoices } from './supplier-invoices.ts';
 import { suppliers } from './suppliers.ts';
 import { users } from './users.ts';
@@ -50,6 +51,11 @@ export const purchaseOrders = pgTable(
     receivedInvoiceId: integer('received_invoice_id').references(() => supplierInvoices.id, {
       onDelete: 'set null',
     }),
+    /** Or the albarán typed by hand it was received with. */
+    receivedDeliveryNoteId: integer('received_delivery_note_id').references(
+      () => deliveryNotes.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },
@@ -62,6 +68,7 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_owner_created_idx').on(table.ownerId, table.createdAt, table.id),
     index('purchase_orders_supplier_idx').on(table.supplierId),
     index('purchase_orders_received_invoice_idx').on(table.receivedInvoiceId),
+    index('purchase_orders_received_delivery_note_idx').on(table.receivedDeliveryNoteId),
     check('purchase_orders_status_check', sql`${table.status} in ('draft', 'sent', 'received')`),
     check(
       'purchase_orders_channel_check',

@@ -50,6 +50,7 @@ export function toOrder(
     supplier_email: contact.email,
     supplier_phone: contact.phone,
     received_invoice: row.receivedInvoiceId,
+    received_delivery_note: row.receivedDeliveryNoteId,
     lines: lines.map(toLine),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  purchaseOrderReceiveNotePreviewSchema,
   purchaseOrderReceivedSchema,
   purchaseOrderReceivePreviewSchema,
   purchaseOrderSchema,
@@ -29,7 +30,7 @@ const api = setupApi();
 const TAX_ID = 'B12345674';
 let chef: TestUser;
 let free: TestUser;
-const ids = { huerta: 0, makro: 0, tomate: 0, leche: 0, huevos: 0 };
+const ids = { huerta: 0, makro: 0, tomate: 0, leche: 0, huevos: 0, calabacin: 0, aceite: 0 };
 
 beforeAll(async () => {
   chef = await api.user();
@@ -67,6 +68,18 @@ beforeAll(async () => {
     purchase_quantity: '30',
     purchase_unit: 'ud',
     purchase_price: '6.00',
+  });
+  ids.calabacin = await product('calabacin', {
+    name: 'Calabacín',
+    purchase_quantity: '1',
+    purchase_unit: 'kg',
+    purchase_price: '1.20',
+  });
+  ids.aceite = await product('aceite de oliva', {
+    name: 'Aceite de oliva',
+    purchase_quantity: '5',
+    purchase_unit: 'l',
+    purchase_price: '30.00',
   });
 });
 
@@ -260,5 +273,71 @@ describe('receiving an order with the supplier’s invoice (issue 37 point 5)', 
       .post(`purchase-orders/${placed.id}/receive/preview/`, invoice('HV-0102'));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'feature_not_available' });
+  });
+});
+
+/*
+ * The albarán typed by hand, by hand: ordered 10 kg of Calabacín at 1,20 € and 2 formatos de 5 l
+ * of Aceite de oliva at 30,00 € (6,00 €/l); the albarán says 8 kg of calabacín (2 kg short) and
+ * 2 formatos of oil at a new 31,50 € (6,30 €/l: 5 % and 30 cents more).
+ */
+describe('receiving an order with an albarán typed by hand (issue 37 point 5)', () => {
+  let placed: PurchaseOrder;
+  const note = (supplier = ids.huerta) => ({
+    supplier,
+    date: '2026-11-20',
+    number: 'A-77',
+    lines: [
+      { ingredient_instance: ids.calabacin, quantity: '8' },
+      { ingredient_instance: ids.aceite, quantity: '2', new_price: '31.50' },
+    ],
+  });
+
+  beforeAll(async () => {
+    placed = await order([
+      { ingredient_instance: ids.calabacin, quantity: 10 },
+      { ingredient_instance: ids.aceite, quantity: 2 },
+    ]);
+    await send(placed.id);
+  });
+
+  it('finds the short courgettes and the dearer oil, then receives the order with it', async () => {
+    const wrong = await api
+      .as(chef)
+      .post(`purchase-orders/${placed.id}/receive/delivery-note/preview/`, note(ids.makro));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      supplier: ['El albarán es de «Makro» y el pedido, de «Huerta Viva»: elige «Huerta Viva».'],
+    });
+
+    const response = await api
+      .as(chef)
+      .post(`purchase-orders/${placed.id}/receive/delivery-note/preview/`, note());
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = purchaseOrderReceiveNotePreviewSchema.parse(response.json());
+    expect(preview.incidents.map((incident) => [incident.kind, incident.message])).toEqual([
+      ['short', 'Faltan 2 kg de Calabacín: se pidieron 10 y llegan 8.'],
+      [
+        'price',
+        'Precio distinto de Aceite de oliva: 6,00 €/l en el pedido, 6,30 €/l en el albarán.',
+      ],
+    ]);
+    expect(preview.delivery_note.note).toBeNull();
+    expect(preview.order.status).toBe('sent');
+
+    const received = await api
+      .as(chef)
+      .post(`purchase-orders/${placed.id}/receive/delivery-note/`, note());
+    expect(received.statusCode, received.body).toBe(200);
+    const done = purchaseOrderReceiveNotePreviewSchema.parse(received.json());
+    expect(done.incidents.map((incident) => incident.kind)).toEqual(['short', 'price']);
+    expect(done.delivery_note.note).not.toBeNull();
+    expect(done.order).toMatchObject({
+      status: 'received',
+      received_invoice: null,
+      received_delivery_note: done.delivery_note.note?.id,
+    });
+    const oil = await api.as(chef).get(`ingredient-instances/${ids.aceite}/`);
+    expect(oil.json()).toMatchObject({ purchase_price: '31.5000' });
   });
 });

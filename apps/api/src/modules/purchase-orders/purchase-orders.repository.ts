@@ -185,16 +185,22 @@ export function createPurchaseOrdersRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Marks a sent order received, with the supplier invoice it came with (issue 37 point 5). */
+    /** Marks a sent order received, with the document it came with (issue 37 point 5). */
     async markReceived(
       ownerId: number,
       id: number,
       at: Date,
-      invoiceId: number | null = null,
+      document: { invoiceId?: number; deliveryNoteId?: number } = {},
     ): Promise<boolean> {
       const rows = await db
         .update(purchaseOrders)
-        .set({ status: 'received', receivedAt: at, receivedInvoiceId: invoiceId, updatedAt: at })
+        .set({
+          status: 'received',
+          receivedAt: at,
+          receivedInvoiceId: document.invoiceId ?? null,
+          receivedDeliveryNoteId: document.deliveryNoteId ?? null,
+          updatedAt: at,
+        })
         .where(
           and(
             eq(purchaseOrders.ownerId, ownerId),

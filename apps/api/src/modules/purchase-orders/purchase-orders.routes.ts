@@ -6,6 +6,8 @@ import {
   purchaseOrderListQuerySchema,
   purchaseOrderListSchema,
   purchaseOrderReceivedSchema,
+  purchaseOrderReceiveNotePreviewSchema,
+  purchaseOrderReceiveNoteRequestSchema,
   purchaseOrderReceivePreviewRequestSchema,
   purchaseOrderReceivePreviewSchema,
   purchaseOrderReceiveRequestSchema,
@@ -213,5 +215,35 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => orders.receive(currentUserId(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/:id/receive/delivery-note/preview/`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Compara un albarán escrito a mano con un pedido enviado: lo que falta, sobra, no se pidió o cambia de precio (Pro)',
+        params: idParamSchema,
+        body: purchaseOrderReceiveNoteRequestSchema,
+        response: { 200: purchaseOrderReceiveNotePreviewSchema },
+      },
+    },
+    (request) => orders.receiveNotePreview(currentUserId(request), request.params.id, request.body),
+  );
+
+  app.post(
+    `${base}/:id/receive/delivery-note/`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Recibe un pedido enviado con un albarán escrito a mano: lo guarda, lo enlaza al pedido y lo marca recibido (Pro)',
+        params: idParamSchema,
+        body: purchaseOrderReceiveNoteRequestSchema,
+        response: { 200: purchaseOrderReceiveNotePreviewSchema },
+      },
+    },
+    (request) => orders.receiveNote(currentUserId(request), request.params.id, request.body),
   );
 };

@@ -3,6 +3,7 @@ import type {
   PurchaseOrder,
   PurchaseOrderInputParsed,
   PurchaseOrderListItem,
+  PurchaseOrderReceiveNotePreview,
   PurchaseOrderReceivePreview,
   PurchaseOrderReceived,
   PurchaseOrderSent,
@@ -25,6 +26,7 @@ import { BASE_UNITS, convertQuantity, type BaseUnit } from '@costeo/domain/units
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import type { DeliveryNotesService } from '../delivery-notes/delivery-notes.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import type { SupplierInvoicesService } from '../supplier-invoices/supplier-invoices.service.ts';
 import type { SuppliersService } from '../suppliers/suppliers.service.ts';
@@ -86,9 +88,12 @@ export function createPurchaseOrdersService(
       suppliers: Pick<SuppliersService, 'list' | 'get'>;
       /** Receiving (issue 37 point 5): the supplier's document read and applied as an invoice. */
       invoices: Pick<SupplierInvoicesService, 'preview' | 'apply'>;
+      /** Or the albarán typed by hand, previewed and saved by the delivery notes. */
+      deliveryNotes: Pick<DeliveryNotesService, 'preview' | 'create'>;
     },
 ) {
-  const { db, entitlements, suppliers, codes, invoices, now } = deps;
+  const { db, entitlements, suppliers, codes, invoices, deliveryNotes, now } = deps;
+  type NoteInput = Parameters<DeliveryNotesService['preview']>[1];
   type InvoiceRequest = Parameters<SupplierInvoicesService['preview']>[1];
   const repository = createPurchaseOrdersRepository(db);
   const readModel = createPurchaseOrdersReadModel(db);
@@ -176,34 +181,14 @@ export function createPurchaseOrdersService(
     return row;
   }
 
-  /**
-   * The order's lines against the document read by the invoices' preview (issue 37 point 5):
-   * the document must be the order's supplier's, an invoice or albarán (not a credit note), its
-   * table read. Quantities in the products' base units, with the formats as they are now (before
-   * the document changes them).
-   */
-  async function incidentsOf(
-    ownerId: number,
-    row: NonNullable<Awaited<ReturnType<typeof repository.find>>>,
-    preview: InvoicePreview,
-  ): Promise<ReceiptIncident[]> {
-    const documentName = preview.supplier.name ?? preview.invoice.supplier_name;
-    if (row.supplierId === null || preview.supplier.id !== row.supplierId) {
-      throw AppError.field(
-        'supplier',
-        `El documento es de «${documentName || 'un proveedor sin nombre'}» y el pedido, de «${row.supplierName}»: sube el albarán o la factura de «${row.supplierName}».`,
-      );
-    }
-    if (preview.invoice.kind === 'credit_note') {
-      throw AppError.field('content_base64', 'Un abono no sirve para recibir un pedido.');
-    }
-    if (preview.needs_columns) return [];
-    const lines = await repository.lines(ownerId, [row.id]);
+  /** The order's lines with their formats in base units, as the products are now. */
+  async function orderLinesOf(ownerId: number, orderId: number) {
+    const lines = await repository.lines(ownerId, [orderId]);
     const ids = lines.flatMap((line) => (line.instanceId === null ? [] : [line.instanceId]));
     const products = new Map(
       (await readModel.products(ownerId, { productIds: ids })).map((p) => [p.id, p]),
     );
-    const order = lines.map((line) => {
+    return lines.map((line) => {
       const product = line.instanceId === null ? undefined : products.get(line.instanceId);
       const buy = product
         ? formatsToBuy(
@@ -230,6 +215,31 @@ export function createPurchaseOrdersService(
         baseUnit: product?.baseUnit ?? null,
       };
     });
+  }
+
+  /**
+   * The order's lines against the document read by the invoices' preview (issue 37 point 5):
+   * the document must be the order's supplier's, an invoice or albarán (not a credit note), its
+   * table read. Quantities in the products' base units, with the formats as they are now (before
+   * the document changes them).
+   */
+  async function incidentsOf(
+    ownerId: number,
+    row: NonNullable<Awaited<ReturnType<typeof repository.find>>>,
+    preview: InvoicePreview,
+  ): Promise<ReceiptIncident[]> {
+    const documentName = preview.supplier.name ?? preview.invoice.supplier_name;
+    if (row.supplierId === null || preview.supplier.id !== row.supplierId) {
+      throw AppError.field(
+        'supplier',
+        `El documento es de «${documentName || 'un proveedor sin nombre'}» y el pedido, de «${row.supplierName}»: sube el albarán o la factura de «${row.supplierName}».`,
+      );
+    }
+    if (preview.invoice.kind === 'credit_note') {
+      throw AppError.field('content_base64', 'Un abono no sirve para recibir un pedido.');
+    }
+    if (preview.needs_columns) return [];
+    const order = await orderLinesOf(ownerId, row.id);
     const document: ReceiptDocumentLine[] = preview.lines.map((line) => {
       const pack =
         line.pack_quantity !== null && line.pack_unit !== null && line.base_unit !== null
@@ -250,6 +260,36 @@ export function createPurchaseOrdersService(
     });
     const label = preview.invoice.format === 'pdf' ? 'el albarán o factura' : 'la factura';
     return receiptIncidents(order, document, label);
+  }
+
+  /** A typed albarán against the order: its supplier must be the order's; read before it is saved. */
+  async function noteIncidentsOf(
+    ownerId: number,
+    row: NonNullable<Awaited<ReturnType<typeof repository.find>>>,
+    input: NoteInput,
+  ) {
+    if (row.supplierId === null || input.supplier !== row.supplierId) {
+      const chosen = await supplierOf(ownerId, input.supplier);
+      throw AppError.field(
+        'supplier',
+        `El albarán es de «${chosen?.name ?? 'otro proveedor'}» y el pedido, de «${row.supplierName}»: elige «${row.supplierName}».`,
+      );
+    }
+    const note = await deliveryNotes.preview(ownerId, input);
+    const order = await orderLinesOf(ownerId, row.id);
+    const document: ReceiptDocumentLine[] = note.lines.map((line) => ({
+      line: line.line,
+      productId: line.ingredient_instance,
+      description: line.product_name,
+      quantity: line.quantity,
+      unitOfMeasure: line.unit === 'format' ? 'formatos' : line.unit,
+      baseQuantity: line.quantity_base,
+      pricePerBaseUnit: line.price_per_base_unit,
+      baseUnit: BASE_UNITS.includes(line.base_unit as BaseUnit)
+        ? (line.base_unit as BaseUnit)
+        : null,
+    }));
+    return { note, incidents: receiptIncidents(order, document, 'el albarán') };
   }
 
   const notDraft = () =>
@@ -388,10 +428,43 @@ export function createPurchaseOrdersService(
         );
       }
       const applied = await invoices.apply(ownerId, request);
-      if (!(await repository.markReceived(ownerId, id, now(), applied.invoice.id))) {
+      if (!(await repository.markReceived(ownerId, id, now(), { invoiceId: applied.invoice.id }))) {
         throw AppError.field('status', 'Este pedido ya está recibido.');
       }
       return { order: (await load(ownerId, id)).order, invoice: applied, incidents };
+    },
+
+    /**
+     * The albarán typed by hand checked against a sent order (issue 37 point 5), without writing:
+     * the delivery notes' preview (its lines in base units) and the incidents.
+     */
+    async receiveNotePreview(
+      ownerId: number,
+      id: number,
+      input: NoteInput,
+    ): Promise<PurchaseOrderReceiveNotePreview> {
+      await gate(ownerId);
+      const row = await sentOrder(ownerId, id);
+      const { note, incidents } = await noteIncidentsOf(ownerId, row, input);
+      return { order: (await load(ownerId, id)).order, delivery_note: note, incidents };
+    },
+
+    /** Receives a sent order with an albarán typed by hand: saved, linked, the order received. */
+    async receiveNote(
+      ownerId: number,
+      id: number,
+      input: NoteInput,
+    ): Promise<PurchaseOrderReceiveNotePreview> {
+      await gate(ownerId);
+      const row = await sentOrder(ownerId, id);
+      const { incidents } = await noteIncidentsOf(ownerId, row, input);
+      const saved = await deliveryNotes.create(ownerId, input);
+      const noteId = saved.note?.id;
+      if (noteId === undefined) throw new Error('saved delivery note without its id');
+      if (!(await repository.markReceived(ownerId, id, now(), { deliveryNoteId: noteId }))) {
+        throw AppError.field('status', 'Este pedido ya está recibido.');
+      }
+      return { order: (await load(ownerId, id)).order, delivery_note: saved, incidents };
     },
 
     /** Marks a sent order received without a document: the chef says so. */

@@ -1,0 +1,3 @@
+ALTER TABLE "purchase_orders" ADD COLUMN "received_delivery_note_id" integer;--> statement-breakpoint
+ALTER TABLE "purchase_orders" ADD CONSTRAINT "purchase_orders_received_delivery_note_id_delivery_notes_id_fk" FOREIGN KEY ("received_delivery_note_id") REFERENCES "public"."delivery_notes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "purchase_orders_received_delivery_note_idx" ON "purchase_orders" USING btree ("received_delivery_note_id");

@@ -29,7 +29,7 @@ import { graphOf, product, recipe, subRecipe, uses, usesSub } from './test/recip
  * Order: roux (inside bechamel) before bechamel although «Bechamel» sorts first by name.
  */
 const PATATA = product(1, 'Patata agria', { wastePct: '10' });
-const HARINA = product(2, 'Harina de trigo');
+const HARINA = product(2, 'Harina de trigo', {});
 const LECHE = product(3, 'Leche entera', { baseUnit: 'ml' });
 const HUEVO = product(4, 'Huevo L', { baseUnit: 'ud', wastePct: '12' });
 const ACEITE = product(5, 'AOVE', { baseUnit: 'ml' });

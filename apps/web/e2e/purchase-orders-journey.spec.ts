@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe.ts';
 import { createMenus, signInWithProKitchen } from './support/pro-data.ts';
-import { bearer } from './support/session.ts';
+import { bearer, registerAndSignIn } from './support/session.ts';
 
 // Issue 37 journey: a cook on Pro whose supplier delivers every day opens Pedidos from
 // Ingredientes, sees tomorrow's suggested order from the par levels of the Cámara, creates the
@@ -142,4 +142,47 @@ test('tomorrow’s suggested order becomes a draft, is e-mailed and received', a
     table.getByRole('row', { name: /Distribuciones Sierra.*Recibido.*73,50 €/ }),
   ).toBeVisible();
   await checkBothWidths(page, info, 'pedidos-lista');
+
+  // A second draft, sent on WhatsApp: the chat opens (window.open, recorded here) with the link the
+  // server answers (the supplier's 9 digits with Spain's 34), and the order is sent.
+  await page.evaluate(() => {
+    const opened: string[] = [];
+    (window as unknown as { opened: string[] }).opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url ?? ''));
+      return null;
+    };
+  });
+  await page.getByRole('tab', { name: 'Pedido sugerido' }).click();
+  await card.getByRole('button', { name: 'Crear borrador · Distribuciones Sierra' }).click();
+  await expect(dialog.getByText('Borrador', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
+  await expect(dialog.getByText(/^Enviado el .+ por WhatsApp$/)).toBeVisible();
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened.filter((url) => url !== '')).toEqual([
+    expect.stringMatching(/^https:\/\/wa\.me\/34600112233\?text=/),
+  ]);
+});
+
+test('on Gratuito, Pedidos shows its orders and the upgrade for the suggestion', async ({
+  page,
+}, info) => {
+  await registerAndSignIn(page, 'pedidosgratis', password);
+  await page.goto('/ingredients/orders');
+  await expect(page).toHaveTitle('Pedidos - Costeo');
+  // The suggestion is Pro's: what it does and the upgrade.
+  await expect(
+    page.getByRole('heading', { name: 'Pedidos sugeridos, en Pro y Business' }),
+  ).toBeVisible();
+  await checkBothWidths(page, info, 'pedidos-gratuito');
+  await page.getByRole('button', { name: 'Mejorar plan' }).click();
+  await expect(page.getByRole('dialog')).toContainText(
+    'Los pedidos a proveedores están disponibles en los planes Pro y Business.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // Its orders stay readable: none yet.
+  await page.getByRole('tab', { name: 'Pedidos' }).click();
+  await expect(page.getByText('Aún no has hecho ningún pedido')).toBeVisible();
+  await checkBothWidths(page, info, 'pedidos-gratuito-lista');
 });

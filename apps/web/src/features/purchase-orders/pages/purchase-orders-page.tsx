@@ -19,7 +19,7 @@ export function PurchaseOrdersPage({
   locked?: boolean;
   onUpgrade: (message: string) => void;
 }) {
-  const [tab, setTab] = useState<string | null>(locked ? 'orders' : 'suggested');
+  const [tab, setTab] = useState<string | null>('suggested');
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <>

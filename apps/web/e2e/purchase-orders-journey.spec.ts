@@ -156,6 +156,14 @@ test('tomorrow’s suggested order becomes a draft, is e-mailed and received', a
   await page.getByRole('tab', { name: 'Pedido sugerido' }).click();
   await card.getByRole('button', { name: 'Crear borrador · Distribuciones Sierra' }).click();
   await expect(dialog.getByText('Borrador', { exact: true })).toBeVisible();
+  // Without an e-mail now, the server's sentence says why it cannot go by mail.
+  await api(page, 'patch', `/api/suppliers/${String(supplier.id)}/`, { email: '' });
+  await dialog.getByRole('button', { name: 'Enviar por correo' }).click();
+  await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    '«Distribuciones Sierra» no tiene correo electrónico: añádelo en su ficha o envía el pedido por WhatsApp.',
+  );
+  await expect(dialog.getByText('Borrador', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Enviar por WhatsApp' }).click();
   await expect(dialog.getByText(/^Enviado el .+ por WhatsApp$/)).toBeVisible();
   const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);

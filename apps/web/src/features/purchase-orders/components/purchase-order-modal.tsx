@@ -18,9 +18,10 @@ import {
 } from '../../../api/purchase-orders/purchase-orders.ts';
 import { purchaseOrderPdfUrl } from '../../../api/urls.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { getErrorDetail, getFeatureNotAvailable } from '../../../lib/api-errors.ts';
+import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatDate, formatDateTime, formatEuro } from '../../../lib/format.ts';
+import { refusalMessage } from '../lib/purchase-order-display.ts';
 import { StatusBadge } from './purchase-orders-list.tsx';
 
 type Confirming = 'email' | 'delete' | null;
@@ -141,7 +142,7 @@ function OrderBody({
 
       {failed ? (
         <Alert color="red" p="xs" role="alert">
-          {getErrorDetail(failed) ?? 'No se ha podido completar. Inténtalo de nuevo.'}
+          {refusalMessage(failed, 'No se ha podido completar. Inténtalo de nuevo.')}
         </Alert>
       ) : null}
 

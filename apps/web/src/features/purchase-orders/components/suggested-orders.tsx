@@ -22,9 +22,9 @@ import {
   useSuggestedOrders,
 } from '../../../api/purchase-orders/purchase-orders.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
-import { getErrorDetail, getFeatureNotAvailable } from '../../../lib/api-errors.ts';
+import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuro } from '../../../lib/format.ts';
-import { formatBaseQuantity, tomorrow } from '../lib/purchase-order-display.ts';
+import { formatBaseQuantity, refusalMessage, tomorrow } from '../lib/purchase-order-display.ts';
 import { PurchaseOrdersLocked } from './purchase-orders-locked.tsx';
 
 /** The owner's menus for the picker: events first (they are what an order is usually for). */
@@ -269,8 +269,10 @@ function SupplierSuggestion({
         {create.isError ? (
           <Alert color="red" p="xs">
             {getFeatureNotAvailable(create.error)?.detail ??
-              getErrorDetail(create.error) ??
-              'No se ha podido crear el borrador. Inténtalo de nuevo.'}
+              refusalMessage(
+                create.error,
+                'No se ha podido crear el borrador. Inténtalo de nuevo.',
+              )}
           </Alert>
         ) : null}
         <Group justify="flex-end">

@@ -1,3 +1,4 @@
+import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
 import type { PurchaseOrderStatus } from '@costeo/domain/contracts/purchase-orders';
 import { formatQuantity } from '../../../lib/format.ts';
 
@@ -29,3 +30,8 @@ export const STATUS_COLORS: Record<PurchaseOrderStatus, string> = {
 
 export const PURCHASE_ORDERS_LOCKED_MESSAGE =
   'Los pedidos a proveedores están disponibles en los planes Pro y Business. Mejora tu plan para preparar tus pedidos.';
+
+/** The server's Spanish message for a refused action (`{detail}` or a field's), else `fallback`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  return getErrorDetail(error) ?? Object.values(getFieldErrors(error))[0] ?? fallback;
+}

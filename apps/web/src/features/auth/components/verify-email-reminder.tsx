@@ -69,10 +69,14 @@ export function VerifyEmailReminder() {
           onClick={() => void resend()}
           style={{ flexShrink: 0 }}
         >
-          Reenviar{' '}
-          <Text span inherit visibleFrom="sm">
-            el enlace
-          </Text>
+          {/* One inline run: the button's label lays its children out as flex items, which
+              dropped the space between «Reenviar» and «el enlace». */}
+          <span>
+            Reenviar{' '}
+            <Text span inherit visibleFrom="sm">
+              el enlace
+            </Text>
+          </span>
         </Button>
         <CloseButton
           size="sm"

@@ -1,7 +1,8 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/axe.ts';
 import { createMenus, signInWithProKitchen } from './support/pro-data.ts';
 import { bearer, registerAndSignIn } from './support/session.ts';
+import { checkBothWidths, DESKTOP, PHONE } from './support/widths.ts';
 
 // Issue 37 journey: a cook on Pro whose supplier delivers every day opens Pedidos from
 // Ingredientes, sees tomorrow's suggested order from the par levels of the Cámara, creates the
@@ -14,20 +15,6 @@ import { bearer, registerAndSignIn } from './support/session.ts';
 //   Total 69,00 €.
 
 const password = 'pedidos-para-manana-2026';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function checkBothWidths(page: Page, info: TestInfo, name: string) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} (${String(size.width)} px)`);
-    await expectNoSidewaysScroll(page, `${name} (${String(size.width)} px)`);
-    await page.screenshot({
-      path: info.outputPath(`${name}-${String(size.width)}.png`),
-      fullPage: true,
-    });
-  }
-}
 
 async function api(page: Page, method: 'post' | 'put' | 'patch', url: string, data: object) {
   const response = await page.request[method](url, { headers: await bearer(page), data });

@@ -1,7 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { signInWithProKitchen, type KitchenData } from './support/pro-data.ts';
 import { bearer } from './support/session.ts';
+import { checkBothWidths, DESKTOP, PHONE } from './support/widths.ts';
 
 // Issue 32 journey: a cook on Pro creates a supplier from Proveedores, gives it five products, and
 // on a phone types the albarán of a delivery (five lines, one of them at a new price): the review
@@ -11,27 +11,6 @@ import { bearer } from './support/session.ts';
 
 const password = 'albaran-de-la-huerta-2026';
 const SUPPLIER = 'Huerta Viva';
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** A full-page screenshot kept with the run's results, to look at. */
-async function snapshot(page: Page, info: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: info.outputPath(`${name}-${String(width)}.png`), fullPage: true });
-}
-
-/**
- * Axe and the sideways check on the screen as it is, at 1280 then at 390 px (a screenshot at
- * each), ending at the width the journey works at.
- */
-async function checkBothWidths(page: Page, info: TestInfo, name: string, end = PHONE) {
-  for (const size of end === PHONE ? [DESKTOP, PHONE] : [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} (${String(size.width)} px)`);
-    await snapshot(page, info, name);
-  }
-}
 
 /**
  * The kitchen's four products become the supplier's (PATCH, as the product drawer's picker sends
@@ -96,14 +75,14 @@ test('a cook creates a supplier, types its albarán on a phone, reviews prices a
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: SUPPLIER })).toBeVisible();
   await expect(page.getByText('5 productos', { exact: false }).first()).toBeVisible();
-  await checkBothWidths(page, info, 'supplier-before');
+  await checkBothWidths(page, info, 'supplier-before', PHONE);
 
   // On the phone: "Nuevo albarán" from the supplier's screen, the supplier already chosen.
   await page.getByRole('link', { name: 'Nuevo albarán' }).click();
   await expect(page).toHaveTitle('Nuevo albarán - Costeo');
   const products = page.getByRole('list', { name: `Productos de ${SUPPLIER}` });
   await expect(products.getByRole('listitem')).toHaveCount(5);
-  await checkBothWidths(page, info, 'delivery-note-new');
+  await checkBothWidths(page, info, 'delivery-note-new', PHONE);
 
   await page.getByLabel('Cantidad de Cebolla').fill('2');
   await page.getByLabel('Cantidad de AOVE').fill('1');
@@ -114,7 +93,7 @@ test('a cook creates a supplier, types its albarán on a phone, reviews prices a
   await page.getByRole('button', { name: 'Precio nuevo de Huevos camperos' }).click();
   await page.getByLabel('Precio nuevo de 30 ud, sin IVA').fill('5,10');
   await expect(page.getByRole('region', { name: 'Revisar el albarán' })).toContainText('5 líneas');
-  await checkBothWidths(page, info, 'delivery-note-typed');
+  await checkBothWidths(page, info, 'delivery-note-typed', PHONE);
 
   await page.getByRole('button', { name: 'Revisar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Revisar albarán' })).toBeVisible();
@@ -130,13 +109,13 @@ test('a cook creates a supplier, types its albarán on a phone, reviews prices a
   );
   const impact = page.getByTestId('margin-impact');
   await expect(impact).toContainText('Tortilla de cebolla');
-  await checkBothWidths(page, info, 'delivery-note-review');
+  await checkBothWidths(page, info, 'delivery-note-review', PHONE);
 
   await page.getByRole('button', { name: 'Guardar albarán' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Albarán guardado' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(/5 líneas por 96,25\s€ sin IVA/);
   await expect(page.getByRole('alert')).toContainText('1 precio actualizado');
-  await checkBothWidths(page, info, 'delivery-note-saved');
+  await checkBothWidths(page, info, 'delivery-note-saved', PHONE);
 
   // The supplier's screen: what was spent this month, and the eggs' new price.
   await page.getByRole('link', { name: `Ver ${SUPPLIER}` }).click();
@@ -146,7 +125,7 @@ test('a cook creates a supplier, types its albarán on a phone, reviews prices a
   await expect(page.getByRole('list', { name: 'Productos del proveedor' })).toContainText(
     /Huevos camperos30 ud · 5,10\s€/,
   );
-  await checkBothWidths(page, info, 'supplier-after');
+  await checkBothWidths(page, info, 'supplier-after', PHONE);
 
   // Albaranes, from Ingredientes: the one just saved, with its lines.
   await page.goto('/ingredients');
@@ -155,11 +134,11 @@ test('a cook creates a supplier, types its albarán on a phone, reviews prices a
   await expect(page.getByRole('list', { name: 'Albaranes' })).toContainText(
     /Huerta Viva.*5 líneas.*96,25\s€/,
   );
-  await checkBothWidths(page, info, 'delivery-notes-list');
+  await checkBothWidths(page, info, 'delivery-notes-list', PHONE);
   await page.getByRole('button', { name: /^Ver el albarán del .* de Huerta Viva$/ }).click();
   const detail = page.getByRole('dialog', { name: /^Albarán del / });
   await expect(detail.getByRole('list', { name: 'Líneas del albarán' })).toContainText(
     'Huevos camperos',
   );
-  await checkBothWidths(page, info, 'delivery-note-detail');
+  await checkBothWidths(page, info, 'delivery-note-detail', PHONE);
 });

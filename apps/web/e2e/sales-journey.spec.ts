@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { signInWithProKitchen } from './support/pro-data.ts';
 import { registerAndSignIn } from './support/session.ts';
+import { checkBothWidths, DESKTOP } from './support/widths.ts';
 
 // Issue 33 journey: a cook on Pro opens Ventas from Recetas, imports a Revo-style «Detalle de
 // facturas» (Windows-1252, «;», decimal commas, two title rows), sees what it would store, applies
@@ -14,24 +15,6 @@ import { registerAndSignIn } from './support/session.ts';
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/ventas-revo.csv');
 const password = 'ventas-del-tpv-2026';
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** A full-page screenshot kept with the run's results, to look at. */
-async function snapshot(page: Page, info: TestInfo, name: string) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: info.outputPath(`${name}-${String(width)}.png`), fullPage: true });
-}
-
-/** Axe and the sideways check at 390 then 1280 px (a screenshot at each), ending on the desktop. */
-async function checkBothWidths(page: Page, info: TestInfo, name: string) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} (${String(size.width)} px)`);
-    await snapshot(page, info, name);
-  }
-}
 
 /** Links the unlinked item named `dish` to the recipe of the same name, from the summary. */
 async function linkToDish(page: Page, dish: string) {

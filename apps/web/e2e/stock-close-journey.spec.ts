@@ -1,7 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { signInWithProKitchen } from './support/pro-data.ts';
 import { bearer } from './support/session.ts';
+import { checkBothWidths } from './support/widths.ts';
 
 // Issue 34 point 5: the close between two counts, "Analytics avanzado". A Pro cook opens
 // «Cierre» from Inventario and sees the locked preview and the upgrade modal; on Business, with
@@ -9,20 +9,6 @@ import { bearer } from './support/session.ts';
 // movimiento», the Excel download. axe and no sideways scroll at 1280 and 390 px.
 
 const password = 'cierre-de-inventario-2026';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function checkBothWidths(page: Page, info: TestInfo, name: string) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} (${String(size.width)} px)`);
-    await expectNoSidewaysScroll(page, `${name} (${String(size.width)} px)`);
-    await page.screenshot({
-      path: info.outputPath(`${name}-${String(size.width)}.png`),
-      fullPage: true,
-    });
-  }
-}
 
 async function post(page: Page, url: string, data: Record<string, unknown>) {
   const response = await page.request.post(url, { headers: await bearer(page), data });

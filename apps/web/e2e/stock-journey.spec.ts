@@ -1,7 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { signInWithProKitchen } from './support/pro-data.ts';
 import { bearer } from './support/session.ts';
+import { checkBothWidths, PHONE } from './support/widths.ts';
 
 // Issue 34 journey: a cook on Pro opens Inventario from Ingredientes, creates an area, places the
 // kitchen's products and its elaboración on the shelves, starts a count and fills the sheet with
@@ -11,20 +11,6 @@ import { bearer } from './support/session.ts';
 // On the shelves, a par level (issue 37) typed in purchase formats.
 
 const password = 'inventario-sin-cobertura-2026';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function checkBothWidths(page: Page, info: TestInfo, name: string) {
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} (${String(size.width)} px)`);
-    await expectNoSidewaysScroll(page, `${name} (${String(size.width)} px)`);
-    await page.screenshot({
-      path: info.outputPath(`${name}-${String(size.width)}.png`),
-      fullPage: true,
-    });
-  }
-}
 
 async function serverEntries(page: Page, countId: number): Promise<string[]> {
   const response = await page.request.get(`/api/stock-counts/${String(countId)}/`, {

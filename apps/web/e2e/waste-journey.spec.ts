@@ -1,7 +1,8 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createKitchenData } from './support/pro-data.ts';
 import { bearer, registerAndSignIn } from './support/session.ts';
+import { checkBothWidths, PHONE } from './support/widths.ts';
 
 // Issue 35 journey, on a 390 px phone and on Gratuito (the law asks every food business, so the
 // log needs no upgrade): a cook opens «Mermas y desperdicio» from Ingredientes, records 2 kg of
@@ -11,20 +12,6 @@ import { bearer, registerAndSignIn } from './support/session.ts';
 // it sent once; then the reports. axe and no sideways scroll at 390 and 1280 px on each state.
 
 const password = 'mermas-en-la-camara-2026';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function checkBothWidths(page: Page, info: TestInfo, name: string) {
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} (${String(size.width)} px)`);
-    await expectNoSidewaysScroll(page, `${name} (${String(size.width)} px)`);
-    await page.screenshot({
-      path: info.outputPath(`${name}-${String(size.width)}.png`),
-      fullPage: true,
-    });
-  }
-}
 
 async function serverEntries(page: Page) {
   const response = await page.request.get('/api/waste/?page_size=100', {
@@ -87,7 +74,7 @@ test('a cook records waste on the phone, one of it offline, and reads the report
       .getByText('Aún no has registrado ninguna merma')
       .or(page.getByText(/^No hay mermas en el periodo/)),
   ).toBeVisible();
-  await checkBothWidths(page, info, 'mermas-vacio');
+  await checkBothWidths(page, info, 'mermas-vacio', PHONE);
 
   // Nothing is lost on bad input: the messages say what is missing, in Spanish.
   await page.setViewportSize(PHONE);
@@ -96,7 +83,7 @@ test('a cook records waste on the phone, one of it offline, and reads the report
   await expect(form.getByText('Elige un producto, una elaboración o un plato.')).toBeVisible();
   await expect(form.getByText('Indica la cantidad.')).toBeVisible();
   await expect(form.getByText('Elige el motivo.')).toBeVisible();
-  await checkBothWidths(page, info, 'mermas-errores');
+  await checkBothWidths(page, info, 'mermas-errores', PHONE);
   await page.setViewportSize(PHONE);
 
   // A product in kg: 2 kg × 1,20 €/kg = 2,40 € (its 20 % merma does not inflate it).
@@ -128,7 +115,7 @@ test('a cook records waste on the phone, one of it offline, and reads the report
     today.getByTestId('waste-entry').filter({ hasText: data.tortilla.name }),
   ).toContainText('Sobreproducción · Donación');
   await expect(page.getByTestId('waste-sync-status')).toHaveText('Todo enviado');
-  await checkBothWidths(page, info, 'mermas-registradas');
+  await checkBothWidths(page, info, 'mermas-registradas', PHONE);
   await page.setViewportSize(PHONE);
 
   // The used items come first now: no search needed for the cebolla.
@@ -164,7 +151,7 @@ test('a cook records waste on the phone, one of it offline, and reads the report
   );
   await expect(page.getByTestId('waste-sync-status')).toHaveText('1 merma pendiente de enviar');
   await expect(today.getByTestId('waste-pending')).toContainText('Pendiente de enviar');
-  await checkBothWidths(page, info, 'mermas-sin-conexion');
+  await checkBothWidths(page, info, 'mermas-sin-conexion', PHONE);
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(page.getByTestId('waste-sync-status')).toHaveText('1 merma pendiente de enviar');
@@ -207,7 +194,7 @@ test('a cook records waste on the phone, one of it offline, and reads the report
   await expect(byDestination.getByRole('row').nth(1)).toContainText('2,26 €');
   await expect(byDestination.getByRole('row').nth(2)).toContainText('2,40 €');
   await expect(page.getByRole('img', { name: 'Merma por mes en euros' })).toBeVisible();
-  await checkBothWidths(page, info, 'mermas-informes');
+  await checkBothWidths(page, info, 'mermas-informes', PHONE);
 
   // An entry corrected (2 → 3 kg of cebolla: 3,60 €) and another deleted after a confirmation.
   await page.setViewportSize(PHONE);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousA11yViolations, expectNoSidewaysScroll } from './support/axe.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { createKitchenData } from './support/pro-data.ts';
 import { bearer, registerAndSignIn } from './support/session.ts';
+import { checkBothWidths, PHONE } from './support/widths.ts';
 
 // Issue 35 point 4 (Ley 1/2025): a cook on the free plan — the plan needs no upgrade — with
 // waste recorded opens «Plan de prevención» on the phone, sees the self-diagnosis, picks
@@ -11,20 +11,6 @@ import { bearer, registerAndSignIn } from './support/session.ts';
 // once the review date has passed. axe and no sideways scroll at 390 and 1280 px.
 
 const password = 'plan-de-prevencion-2026';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function checkBothWidths(page: Page, info: TestInfo, name: string) {
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await expectNoSeriousA11yViolations(page, `${name} (${String(size.width)} px)`);
-    await expectNoSidewaysScroll(page, `${name} (${String(size.width)} px)`);
-    await page.screenshot({
-      path: info.outputPath(`${name}-${String(size.width)}.png`),
-      fullPage: true,
-    });
-  }
-}
 
 /** A calendar day in Madrid, `days` from today: the waste's dates and the review date. */
 function madridDay(days = 0): string {
@@ -76,7 +62,7 @@ test('the prevention plan: measures, a donation agreement, versions and the PDF;
     waste.getByRole('img', { name: /Mermas por semana de las últimas 12 semanas: 4,35/ }),
   ).toBeVisible();
   await expect(page.getByText(/La revisión del plan de prevención venció/)).toHaveCount(0);
-  await checkBothWidths(page, info, 'dashboard-waste');
+  await checkBothWidths(page, info, 'dashboard-waste', PHONE);
 
   // The plan, from the Dashboard's card, on the phone.
   await page.setViewportSize(PHONE);
@@ -92,7 +78,7 @@ test('the prevention plan: measures, a donation agreement, versions and the PDF;
   // A sensible start: the take-away containers of article 8 come ticked.
   const containers = page.getByRole('checkbox', { name: /Envases para que el cliente se lleve/ });
   await expect(containers).toBeChecked();
-  await checkBothWidths(page, info, 'plan-new');
+  await checkBothWidths(page, info, 'plan-new', PHONE);
 
   await page.setViewportSize(PHONE);
   const donation = page.getByRole('checkbox', { name: /Donación de excedentes aptos/ });
@@ -132,7 +118,7 @@ test('the prevention plan: measures, a donation agreement, versions and the PDF;
   // What was saved is what the form shows again.
   await expect(donation).toBeChecked();
   await expect(responsible).toHaveValue('Ana Ruiz, jefa de cocina');
-  await checkBothWidths(page, info, 'plan-saved');
+  await checkBothWidths(page, info, 'plan-saved', PHONE);
 
   // The plan's PDF.
   const [pdf] = await Promise.all([

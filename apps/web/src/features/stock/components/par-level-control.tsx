@@ -3,9 +3,9 @@ import { Button, Group, Popover, Select, Stack, Text, TextInput } from '@mantine
 import { IconTarget } from '@tabler/icons-react';
 import type { ParLevel, StockPlace, StockPlaceParInput } from '@costeo/domain/contracts/stock';
 import { formatReadableQuantity } from '@costeo/domain/quantity-display';
-import { parseSpanishDecimal } from '@costeo/domain/supplier-invoice-text';
 import type { UnitCode } from '@costeo/domain/units';
 import { useSetParLevel } from '../../../api/stock/storage-areas.ts';
+import { readDecimalInput, toDecimalInput } from '../../../lib/decimal-input.ts';
 import { readSaveError } from '../../../lib/form-errors.ts';
 import { formatQuantity } from '../../../lib/format.ts';
 
@@ -62,7 +62,7 @@ export function ParLevelControl({ areaId, place }: ParLevelControlProps) {
 
   const open = () => {
     const par = place.par_level;
-    setQuantity(par ? formatQuantity(par.quantity).replace(/\s/g, '') : '');
+    setQuantity(par ? toDecimalInput(par.quantity) : '');
     setUnit(par?.unit ?? units[0]?.value ?? 'format');
     setError(null);
     save.reset();
@@ -84,12 +84,15 @@ export function ParLevelControl({ areaId, place }: ParLevelControlProps) {
   };
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = parseSpanishDecimal(quantity, 'comma');
-    if (value === null || Number(value) <= 0) {
-      setError('Introduce una cantidad mayor que 0.');
+    const reading = readDecimalInput(quantity);
+    if (!reading.ok || reading.value.lessThanOrEqualTo(0)) {
+      setError(reading.ok ? 'Introduce una cantidad mayor que 0.' : reading.error);
       return;
     }
-    send({ quantity: value, unit: unit as NonNullable<StockPlaceParInput['par_level']>['unit'] });
+    send({
+      quantity: reading.plain,
+      unit: unit as NonNullable<StockPlaceParInput['par_level']>['unit'],
+    });
   };
 
   const shown = place.par_level

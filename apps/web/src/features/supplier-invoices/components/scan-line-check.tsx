@@ -16,8 +16,8 @@ import {
   type InvoiceScanLine,
   type ScanCorrection,
 } from '@costeo/domain/contracts/supplier-invoices';
-import { parseSpanishDecimal } from '@costeo/domain/supplier-invoice-text';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
+import { readDecimalInput, toDecimalInput, toPriceInput } from '../../../lib/decimal-input.ts';
 
 /** A line's figures as the preview gives them (the API's decimals), or null for a row with no line. */
 export interface ScanFigures {
@@ -32,12 +32,15 @@ const ROW_IMAGE_HEIGHT = 48;
 const FIELD_LABELS = { quantity: 'Cantidad', unit_price: 'Precio', total: 'Importe' } as const;
 type Field = keyof typeof FIELD_LABELS;
 
-/** "12.500" → "12,5"; "1.8000" → "1,80" (at least `places` decimals, trailing zeros dropped). */
-export function asTyped(value: string, places: number): string {
-  const [whole = '0', fraction = ''] = value.split('.');
-  let kept = fraction.replace(/0+$/, '');
-  if (kept.length < places) kept = kept.padEnd(places, '0');
-  return kept ? `${whole},${kept}` : whole;
+/**
+ * A figure as typed, read the app's way (decimal comma, grouped thousands, an ambiguous "1.250"
+ * refused with its question); a minus kept, as an invoice's refund line has one.
+ */
+function readFigure(text: string): { ok: true; plain: string } | { ok: false; error: string } {
+  const negative = /^[-\u2212]/.test(text);
+  const reading = readDecimalInput(negative ? text.slice(1) : text);
+  if (!reading.ok) return reading;
+  return { ok: true, plain: negative ? `-${reading.plain}` : reading.plain };
 }
 
 interface ScanLineCheckProps {
@@ -56,9 +59,9 @@ interface ScanLineCheckProps {
 export function ScanLineCheck({ scan, figures, onCorrect, busy }: ScanLineCheckProps) {
   const [editing, setEditing] = useState(false);
   const initial = (): Record<Field, string> => ({
-    quantity: figures ? asTyped(figures.quantity, 0) : '',
-    unit_price: figures ? asTyped(figures.unit_price, 2) : '',
-    total: figures ? asTyped(figures.line_total, 2) : '',
+    quantity: figures ? toDecimalInput(figures.quantity) : '',
+    unit_price: figures ? toPriceInput(figures.unit_price) : '',
+    total: figures ? toPriceInput(figures.line_total) : '',
   });
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -101,9 +104,9 @@ export function ScanLineCheck({ scan, figures, onCorrect, busy }: ScanLineCheckP
         found[field] = 'Este campo es obligatorio.';
         continue;
       }
-      const value = parseSpanishDecimal(text, 'comma');
-      if (value === null) found[field] = 'Introduce un número válido.';
-      else typed[field] = value;
+      const reading = readFigure(text);
+      if (reading.ok) typed[field] = reading.plain;
+      else found[field] = reading.error;
     }
     const parsed = scanCorrectionSchema.safeParse({ row: scan.row, ...typed });
     if (!parsed.success) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asTyped } from '../components/scan-line-check.tsx';
+import { toDecimalInput, toPriceInput } from '../../../lib/decimal-input.ts';
 import { checkPhotos, MAX_PHOTOS, shrunkSize } from './invoice-photo.ts';
 
 describe('photos of an albarán before they are sent (issue 36)', () => {
@@ -21,10 +21,11 @@ describe('photos of an albarán before they are sent (issue 36)', () => {
   });
 
   it('shows a line’s figures as a cook types them', () => {
-    expect(asTyped('12.500', 0)).toBe('12,5');
-    expect(asTyped('8.000', 0)).toBe('8');
-    expect(asTyped('1.8000', 2)).toBe('1,80');
-    expect(asTyped('0.1333', 2)).toBe('0,1333');
-    expect(asTyped('22.50', 2)).toBe('22,50');
+    // The line's quantity as a quantity field shows it; its price and amount as a price field.
+    expect(toDecimalInput('12.500')).toBe('12,5');
+    expect(toDecimalInput('8.000')).toBe('8');
+    expect(toPriceInput('1.8000')).toBe('1,80');
+    expect(toPriceInput('0.1333')).toBe('0,1333');
+    expect(toPriceInput('22.50')).toBe('22,50');
   });
 });

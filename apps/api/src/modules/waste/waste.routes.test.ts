@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.ts';
 import { createProduct, createRecipe, definitionId } from '../../../test/recipe-factories.ts';
 import { setupApi } from '../../../test/setup-api.ts';
+import { photoJpeg } from '../../../test/photo-fixtures.ts';
 import { madridDay } from '../../lib/format-es.ts';
 
 /*
@@ -397,6 +398,37 @@ describe('the waste log (issue 35 point 1)', () => {
     const edit = await api.as(chef).patch(`waste/${entries.bechamel?.id}/`, { date });
     expect(edit.statusCode).toBe(400);
     expect(edit.json()).toEqual({ date: ['La fecha no puede ser posterior a hoy.'] });
+  });
+
+  it('keeps a photo of an entry through the recipe photos’ pipeline, the owner’s only', async () => {
+    const id = entries.hake?.id;
+    const photo = { content_base64: (await photoJpeg()).toString('base64') };
+    // Another account can neither add one nor read it.
+    expect((await api.as(other).put(`waste/${id}/photo/`, photo)).statusCode).toBe(404);
+    const put = await api.as(chef).put(`waste/${id}/photo/`, photo);
+    expect(put.statusCode, put.body).toBe(200);
+    // The fixture's 2 000 × 1 000 halves fitted in 1 200 × 1 200, as a recipe photo is.
+    expect(put.json()).toMatchObject({ width: 1200, height: 600 });
+    expect(wasteEntrySchema.parse((await api.as(chef).get(`waste/${id}/`)).json()).has_photo).toBe(
+      true,
+    );
+    const image = await api.as(chef).get(`waste/${id}/photo/`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(image.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect((await api.as(other).get(`waste/${id}/photo/`)).statusCode).toBe(404);
+    expect((await api.as(other).delete(`waste/${id}/photo/`)).statusCode).toBe(404);
+    const unreadable = await api.as(chef).put(`waste/${id}/photo/`, {
+      content_base64: Buffer.from('no es una foto').toString('base64'),
+    });
+    expect(unreadable.statusCode).toBe(400);
+
+    expect((await api.as(chef).delete(`waste/${id}/photo/`)).statusCode).toBe(204);
+    expect((await api.as(chef).get(`waste/${id}/photo/`)).statusCode).toBe(404);
+    expect(wasteEntrySchema.parse((await api.as(chef).get(`waste/${id}/`)).json()).has_photo).toBe(
+      false,
+    );
   });
 
   it("keeps another account's items and entries out", async () => {

@@ -393,25 +393,73 @@ describe('the month close (issue 34 acceptance)', () => {
 /*
  * Issue 35 acceptance: the waste recorded in the period moves exactly its value from the variance
  * (unexplained) to waste, per product, at B's prices; a dish and an elaboración exploded into their
- * products as the theoretical use explodes them.
+ * products as the theoretical use explodes them. The acceptance's entries — 2 kg of merluza with its
+ * merma, 12 raciones of a dish, 1,5 l of an elaboración — and two more:
+ *   Merluza 1 kg 14,90 € (0,0149 €/g), merma 65 %, joins the fixture: 3 kg in A, an albarán of 4 kg
+ *         on 12/11, 1 kg in B → actual 6 000 g (89,40 €), theoretical 0, variance 6 000 g before
+ *   18/11 Merluza 2 kg, caducado → residuo: 2 000 g (29,80 €: the gross product, its merma never
+ *         inflates it)
  *   10/11 Tomate pera 2 kg, caducado → compostaje: 2 000 g (4,00 €)
  *   20/11 AOVE 1 l, deteriorado → residuo: 1 000 ml (6,00 €)
- *   25/11 Croquetas 10 raciones, devuelto → residuo: leche 1 000 ml (1,00 €), harina 300 g
- *         (0,27 €), AOVE 500 ml (3,00 €), mantequilla 100 g (not counted: off the lines)
- *   28/11 Bechamel 0,5 l, sobreproducción → donación: leche 500 ml (0,50 €), harina 50 g
- *         (0,045 €), mantequilla 50 g (off the lines)
+ *   25/11 Croquetas 12 raciones, devuelto → residuo: leche 1 200 ml (1,20 €), harina 360 g
+ *         (0,324 €), AOVE 600 ml (3,60 €), mantequilla 120 g (not counted: off the lines)
+ *   28/11 Bechamel 1,5 l, sobreproducción → donación: leche 1 500 ml (1,50 €), harina 150 g
+ *         (0,135 €), mantequilla 150 g (off the lines)
  *   31/10 AOVE 1 l (A's day: outside the period)
- * Per line: AOVE waste 1 500 ml (9,00 €), variance 1 300 − 1 500 = −200 ml (−1,20 €, −2,78 %);
- *   tomate 2 000 g (4,00 €), variance 0; leche 1 500 ml (1,50 €), variance −1 000 ml (−1,00 €,
- *   −10,00 %); harina 350 g (0,315 → 0,32 €), variance 100 g (0,09 €, 3,33 %); huevos unchanged.
- * Totals: waste 9 + 4 + 1,50 + 0,315 = 14,815 → 14,82 €; variance 13,505 − 14,815 = −1,31 €.
- * Apart, € (kg; AOVE 0,916 g/ml, leche 1,03 g/ml): caducado 4,00 (2,000); deteriorado 6,00 (0,916);
- *   sobreproducción 0,545 → 0,55 (0,565); devuelto 4,27 (1,030 + 0,300 + 0,458 = 1,788);
- *   donación 0,55 (0,565); compostaje 4,00 (2,000); residuo 10,27 (2,704).
+ * Per line: merluza waste 2 000 g (29,80 €), variance 4 000 g (59,60 €; no theoretical use: no %);
+ *   AOVE waste 1 600 ml (9,60 €), variance 1 300 − 1 600 = −300 ml (−1,80 €, −4,17 %); tomate
+ *   2 000 g (4,00 €), variance 0; leche 2 700 ml (2,70 €), variance −2 200 ml (−2,20 €, −22,00 %);
+ *   harina 510 g (0,459 → 0,46 €), variance −60 g (−0,054 → −0,05 €, −2,00 %); huevos unchanged.
+ * Totals: waste 29,80 + 9,60 + 4 + 2,70 + 0,459 = 46,559 → 46,56 €; variance 13,505 + 89,40
+ *   − 46,559 = 56,346 → 56,35 €.
+ * Apart, € (kg; AOVE 0,916 g/ml, leche 1,03 g/ml): caducado 33,80 (4,000); deteriorado 6,00
+ *   (0,916); sobreproducción 1,635 → 1,64 (1,545 + 0,150 = 1,695); devuelto 5,124 → 5,12 (1,236
+ *   + 0,360 + 0,5496 = 2,1456 → 2,146); donación 1,64 (1,695); compostaje 4,00 (2,000); residuo
+ *   40,924 → 40,92 (0,916 + 2,1456 + 2,000 = 5,0616 → 5,062).
  */
 describe('the close with the waste recorded in the period (issue 35 point 2)', () => {
   it('moves exactly the waste from the variance to waste, per product and apart', async () => {
+    ids.hake = await createProduct(api.app, chef, {
+      definition: await definitionId(api.app, chef, 'merluza'),
+      supplier_id: ids.ruiz,
+      name: 'Merluza',
+      purchase_quantity: '1',
+      purchase_unit: 'kg',
+      purchase_price: '14.90',
+      waste_pct: '65',
+    });
+    for (const [count, quantity] of [
+      [counts.a, '3'],
+      [counts.b, '1'],
+    ] as const) {
+      const added = await api.as(chef).post(`stock-counts/${count}/entries/`, {
+        entries: [
+          {
+            client_id: `merluza-recuento-${count}`,
+            ingredient_instance: ids.hake,
+            recipe: null,
+            quantity,
+            unit: 'kg',
+          },
+        ],
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+    const note = await api.as(chef).post('delivery-notes/', {
+      supplier: ids.ruiz,
+      date: '2026-11-12',
+      number: '86',
+      lines: [{ ingredient_instance: ids.hake, quantity: '4', unit: 'kg' }],
+    });
+    expect(note.statusCode, note.body).toBe(201);
     const before = stockCloseSchema.parse((await close(chef, counts.a, counts.b)).json());
+    expect(before.lines[0]).toMatchObject({
+      name: 'Merluza',
+      actual_use: '6000.000',
+      theoretical_use: '0.000',
+      variance: '6000.000',
+      variance_value: '89.40',
+    });
     const croquetas = (await api.as(chef).get('recipes/?search=Croquetas')).json<{
       results: { id: number; name: string }[];
     }>().results;
@@ -434,9 +482,17 @@ describe('the close with the waste recorded in the period (issue 35 point 2)', (
         destination: 'residuo',
       },
       {
+        date: '2026-11-18',
+        ingredient_instance: ids.hake,
+        quantity: '2',
+        unit: 'kg',
+        reason: 'caducado',
+        destination: 'residuo',
+      },
+      {
         date: '2026-11-25',
         recipe: dish,
-        quantity: '10',
+        quantity: '12',
         unit: 'raciones',
         reason: 'devuelto',
         destination: 'residuo',
@@ -444,7 +500,7 @@ describe('the close with the waste recorded in the period (issue 35 point 2)', (
       {
         date: '2026-11-28',
         recipe: ids.bechamel,
-        quantity: '0.5',
+        quantity: '1.5',
         unit: 'l',
         reason: 'sobreproduccion',
         destination: 'donacion',
@@ -478,43 +534,50 @@ describe('the close with the waste recorded in the period (issue 35 point 2)', (
         line.variance_pct,
       ]),
     ).toEqual([
+      ['Merluza', '6000.000', '0.000', '2000.000', '4000.000', '29.80', '59.60', null],
       ['Huevos L', '84.000', '80.000', '0.000', '4.000', '0.00', '0.80', '5.00'],
-      ['Harina de trigo', '3450.000', '3000.000', '350.000', '100.000', '0.32', '0.09', '3.33'],
       ['Tomate pera', '17000.000', '15000.000', '2000.000', '0.000', '4.00', '0.00', '0.00'],
+      ['Harina de trigo', '3450.000', '3000.000', '510.000', '-60.000', '0.46', '-0.05', '-2.00'],
+      ['AOVE', '8500.000', '7200.000', '1600.000', '-300.000', '9.60', '-1.80', '-4.17'],
       [
         'Leche entera',
         '10500.000',
         '10000.000',
-        '1500.000',
-        '-1000.000',
-        '1.50',
-        '-1.00',
-        '-10.00',
+        '2700.000',
+        '-2200.000',
+        '2.70',
+        '-2.20',
+        '-22.00',
       ],
-      ['AOVE', '8500.000', '7200.000', '1500.000', '-200.000', '9.00', '-1.20', '-2.78'],
     ]);
     expect(after).toMatchObject({
       actual_use_value: before.actual_use_value,
       theoretical_use_value: before.theoretical_use_value,
       actual_food_cost_pct: before.actual_food_cost_pct,
-      waste_value: '14.82',
-      variance_value: '-1.31',
+      waste_value: '46.56',
+      variance_value: '56.35',
     });
+    // The total moved by exactly the waste, to the cent: 102,91 − 56,35 = 46,56 €.
+    const cents = (value: string) => Math.round(Number(value) * 100);
+    expect(before.variance_value).toBe('102.91');
+    expect(cents(before.variance_value) - cents(after.variance_value)).toBe(
+      cents(after.waste_value),
+    );
     // Per product, the variance moved by exactly its waste.
     for (const line of after.lines) {
       const earlier = before.lines.find((l) => l.ingredient_instance === line.ingredient_instance);
       expect(Number(earlier?.variance) - Number(line.variance)).toBeCloseTo(Number(line.waste), 6);
     }
     expect(after.waste_by_reason).toEqual([
-      { code: 'caducado', value: '4.00', weight_kg: '2.000' },
+      { code: 'caducado', value: '33.80', weight_kg: '4.000' },
       { code: 'deteriorado', value: '6.00', weight_kg: '0.916' },
-      { code: 'sobreproduccion', value: '0.55', weight_kg: '0.565' },
-      { code: 'devuelto', value: '4.27', weight_kg: '1.788' },
+      { code: 'sobreproduccion', value: '1.64', weight_kg: '1.695' },
+      { code: 'devuelto', value: '5.12', weight_kg: '2.146' },
     ]);
     expect(after.waste_by_destination).toEqual([
-      { code: 'donacion', value: '0.55', weight_kg: '0.565' },
+      { code: 'donacion', value: '1.64', weight_kg: '1.695' },
       { code: 'compostaje', value: '4.00', weight_kg: '2.000' },
-      { code: 'residuo', value: '10.27', weight_kg: '2.704' },
+      { code: 'residuo', value: '40.92', weight_kg: '5.062' },
     ]);
   });
 });

@@ -268,6 +268,34 @@ describe('sales from the till', () => {
     expect(use.total_cost).toBe('144.00');
   });
 
+  it('counts an item linked as not food as linked, but neither its revenue nor a cost as food', async () => {
+    const wine = (await items(chef)).find((item) => item.name === 'Vino para llevar')!;
+    const notFood = await api.as(chef).patch(`sales/items/${wine.id}/`, { not_food: true });
+    expect(notFood.statusCode, notFood.body).toBe(200);
+    expect(notFood.json()).toMatchObject({
+      link: 'not_food',
+      recipe: null,
+      menu: null,
+      ingredient_instance: null,
+      quantity: null,
+    });
+    const totals = await summary(chef);
+    // Still every euro linked; the wine's 10,00 € net leave the food revenue and its 6,00 € of
+    // cost leave the cost of sales: 138,00 € of 1.236,00 € → 11,165… → 11,17 %.
+    expect([totals.linked_pct, totals.linked_net_revenue]).toEqual(['100.0', '1246.00']);
+    expect([totals.food_net_revenue, totals.cost_of_sales, totals.food_cost_pct]).toEqual([
+      '1236.00',
+      '138.00',
+      '11.17',
+    ]);
+    expect(totals.dishes.map((dish) => dish.kind).sort()).toEqual(['menu', 'recipe']);
+    const use = theoreticalUseSchema.parse(
+      (await api.as(chef).get(`sales/theoretical_use/?${period}`)).json(),
+    );
+    expect(use.products.map((row) => row.name).sort()).toEqual(['Huevos L', 'Jamón serrano']);
+    expect(use.total_cost).toBe('138.00');
+  });
+
   it('keeps each account’s sales its own, and asks Gratuito for a plan', async () => {
     const [item] = await items(chef);
     expect(await items(other)).toEqual([]);
@@ -311,5 +339,57 @@ describe('sales from the till', () => {
     expect([totals.net_revenue, totals.linked_pct, totals.days]).toEqual(['0.00', null, []]);
     // The items and their links stay for the next import.
     expect((await items(chef)).filter((item) => item.link !== 'none')).toHaveLength(3);
+  });
+});
+
+describe('a period imported again by another file of the same till', () => {
+  const lines = (...rows: string[]) =>
+    file(['Fecha;Nº Factura;Código;Producto;Cantidad;Importe;% IVA', ...rows].join('\r\n'));
+
+  it('replaces only the days the new file covers, and another till’s layout replaces nothing', async () => {
+    const cook = await api.user();
+    await api.plan(cook, 'pro');
+    // The week's first file: 05/10 and 06/10 (net 37,00 and 1.209,00 €, as above).
+    const first = await api.as(cook).post('sales/imports/apply/', file());
+    expect(first.statusCode, first.body).toBe(200);
+
+    // A corrected export of 06/10–07/10 from the same till: 5 croquetas for 49,50 € (45,00 €
+    // net) on the 6th, 1 for 9,90 € (9,00 € net) on the 7th.
+    const overlap = lines(
+      '06/10/2026 13:00;F-201;101;Croquetas de jamón;5;49,50;10',
+      '07/10/2026 13:00;F-202;101;Croquetas de jamón;1;9,90;10',
+    );
+    const shown = await previewOf(cook, overlap);
+    // The 6th's two stored lines of the first file: the croquetas (their refund netted) and the
+    // menú.
+    expect(shown.replaces_lines).toBe(2);
+    const second = await api.as(cook).post('sales/imports/apply/', overlap);
+    expect(second.statusCode, second.body).toBe(200);
+    let totals = await summary(cook);
+    // 05/10 kept (3 croquetas and the wine), 06/10 replaced, 07/10 added: 37 + 45 + 9 = 91 €.
+    expect(totals.days).toEqual([
+      { date: '2026-10-05', net_revenue: '37.00' },
+      { date: '2026-10-06', net_revenue: '45.00' },
+      { date: '2026-10-07', net_revenue: '9.00' },
+    ]);
+    expect([totals.units, totals.net_revenue]).toEqual(['10.000', '91.00']);
+    const imports = (await api.as(cook).get('sales/imports/')).json<{
+      count: number;
+      results: { lines_count: number; date_from: string; date_to: string }[];
+    }>();
+    expect(imports.count).toBe(2);
+    expect(imports.results.map((row) => row.lines_count).sort()).toEqual([2, 2]);
+
+    // The terrace's till exports other columns: its 05/10 (10 cañas, 22,00 € → 20,00 € net)
+    // is added to the bar's, never replacing it.
+    const terrace = file(
+      ['Fecha;Artículo;Unidades;Importe', '05/10/2026;Caña;10;22,00'].join('\n'),
+    );
+    const third = await api.as(cook).post('sales/imports/apply/', terrace);
+    expect(third.statusCode, third.body).toBe(200);
+    expect(salesImportResultSchema.parse(third.json()).replaces_lines).toBe(0);
+    totals = await summary(cook);
+    expect(totals.days[0]).toEqual({ date: '2026-10-05', net_revenue: '57.00' });
+    expect(totals.net_revenue).toBe('111.00');
   });
 });

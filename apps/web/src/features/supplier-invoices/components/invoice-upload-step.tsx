@@ -15,8 +15,8 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCamera, IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { INVOICE_ACCEPT } from '../lib/invoice-file.ts';
-import { MAX_PHOTOS, type InvoicePhoto } from '../lib/invoice-photo.ts';
+import { INVOICE_ACCEPT } from '../../../lib/invoice-file.ts';
+import { MAX_PHOTOS, type InvoicePhoto } from '../../../lib/invoice-photo.ts';
 
 interface InvoiceUploadStepProps {
   onFile: (file: File) => void;

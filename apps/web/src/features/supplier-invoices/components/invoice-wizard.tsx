@@ -12,14 +12,14 @@ import { readSaveError } from '../../../lib/form-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { useApplyInvoice } from '../../../api/supplier-invoices/apply-invoice.ts';
 import { usePreviewInvoice } from '../../../api/supplier-invoices/preview-invoice.ts';
-import { checkInvoiceFile, readFileAsBase64 } from '../lib/invoice-file.ts';
+import { checkInvoiceFile, readFileAsBase64 } from '../../../lib/invoice-file.ts';
 import {
   checkPhotos,
   isPhotoName,
   MAX_PHOTOS,
   preparePhoto,
   type InvoicePhoto,
-} from '../lib/invoice-photo.ts';
+} from '../../../lib/invoice-photo.ts';
 import { toDecisions, type LineChoice } from '../lib/line-choice.ts';
 import type { SupplierInvoicesPlanAccess } from '../lib/plan-access.ts';
 import { InvoiceResultStep } from './invoice-result-step.tsx';

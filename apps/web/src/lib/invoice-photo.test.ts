@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDecimalInput, toPriceInput } from '../../../lib/decimal-input.ts';
+import { toDecimalInput, toPriceInput } from './decimal-input.ts';
 import { checkPhotos, MAX_PHOTOS, shrunkSize } from './invoice-photo.ts';
 
 describe('photos of an albarán before they are sent (issue 36)', () => {

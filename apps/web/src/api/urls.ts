@@ -85,6 +85,10 @@ export const menuUrl = (id: number) => `${MENUS_URL}${id}/`;
 export const menuDuplicateUrl = (id: number) => `${menuUrl(id)}duplicate/`;
 /** The production sheet's A4 PDF for `?guests=N` (issue 37). */
 export const menuProductionPdfUrl = (id: number) => `${menuUrl(id)}production/pdf/`;
+/** The needs of the events of a range (`?date_from=&date_to=`) or of `?menus=` (issue 37). */
+export const EVENTS_NEEDS_URL = `${MENUS_URL}needs/`;
+/** The production sheet's A4 PDF of a day's events (`?date=YYYY-MM-DD`, issue 37). */
+export const DAY_PRODUCTION_PDF_URL = `${MENUS_URL}production/pdf/`;
 
 // Extra costs
 export const EXTRA_COST_DEFINITIONS_URL = '/api/extra-cost-definitions/';
@@ -191,3 +195,8 @@ export const purchaseOrderPdfUrl = (id: number) => `/api/purchase-orders/${id}/p
 /** POST {channel: 'email' | 'whatsapp'}. */
 export const purchaseOrderSendUrl = (id: number) => `/api/purchase-orders/${id}/send/`;
 export const purchaseOrderReceivedUrl = (id: number) => `/api/purchase-orders/${id}/received/`;
+/** Receiving with the supplier's document (issue 37 point 5): its file, or an albarán typed. */
+export const purchaseOrderReceiveUrl = (id: number, preview: boolean) =>
+  `/api/purchase-orders/${id}/receive/${preview ? 'preview/' : ''}`;
+export const purchaseOrderReceiveNoteUrl = (id: number, preview: boolean) =>
+  `/api/purchase-orders/${id}/receive/delivery-note/${preview ? 'preview/' : ''}`;

@@ -22,3 +22,9 @@ export const SUPPLIER_FILTER_PARAM = 'proveedor';
 export function supplierProductsPath(id: number): string {
   return `/ingredients?${SUPPLIER_FILTER_PARAM}=${id}`;
 }
+
+/** The albaranes typed by hand (issue 32's list), for a screen that links to one it recorded. */
+export const DELIVERY_NOTES_LIST_PATH = '/ingredients/delivery-notes';
+
+/** «Facturas de proveedor» (issue 19's list), likewise. */
+export const SUPPLIER_INVOICES_LIST_PATH = '/ingredients/invoices';

@@ -1,16 +1,34 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   purchaseOrderListSchema,
+  purchaseOrderReceivedSchema,
+  purchaseOrderReceiveNotePreviewSchema,
+  purchaseOrderReceivePreviewSchema,
   purchaseOrderSchema,
   purchaseOrderSentSchema,
   suggestedOrdersSchema,
+  type PurchaseOrder,
   type PurchaseOrderInput,
 } from '@costeo/domain/contracts/purchase-orders';
+import type { DeliveryNoteInput } from '@costeo/domain/contracts/purchases';
+import type { InvoiceApplyRequest } from '@costeo/domain/contracts/supplier-invoices';
 import { apiClient } from '../../lib/api-client.ts';
+import { dashboardKeys } from '../dashboard/get-dashboard-summary.ts';
+import { deliveryNoteKeys } from '../delivery-notes/keys.ts';
+import { ingredientKeys } from '../ingredients/keys.ts';
+import { menuKeys } from '../menus/keys.ts';
+import { recipeKeys } from '../recipes/keys.ts';
+import { stockKeys } from '../stock/keys.ts';
+import { requestTimeout } from '../supplier-invoices/preview-invoice.ts';
+import { supplierInvoiceKeys } from '../supplier-invoices/keys.ts';
+import { supplierKeys } from '../suppliers/keys.ts';
+import { usageKeys } from '../usage/keys.ts';
 import {
   PURCHASE_ORDERS_SUGGESTED_URL,
   PURCHASE_ORDERS_URL,
   purchaseOrderReceivedUrl,
+  purchaseOrderReceiveNoteUrl,
+  purchaseOrderReceiveUrl,
   purchaseOrderSendUrl,
   purchaseOrderUrl,
 } from '../urls.ts';
@@ -109,5 +127,99 @@ export function useDeletePurchaseOrder() {
       queryClient.removeQueries({ queryKey: purchaseOrderKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.lists() });
     },
+  });
+}
+
+/** Rewrites a draft whole: its supplier, delivery day, notes and lines. */
+export function useUpdatePurchaseOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number; input: PurchaseOrderInput }) => {
+      const { data } = await apiClient.put<unknown>(purchaseOrderUrl(id), input);
+      return purchaseOrderSchema.parse(data);
+    },
+    onSuccess: (order) => {
+      queryClient.setQueryData(purchaseOrderKeys.detail(order.id), order);
+      return queryClient.invalidateQueries({ queryKey: purchaseOrderKeys.lists() });
+    },
+  });
+}
+
+// ---------- receiving (issue 37 point 5) ----------
+
+/** The albarán typed against the order: its lines priced and the incidents. Writes nothing. */
+export function usePreviewReceiveNote() {
+  return useMutation({
+    mutationFn: async ({ id, note }: { id: number; note: DeliveryNoteInput }) => {
+      const { data } = await apiClient.post<unknown>(purchaseOrderReceiveNoteUrl(id, true), note);
+      return purchaseOrderReceiveNotePreviewSchema.parse(data);
+    },
+  });
+}
+
+/** The supplier's invoice or albarán (file or photos) read against the order. Writes nothing. */
+export function usePreviewReceiveInvoice() {
+  return useMutation({
+    mutationFn: async ({ id, document }: { id: number; document: InvoiceApplyRequest }) => {
+      const { data } = await apiClient.post<unknown>(
+        purchaseOrderReceiveUrl(id, true),
+        document,
+        requestTimeout(document),
+      );
+      return purchaseOrderReceivePreviewSchema.parse(data);
+    },
+  });
+}
+
+/**
+ * Receiving records a document: new prices move every cost (products, recipes, menus, the
+ * Dashboard), its purchases the supplier's spend, and the order is received.
+ */
+function useAfterReceiving() {
+  const queryClient = useQueryClient();
+  return (order: PurchaseOrder) => {
+    queryClient.setQueryData(purchaseOrderKeys.detail(order.id), order);
+    return Promise.all(
+      [
+        purchaseOrderKeys.all,
+        deliveryNoteKeys.all,
+        stockKeys.all,
+        supplierInvoiceKeys.all,
+        ingredientKeys.all,
+        recipeKeys.all,
+        menuKeys.all,
+        dashboardKeys.all,
+        supplierKeys.all,
+        usageKeys.all,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+  };
+}
+
+/** Records the albarán typed, links it to the order and marks it received. */
+export function useReceiveWithNote() {
+  const after = useAfterReceiving();
+  return useMutation({
+    mutationFn: async ({ id, note }: { id: number; note: DeliveryNoteInput }) => {
+      const { data } = await apiClient.post<unknown>(purchaseOrderReceiveNoteUrl(id, false), note);
+      return purchaseOrderReceiveNotePreviewSchema.parse(data);
+    },
+    onSuccess: (result) => after(result.order),
+  });
+}
+
+/** Applies the supplier's document (as «Facturas de proveedor» does) and marks the order received. */
+export function useReceiveWithInvoice() {
+  const after = useAfterReceiving();
+  return useMutation({
+    mutationFn: async ({ id, document }: { id: number; document: InvoiceApplyRequest }) => {
+      const { data } = await apiClient.post<unknown>(
+        purchaseOrderReceiveUrl(id, false),
+        document,
+        requestTimeout(document),
+      );
+      return purchaseOrderReceivedSchema.parse(data);
+    },
+    onSuccess: (result) => after(result.order),
   });
 }

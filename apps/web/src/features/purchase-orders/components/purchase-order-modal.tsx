@@ -7,6 +7,7 @@ import {
   IconDownload,
   IconMail,
   IconTrash,
+  IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { PurchaseOrder } from '@costeo/domain/contracts/purchase-orders';
 import { useDownloadExport } from '../../../api/exports/download-export.ts';
@@ -22,7 +23,11 @@ import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatDate, formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { refusalMessage } from '../lib/purchase-order-display.ts';
+import type { ReceiptDone, RenderReceiptImpact } from '../lib/receipt-types.ts';
 import { StatusBadge } from './purchase-orders-list.tsx';
+import { ReceiptIncidents } from './receipt-incidents.tsx';
+import { ReceivedDocument } from './received-document.tsx';
+import { ReceiveOrder } from './receive-order.tsx';
 
 type Confirming = 'email' | 'delete' | null;
 
@@ -31,10 +36,13 @@ export function PurchaseOrderModal({
   orderId,
   onClose,
   onUpgrade,
+  renderImpact,
 }: {
   orderId: number | null;
   onClose: () => void;
   onUpgrade: (message: string) => void;
+  /** «Efecto en tus márgenes» of a delivery, composed by the app. */
+  renderImpact?: RenderReceiptImpact;
 }) {
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const order = usePurchaseOrder(orderId);
@@ -59,7 +67,13 @@ export function PurchaseOrderModal({
           onRetry={() => void order.refetch()}
         />
       ) : (
-        <OrderBody order={order.data} onClose={onClose} onUpgrade={onUpgrade} />
+        <OrderBody
+          key={order.data.id}
+          order={order.data}
+          onClose={onClose}
+          onUpgrade={onUpgrade}
+          renderImpact={renderImpact}
+        />
       )}
     </Modal>
   );
@@ -69,12 +83,16 @@ function OrderBody({
   order,
   onClose,
   onUpgrade,
+  renderImpact,
 }: {
   order: PurchaseOrder;
   onClose: () => void;
   onUpgrade: (message: string) => void;
+  renderImpact: RenderReceiptImpact | undefined;
 }) {
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [receiving, setReceiving] = useState(false);
+  const [receipt, setReceipt] = useState<ReceiptDone | null>(null);
   const download = useDownloadExport();
   const send = useSendPurchaseOrder();
   const received = useMarkPurchaseOrderReceived();
@@ -85,6 +103,25 @@ function OrderBody({
     if (refused) onUpgrade(refused.detail);
   };
   const isDraft = order.status === 'draft';
+
+  // Kept while the order turns received under it (the answer updates the order first), so the
+  // receipt's callbacks still run and hand over the incidents.
+  if (receiving && order.status !== 'draft') {
+    return (
+      <ReceiveOrder
+        order={order}
+        renderImpact={renderImpact}
+        onCancel={() => {
+          setReceiving(false);
+        }}
+        onReceived={(done) => {
+          setReceipt(done);
+          setReceiving(false);
+        }}
+        onUpgrade={onUpgrade}
+      />
+    );
+  }
 
   return (
     <Stack gap="md">
@@ -139,6 +176,16 @@ function OrderBody({
         <Text fw={700}>{formatEuro(order.total)}</Text>
       </Group>
       {order.notes ? <Text size="sm">{order.notes}</Text> : null}
+      {order.status === 'received' ? <ReceivedDocument order={order} /> : null}
+      {receipt && order.status === 'received' ? (
+        <ReceiptIncidents
+          incidents={receipt.incidents}
+          lines={order.lines}
+          documentLabel={receipt.documentLabel}
+          headingId="received-incidents-heading"
+          recorded
+        />
+      ) : null}
 
       {failed ? (
         <Alert color="red" p="xs" role="alert">
@@ -264,16 +311,27 @@ function OrderBody({
           </>
         ) : null}
         {order.status === 'sent' ? (
-          <Button
-            color="green"
-            leftSection={<IconCheck size={16} />}
-            loading={received.isPending}
-            onClick={() => {
-              received.mutate(order.id, { onError });
-            }}
-          >
-            Marcar como recibido
-          </Button>
+          <>
+            <Button
+              color="green"
+              leftSection={<IconTruckDelivery size={16} />}
+              onClick={() => {
+                setReceiving(true);
+              }}
+            >
+              Recibir con albarán o factura
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconCheck size={16} />}
+              loading={received.isPending}
+              onClick={() => {
+                received.mutate(order.id, { onError });
+              }}
+            >
+              Marcar como recibido
+            </Button>
+          </>
         ) : null}
         {isDraft ? (
           <Button

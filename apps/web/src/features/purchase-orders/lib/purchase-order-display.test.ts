@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaseQuantity, tomorrow } from './purchase-order-display.ts';
+import { formatBaseQuantity, formatReferencePrice, tomorrow } from './purchase-order-display.ts';
 
 describe('formatBaseQuantity', () => {
   it('reads grams and millilitres from 1000 up in kg and l', () => {
@@ -23,5 +23,14 @@ describe('tomorrow', () => {
   it('is the next local day, across a month and a year', () => {
     expect(tomorrow(new Date(2026, 10, 29, 23, 30))).toBe('2026-11-30');
     expect(tomorrow(new Date(2026, 11, 31, 8, 0))).toBe('2027-01-01');
+  });
+});
+
+describe('formatReferencePrice', () => {
+  it('says a price per gram per kg, per ml per l', () => {
+    // 0,0012 €/g = 1,20 €/kg; 0,0063 €/ml = 6,30 €/l.
+    expect(formatReferencePrice('0.0012', 'g')).toBe('1,20\u00a0€/kg');
+    expect(formatReferencePrice('0.0063', 'ml')).toBe('6,30\u00a0€/l');
+    expect(formatReferencePrice('0.2', 'ud')).toBe('0,20\u00a0€/ud');
   });
 });

@@ -1,12 +1,23 @@
 import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
 import type { PurchaseOrderStatus } from '@costeo/domain/contracts/purchase-orders';
-import { formatQuantity } from '../../../lib/format.ts';
+import { dec } from '@costeo/domain/decimal';
+import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
+import { BASE_UNITS, type BaseUnit } from '@costeo/domain/units';
+import { formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
+
+function isoDay(day: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(day.getFullYear())}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
 
 /** "YYYY-MM-DD" of the day after `from`, in the browser's local time. */
 export function tomorrow(from = new Date()): string {
-  const next = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${String(next.getFullYear())}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`;
+  return isoDay(new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1));
+}
+
+/** "YYYY-MM-DD" of `from`, in the browser's local time (an albarán's day by default). */
+export function today(from = new Date()): string {
+  return isoDay(from);
 }
 
 /**
@@ -34,4 +45,13 @@ export const PURCHASE_ORDERS_LOCKED_MESSAGE =
 /** The server's Spanish message for a refused action (`{detail}` or a field's), else `fallback`. */
 export function refusalMessage(error: unknown, fallback: string): string {
   return getErrorDetail(error) ?? Object.values(getFieldErrors(error))[0] ?? fallback;
+}
+
+/** "1,20 €/kg": a price per base unit (€/g) said per kg, l or ud, as the rest of the app does. */
+export function formatReferencePrice(pricePerBase: string, baseUnit: string): string {
+  if (!(BASE_UNITS as readonly string[]).includes(baseUnit)) {
+    return `${formatUnitPrice(pricePerBase)}/${baseUnit}`;
+  }
+  const unit = baseUnit as BaseUnit;
+  return `${formatUnitPrice(referencePrice(dec(pricePerBase), unit))}/${REFERENCE_UNIT[unit].unit}`;
 }

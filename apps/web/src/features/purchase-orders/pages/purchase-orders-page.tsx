@@ -7,6 +7,7 @@ import { PurchaseOrderModal } from '../components/purchase-order-modal.tsx';
 import { PurchaseOrdersList } from '../components/purchase-orders-list.tsx';
 import { PurchaseOrdersLocked } from '../components/purchase-orders-locked.tsx';
 import { SuggestedOrders } from '../components/suggested-orders.tsx';
+import type { RenderReceiptImpact } from '../lib/receipt-types.ts';
 
 /**
  * /ingredients/orders, "Pedidos" (issue 37): the suggested order of each supplier for a delivery
@@ -15,9 +16,12 @@ import { SuggestedOrders } from '../components/suggested-orders.tsx';
 export function PurchaseOrdersPage({
   locked = false,
   onUpgrade,
+  renderImpact,
 }: {
   locked?: boolean;
   onUpgrade: (message: string) => void;
+  /** «Efecto en tus márgenes» of a delivery received with its document, composed by the app. */
+  renderImpact?: RenderReceiptImpact;
 }) {
   const [tab, setTab] = useState<string | null>('suggested');
   const [openId, setOpenId] = useState<number | null>(null);
@@ -58,6 +62,7 @@ export function PurchaseOrdersPage({
           setOpenId(null);
         }}
         onUpgrade={onUpgrade}
+        renderImpact={renderImpact}
       />
     </>
   );

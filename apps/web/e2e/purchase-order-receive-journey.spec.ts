@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createMenus, signInWithProKitchen } from './support/pro-data.ts';
+import { bearer } from './support/session.ts';
+import { checkBothWidths } from './support/widths.ts';
+
+// Issue 37's acceptance journey: event → needs → order → send → receive. A cook on Pro has an
+// event (Comunión de Martina, 60 guests on 15/05/2027), looks at its «Necesidades», opens Pedidos
+// for a delivery that day with the event included, creates the order, e-mails it, then receives
+// it with the albarán typed from the order's lines: the eggs came one tray short and the milk at
+// 0,95 € the litre instead of 0,90 €. Both incidents are shown before anything is recorded;
+// «Registrar entrega» records the albarán and the order is «Recibido». axe and no sideways scroll
+// at 1280 and 390 px at each step.
+
+const password = 'recibir-el-pedido-2026';
+const EVENT_DAY = '2027-05-15';
+
+async function api(page: Page, method: 'post' | 'patch', url: string, data: object) {
+  const response = await page.request[method](url, { headers: await bearer(page), data });
+  expect(response.ok(), `${method.toUpperCase()} ${url} ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+test('an event’s needs are ordered, sent, and received with a typed albarán and its incidents', async ({
+  page,
+}, info) => {
+  const { data } = await signInWithProKitchen(page, 'recibir', password);
+  const menus = await createMenus(page, data);
+
+  // One supplier delivering every day, with an e-mail, sells the kitchen's four products.
+  const supplier = await api(page, 'post', '/api/suppliers/', {
+    name: 'Distribuciones Sierra',
+    email: 'pedidos@sierra.test',
+    phone: '600 11 22 33',
+    delivery_days: [],
+  });
+  for (const product of Object.values(data.products)) {
+    await api(page, 'patch', `/api/ingredient-instances/${String(product)}/`, {
+      supplier_id: supplier.id,
+    });
+  }
+
+  // The event and its needs, from Menús.
+  await page.goto(`/menus/${String(menus.evento.id)}`);
+  await page.getByRole('button', { name: 'Necesidades', exact: true }).click();
+  const needs = page.getByRole('dialog', { name: 'Necesidades: Comunión de Martina' });
+  await expect(needs.getByRole('textbox', { name: 'Invitados' })).toHaveValue('60');
+  await expect(needs.getByText('Qué comprar')).toBeVisible();
+  await expect(needs).toContainText('Huevos camperos');
+  await checkBothWidths(page, info, 'recibir-necesidades');
+  await page.keyboard.press('Escape');
+  await expect(needs).toBeHidden();
+
+  // Pedidos for a delivery on the event's day, the event included.
+  await page.goto('/ingredients/orders');
+  await expect(page).toHaveTitle('Pedidos - Costeo');
+  await page.getByRole('textbox', { name: 'Día de entrega' }).fill(EVENT_DAY);
+  await page.getByRole('combobox', { name: 'Eventos y menús a incluir' }).click();
+  await page.getByRole('option', { name: /Comunión de Martina/ }).click();
+  await page.keyboard.press('Escape');
+  const card = page.getByRole('region', { name: 'Distribuciones Sierra' });
+  const eggsToOrder = card.getByRole('textbox', { name: 'Formatos a pedir · Huevos camperos' });
+  await expect(eggsToOrder).toBeVisible();
+  await expect(
+    card.getByRole('textbox', { name: 'Formatos a pedir · Leche entera' }),
+  ).toBeVisible();
+  await checkBothWidths(page, info, 'recibir-pedido-sugerido');
+  await card.getByRole('button', { name: 'Crear borrador · Distribuciones Sierra' }).click();
+
+  // The draft, e-mailed once confirmed.
+  const dialog = page.getByRole('dialog', { name: /^Pedido PED-\d{4}-\d{4}$/ });
+  await expect(dialog.getByText('Borrador', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enviar por correo' }).click();
+  await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(dialog.getByText(/^Enviado el .+ por correo$/)).toBeVisible();
+  await checkBothWidths(page, info, 'recibir-enviado');
+
+  // Received with the albarán typed: the order's lines are there, as ordered.
+  await dialog.getByRole('button', { name: 'Recibir con albarán o factura' }).click();
+  await expect(
+    dialog.getByRole('heading', { name: 'Recibir con albarán o factura' }),
+  ).toBeVisible();
+  await checkBothWidths(page, info, 'recibir-elegir');
+  await dialog.getByRole('button', { name: /Escribir el albarán/ }).click();
+  const eggs = dialog.getByRole('textbox', { name: 'Ha llegado · Huevos camperos' });
+  const ordered = Number(await eggs.inputValue());
+  expect(ordered).toBeGreaterThan(1);
+  await expect(dialog.getByRole('textbox', { name: 'Ha llegado · Leche entera' })).not.toHaveValue(
+    '',
+  );
+  const milkPrice = dialog.getByRole('textbox', { name: 'Precio €/l · Leche entera' });
+  await expect(milkPrice).toHaveValue('0,90');
+  await dialog.getByRole('textbox', { name: 'Número de albarán (opcional)' }).fill('A-77');
+  // One tray of eggs short, the milk dearer.
+  await eggs.fill(String(ordered - 1));
+  await milkPrice.fill('0,95');
+  await checkBothWidths(page, info, 'recibir-albaran');
+
+  // A number the cook must fix first: said on its line, nothing typed lost.
+  await eggs.fill('1.250');
+  await dialog.getByRole('button', { name: 'Comprobar con el pedido' }).click();
+  await expect(
+    dialog.getByText('Cantidad: ¿Miles o decimales? Escribe 1250 o 1,250.'),
+  ).toBeVisible();
+  await expect(eggs).toBeFocused();
+  await expect(milkPrice).toHaveValue('0,95');
+  await eggs.fill(String(ordered - 1));
+  await dialog.getByRole('button', { name: 'Comprobar con el pedido' }).click();
+
+  // The two incidents, before anything is recorded.
+  const incidents = dialog.getByRole('region', { name: '2 incidencias con el pedido' });
+  await expect(incidents).toBeVisible();
+  const items = incidents.getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  const format = 'formato de 30 ud';
+  const plural = 'formatos de 30 ud';
+  const said = (count: number) => `${String(count)} ${count === 1 ? format : plural}`;
+  await expect(items.nth(0)).toContainText('Llega menos');
+  await expect(items.nth(0)).toContainText('Huevos camperos');
+  await expect(items.nth(0)).toContainText(
+    `Llega${ordered - 1 === 1 ? '' : 'n'} ${said(ordered - 1)} de ${said(ordered)} pedidos: falta 1 ${format}.`,
+  );
+  await expect(items.nth(1)).toContainText('Precio distinto');
+  await expect(items.nth(1)).toContainText('Leche entera');
+  await expect(items.nth(1)).toContainText(
+    '0,95\u00a0€/l en el albarán; pedido a 0,90\u00a0€/l (más caro).',
+  );
+  await expect(dialog.getByText('1 producto cambia de precio.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Efecto en tus márgenes' })).toBeVisible();
+  await checkBothWidths(page, info, 'recibir-incidencias');
+
+  // Recorded: the order is received with the albarán, its incidents kept on screen.
+  await dialog.getByRole('button', { name: 'Registrar entrega' }).click();
+  await expect(dialog.getByText('Recibido', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Recibido con el albarán A-77')).toBeVisible();
+  await expect(
+    dialog.getByRole('region', { name: '2 incidencias en la entrega' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expect(dialog.getByRole('link', { name: 'Ver en Albaranes' })).toBeVisible();
+  await checkBothWidths(page, info, 'recibir-recibido');
+
+  // The list says so; the albarán is on Albaranes.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('table', { name: 'Pedidos' }).getByRole('row', { name: /Recibido/ }),
+  ).toBeVisible();
+  await page.goto('/ingredients/delivery-notes');
+  await expect(page.getByText('A-77')).toBeVisible();
+});

@@ -21,10 +21,12 @@ export default function WasteWeeksChart({
       series={[{ name: 'Mermas', color: 'orange.6' }]}
       tickLine="y"
       xAxisProps={{ fontSize: 11, interval: 'preserveStartEnd' }}
-      // Whole euros on the axis, so "124 €" fits at 390 px; the tooltip keeps the cents.
+      // Whole euros on the axis, so "124 €" fits at 390 px; the tooltip keeps the cents. Ticks at
+      // whole euros only: a week of 2,40 € drew ticks at 0,5 € steps, read «2 €, 2 €, 1 €, 1 €».
       yAxisProps={{
         width: 52,
         fontSize: 11,
+        allowDecimals: false,
         tickFormatter: (value: number) => `${formatQuantity(value, 0)} €`,
       }}
       valueFormatter={(value) => formatEuro(value)}

@@ -271,6 +271,11 @@ export const stockCloseSchema = z.object({
   /** actual − theoretical, in points. */
   gap_points: z.string().nullable(),
   /**
+   * actual − theoretical in €, the gap the two percentages show (waste included); `variance_value`
+   * is what is left of it unexplained once the recorded waste is taken out.
+   */
+  gap_value: z.string(),
+  /**
    * The period's waste on the counted lines apart (issue 35 point 2), by reason and by destination
    * (codes of contracts/waste.ts), valued as the lines' `waste_value` (each adds up to it).
    */

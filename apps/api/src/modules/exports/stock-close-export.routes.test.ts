@@ -155,6 +155,17 @@ describe('the close as an Excel workbook', () => {
     expect(row.getCell(col('Desviación (€)')).numFmt).toBe('#,##0.00 "€"');
     const names: unknown[] = [];
     sheet.eachRow((each) => names.push(each.getCell(1).value));
+    // The gap in € (actual − theoretical, as the two food costs read it) and what the waste
+    // leaves unexplained of it: 3,15 − 0 = 3,15 €; 3,15 − 0,90 = 2,25 €.
+    const figure = (name: string) => {
+      let found: unknown;
+      sheet.eachRow((each) => {
+        if (each.getCell(1).value === name) found = each.getCell(col('Consumo real (€)')).value;
+      });
+      return found;
+    };
+    expect(figure('Diferencia (€)')).toBe(3.15);
+    expect(figure('Desviación sin explicar (€)')).toBe(2.25);
     expect(names).toEqual(
       expect.arrayContaining([
         'Totales',
@@ -188,6 +199,7 @@ describe('the close as an A4 PDF', () => {
       '2,25 €',
       'Mermas registradas',
       '0,90 €',
+      'Desviación sin explicar (tras las mermas)',
       'Deteriorado',
       'Compostaje',
       '1 kg',

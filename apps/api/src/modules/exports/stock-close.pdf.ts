@@ -138,7 +138,8 @@ export function stockCloseDocument(input: StockClosePdfData): TDocumentDefinitio
       ['Food cost real', formatPercent(close.actual_food_cost_pct), true],
       ['Food cost teórico', formatPercent(close.theoretical_food_cost_pct), true],
       ['Diferencia', points(close.gap_points), true],
-      ['Diferencia en €', formatMoney(close.variance_value), true],
+      ['Diferencia en €', formatMoney(close.gap_value), true],
+      ['Desviación sin explicar (tras las mermas)', formatMoney(close.variance_value), true],
     ]),
     { text: 'Productos por desviación en €', style: 'section' },
     close.lines.length === 0

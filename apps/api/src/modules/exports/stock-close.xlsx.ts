@@ -73,7 +73,8 @@ export function stockCloseWorkbook(close: StockClose): ExcelJS.Workbook {
   figure('Food cost real', toFraction(close.actual_food_cost_pct), '0.00 %');
   figure('Food cost teórico', toFraction(close.theoretical_food_cost_pct), '0.00 %');
   figure('Diferencia (puntos)', toNumber(close.gap_points), '0.00');
-  figure('Diferencia (€)', toNumber(close.variance_value), '#,##0.00 "€"');
+  figure('Diferencia (€)', toNumber(close.gap_value), '#,##0.00 "€"');
+  figure('Desviación sin explicar (€)', toNumber(close.variance_value), '#,##0.00 "€"');
   if (close.waste_by_reason.length > 0) {
     const wasteRows = (
       heading: string,

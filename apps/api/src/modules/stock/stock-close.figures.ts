@@ -307,6 +307,7 @@ export function closeFrom(input: CloseInput): StockClose {
       actualPct === null || theoreticalPct === null
         ? null
         : dec(actualPct).minus(theoreticalPct).toFixed(2),
+    gap_value: toMoney(actualTotal.minus(theoreticalTotal)),
     waste_by_reason: apart.byReason,
     waste_by_destination: apart.byDestination,
     lines: lines.map(({ exactVariance: _exact, ...line }) => line),

@@ -349,6 +349,8 @@ describe('the month close (issue 34 acceptance)', () => {
       actual_food_cost_pct: '8.61',
       theoretical_food_cost_pct: '7.60',
       gap_points: '1.01',
+      // Without waste, the gap in € is the variance: 115,405 − 101,90 = 13,505 → 13,51 €.
+      gap_value: '13.51',
     });
   });
 
@@ -554,6 +556,9 @@ describe('the close with the waste recorded in the period (issue 35 point 2)', (
       actual_use_value: before.actual_use_value,
       theoretical_use_value: before.theoretical_use_value,
       actual_food_cost_pct: before.actual_food_cost_pct,
+      // The gap between the two food costs is the same: the waste only explains part of it.
+      gap_points: before.gap_points,
+      gap_value: '102.91',
       waste_value: '46.56',
       variance_value: '56.35',
     });

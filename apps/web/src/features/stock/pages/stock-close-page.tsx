@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { dec } from '@costeo/domain/decimal';
 import { formatReadableQuantity } from '@costeo/domain/quantity-display';
 import type { StockClose, StockCloseLine } from '@costeo/domain/contracts/stock';
 import { isUnitCode } from '@costeo/domain/units';
@@ -204,7 +205,15 @@ function CloseReport({ close }: { close: StockClose }) {
           label="Diferencia"
           value={close.gap_points === null ? '—' : `${formatQuantity(close.gap_points, 2)} puntos`}
         />
-        <Figure label="Diferencia en €" value={formatEuro(close.variance_value)} />
+        <Figure
+          label="Diferencia en €"
+          value={formatEuro(close.gap_value)}
+          hint={
+            dec(close.waste_value).isZero()
+              ? undefined
+              : `Sin explicar tras las mermas: ${formatEuro(close.variance_value)}`
+          }
+        />
       </SimpleGrid>
       {close.warnings.length > 0 ? (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Avisos">

@@ -333,12 +333,14 @@ function measures(plan: WastePlan): Content[] {
   // A code the catalogue no longer has is still the owner's word: printed as it was saved.
   const known = new Set<string>(WASTE_MEASURES.map((measure) => measure.code));
   const own = [...plan.measures.filter((code) => !known.has(code)), ...plan.own_measures];
-  content.push({ text: 'Medidas propias', style: 'subsection' });
-  content.push(
+  const heading: Content = { text: 'Medidas propias', style: 'subsection' };
+  const list: Content =
     own.length === 0
       ? { text: 'Ninguna.', style: 'note' }
-      : { ul: own.map((text) => ({ text, style: 'body' })) },
-  );
+      : { ul: own.map((text) => ({ text, style: 'body' })) };
+  // The heading goes with its measures (it was left alone at the foot of a page); a long list (up
+  // to 20 of 300 characters) may need more than a page, and breaks.
+  content.push(...(own.length <= 8 ? [together(heading, list)] : [heading, list]));
   return content;
 }
 

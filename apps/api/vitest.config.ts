@@ -48,6 +48,8 @@ export const POSTGRES_FILES: Record<string, string> = {
     'two starts racing to seed the demo kitchen on one database (an advisory lock)',
   'src/modules/suppliers/suppliers.routes.test.ts':
     'two creates of one supplier name at once on a pool of connections: the unique index decides (201 and 400, no 500)',
+  'src/modules/menus/menus-events-needs.routes.test.ts':
+    "the needs of a date range's events and a day's production sheet (issue 37): the events chosen by their date column and the WITH RECURSIVE over several menus, through the node-postgres driver",
   'src/modules/menus/quote-number.concurrency.test.ts':
     'quote numbers issued at once on a pool of connections: the event row lock and the counter upsert',
   'src/modules/supplier-invoices/supplier-invoices.ledger.test.ts':

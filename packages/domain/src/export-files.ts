@@ -58,6 +58,8 @@ export const exportFileNames = {
   /** A menu's or event's production sheet (issue 37), for its headcount. */
   productionPdf: (menuName: string, guests: number, at: Date) =>
     `produccion-${fileNameSlug(menuName, 'menu')}-${guests}-${fileDate(at)}.pdf`,
+  /** The production sheet of a day's events (issue 37), by that day (YYYY-MM-DD). */
+  dayProductionPdf: (date: string) => `produccion-dia-${date}.pdf`,
   /** The prevention plan of Ley 1/2025 (issue 35), named by its version: each is kept. */
   wastePlanPdf: (version: number) => `plan-prevencion-desperdicio-v${version}.pdf`,
 };

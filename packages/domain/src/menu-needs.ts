@@ -233,9 +233,33 @@ export function menuNeeds(input: {
   purchases: ReadonlyMap<number, NeedsPurchase>;
 }): MenuNeeds {
   const { menu, guests, graph, purchases } = input;
-  const { demands, warnings: shareWarnings } = menuDemands(menu, guests);
+  return eventsNeeds({ events: [{ menu, guests }], graph, purchases });
+}
+
+/**
+ * The needs of several menus or events, each for its own guests (issue 37 point 2: the events of
+ * a date range): every event's demands together, exploded ONCE — each product's gross quantity is
+ * the sum over the events in its base unit, then said in whole purchase formats once (never
+ * formats rounded per event and then added); each elaboración's quantity is the sum, then batched
+ * once; each dish's servings the sum. `guests` is the events' total. One event is `menuNeeds`.
+ */
+export function eventsNeeds(input: {
+  events: readonly { menu: ExplosionMenu; guests: number }[];
+  graph: RecipeGraph;
+  purchases: ReadonlyMap<number, NeedsPurchase>;
+}): MenuNeeds {
+  const { events, graph, purchases } = input;
+  const demands: ExplosionDemand[] = [];
+  const shareWarnings: string[] = [];
+  let guests = 0;
+  for (const event of events) {
+    const one = menuDemands(event.menu, event.guests);
+    demands.push(...one.demands);
+    shareWarnings.push(...one.warnings);
+    guests += event.guests;
+  }
   const explosion = createRecipeExploder(graph).explode(demands);
-  const warnings = [...shareWarnings, ...explosion.warnings];
+  const warnings = [...new Set([...shareWarnings, ...explosion.warnings])];
   const products: ProductNeed[] = [];
   for (const [productId, exact] of explosion.quantities) {
     if (!exact.greaterThan(0)) continue;

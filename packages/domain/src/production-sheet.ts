@@ -239,18 +239,53 @@ export function productionSheet(input: {
   instructions: ReadonlyMap<number, string>;
 }): ProductionSheet {
   const { menu, guests, graph, instructions } = input;
-  const { demands, warnings: shareWarnings } = menuDemands(menu, guests);
-  // In the menu's order: where each dish first appears.
-  const firstSeen = new Map<number, number>();
-  demands.forEach((demand, index) => {
-    if (!firstSeen.has(demand.recipeId)) firstSeen.set(demand.recipeId, index);
-  });
-  const planned = dishNeeds(graph, demands).sort(
-    (a, b) => (firstSeen.get(a.recipeId) ?? 0) - (firstSeen.get(b.recipeId) ?? 0),
-  );
-  const whole: ExplosionDemand[] = planned.map((dish) => ({
-    recipeId: dish.recipeId,
-    servings: dish.servings.toDecimalPlaces(0, Decimal.ROUND_UP),
+  return eventsProductionSheet({ events: [{ menu, guests }], graph, instructions });
+}
+
+/**
+ * The production sheet of several events (issue 37 point 6: the events of a day), each for its own
+ * guests: each event's dishes rounded up to whole raciones on their own (each event plates whole
+ * ones: 12,5 and 12,5 raciones of one dish in two events are 13 + 13), then added per dish; the
+ * elaboraciones batched once for all those raciones; dishes in the first event's order, then the
+ * ones the next events add. `guests` is the events' total. One event is `productionSheet`.
+ */
+export function eventsProductionSheet(input: {
+  events: readonly { menu: ExplosionMenu; guests: number }[];
+  graph: RecipeGraph;
+  instructions: ReadonlyMap<number, string>;
+}): ProductionSheet {
+  const { events, graph, instructions } = input;
+  const shareWarnings: string[] = [];
+  // Per dish, in order of first appearance: the planned (exact) and whole raciones.
+  const byDish = new Map<number, { planned: Decimal; whole: Decimal }>();
+  let guests = 0;
+  for (const event of events) {
+    const { demands, warnings } = menuDemands(event.menu, event.guests);
+    shareWarnings.push(...warnings);
+    guests += event.guests;
+    const firstSeen = new Map<number, number>();
+    demands.forEach((demand, index) => {
+      if (!firstSeen.has(demand.recipeId)) firstSeen.set(demand.recipeId, index);
+    });
+    const planned = dishNeeds(graph, demands).sort(
+      (a, b) => (firstSeen.get(a.recipeId) ?? 0) - (firstSeen.get(b.recipeId) ?? 0),
+    );
+    for (const dish of planned) {
+      const known = byDish.get(dish.recipeId) ?? { planned: dec(0), whole: dec(0) };
+      byDish.set(dish.recipeId, {
+        planned: known.planned.plus(dish.servings),
+        whole: known.whole.plus(dish.servings.toDecimalPlaces(0, Decimal.ROUND_UP)),
+      });
+    }
+  }
+  const planned = [...byDish].map(([recipeId, servings]) => ({
+    recipeId,
+    name: graph.recipes.get(recipeId)?.name ?? `#${recipeId}`,
+    servings: servings.planned,
+  }));
+  const whole: ExplosionDemand[] = [...byDish].map(([recipeId, servings]) => ({
+    recipeId,
+    servings: servings.whole,
   }));
   // The explosion's warnings: lines that could not be exploded (a yield missing, a unit that
   // does not convert) leave their elaboración out, and the sheet says so.
@@ -309,6 +344,6 @@ export function productionSheet(input: {
     guests,
     elaboraciones,
     dishes,
-    warnings: [...shareWarnings, ...explosion.warnings],
+    warnings: [...new Set([...shareWarnings, ...explosion.warnings])],
   };
 }

@@ -85,3 +85,63 @@ export const menuNeedsSchema = z.object({
   warnings: z.array(z.string()),
 });
 export type MenuNeedsAnswer = z.infer<typeof menuNeedsSchema>;
+
+// ---------- the needs of several events (issue 37 point 2) ----------
+
+/** At most this many days in a range (a quarter), and this many menus or events counted. */
+export const MAX_NEEDS_RANGE_DAYS = 92;
+export const MAX_NEEDS_MENUS = 50;
+
+const dateQuery = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Introduce una fecha válida (AAAA-MM-DD).')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, 'Introduce una fecha válida (AAAA-MM-DD).');
+
+const MENU_IDS_MESSAGE = `Indica los menús por su número, separados por comas (hasta ${MAX_NEEDS_MENUS}).`;
+
+/**
+ * `GET /api/menus/needs/`: the events dated from `date_from` to `date_to` (both included), or the
+ * menus `?menus=1,2`; each at its own guests. The range's rules (both dates, in order, at most
+ * {@link MAX_NEEDS_RANGE_DAYS} days) are the service's, said on the field.
+ */
+export const eventsNeedsQuerySchema = z.object({
+  date_from: dateQuery.optional(),
+  date_to: dateQuery.optional(),
+  menus: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${MAX_NEEDS_MENUS - 1}}$`), MENU_IDS_MESSAGE)
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), MENU_IDS_MESSAGE)
+    .optional(),
+});
+export type EventsNeedsQuery = z.output<typeof eventsNeedsQuerySchema>;
+
+/** A menu or event the needs count, at the guests it is counted for. */
+export const neededEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: menuKindSchema,
+  /** YYYY-MM-DD; null for a menu without a date (asked for by id). */
+  event_date: z.string().nullable(),
+  guests: z.number().int(),
+});
+export type NeededEvent = z.infer<typeof neededEventSchema>;
+
+/**
+ * The needs of several events: the single menu's answer (products summed over the events in
+ * their base unit, THEN said in whole purchase formats once; elaboraciones summed, then batched),
+ * with the events counted instead of the menu; `guests` is their total.
+ */
+export const eventsNeedsSchema = menuNeedsSchema.omit({ menu: true }).extend({
+  /** The range asked for; null when the menus were asked by id. */
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  /** By date, then name (a menu asked by id, in the order asked). */
+  events: z.array(neededEventSchema),
+});
+export type EventsNeedsAnswer = z.infer<typeof eventsNeedsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { neededEventSchema } from './menu-needs.ts';
 import { menuKindSchema } from './menus.ts';
 
 /*
@@ -75,3 +76,30 @@ export const menuProductionSchema = z.object({
   warnings: z.array(z.string()),
 });
 export type MenuProductionAnswer = z.infer<typeof menuProductionSchema>;
+
+// ---------- the production sheet of a day (issue 37 point 6) ----------
+
+/** `GET /api/menus/production/?date=YYYY-MM-DD` (and `…/pdf/`): every event of that day. */
+export const dayProductionQuerySchema = z.object({
+  date: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Introduce una fecha válida (AAAA-MM-DD).')
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, 'Introduce una fecha válida (AAAA-MM-DD).'),
+});
+export type DayProductionQuery = z.output<typeof dayProductionQuerySchema>;
+
+/**
+ * The sheet of a day: the per-event sheet's shape with the day's events instead of the menu
+ * (each dish in whole raciones per event, then added; the elaboraciones batched once for all);
+ * `guests` is their total. No event that day: empty lists.
+ */
+export const dayProductionSchema = menuProductionSchema.omit({ menu: true }).extend({
+  date: z.string(),
+  /** By name. */
+  events: z.array(neededEventSchema),
+});
+export type DayProductionAnswer = z.infer<typeof dayProductionSchema>;

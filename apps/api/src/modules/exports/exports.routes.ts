@@ -6,6 +6,7 @@ import {
   recipePdfQuerySchema,
   recipesXlsxQuerySchema,
 } from '@costeo/domain/contracts/exports';
+import { dayProductionQuerySchema } from '@costeo/domain/contracts/menu-production';
 import { menuGuestsQuerySchema, menuPdfQuerySchema } from '@costeo/domain/contracts/menus';
 import { stockCloseQuerySchema } from '@costeo/domain/contracts/stock';
 import type { FastifyReply } from 'fastify';
@@ -86,6 +87,21 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ exports: ExportsService }> =
         reply,
         await exports.menuPdf(currentUserId(request), request.params.id, request.query),
       ),
+  );
+
+  app.get(
+    '/menus/production/pdf/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Hoja de producción de un día en PDF (A4, para el pase): todos los eventos de ?date=AAAA-MM-DD, nombrados en el título (Pro)',
+        querystring: dayProductionQuerySchema,
+        response: { 200: pdf },
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await exports.dayProductionPdf(currentUserId(request), request.query.date)),
   );
 
   app.get(

@@ -80,7 +80,7 @@ export function createExportsService(deps: {
    * A menu with its figures, as `GET /api/menus/{id}/` serves it (issue 18); its production
    * sheet as `GET /api/menus/{id}/production/` does (issue 37).
    */
-  menus: Pick<MenusService, 'get' | 'issueQuote' | 'production'>;
+  menus: Pick<MenusService, 'get' | 'issueQuote' | 'production' | 'dayProduction'>;
   /** The recipe's photo for the ficha técnica (decision 021). */
   photos: Pick<RecipePhotosService, 'imageFor'>;
   /** The business's logo for the quotes (issue 31). */
@@ -293,6 +293,26 @@ export function createExportsService(deps: {
         const at = now();
         return {
           fileName: exportFileNames.productionPdf(sheet.menu.name, sheet.guests, at),
+          contentType: PDF_CONTENT_TYPE,
+          body: await render('production-sheet-pdf', {
+            businessName: await businessName(ownerId),
+            sheet,
+            at,
+          }),
+        };
+      });
+    },
+
+    /**
+     * The A4 PDF of a day's production sheet (issue 37 point 6), from the answer of
+     * `GET /api/menus/production/?date=`: the same checks and document, the day's events named.
+     */
+    async dayProductionPdf(ownerId: number, date: string): Promise<ExportFile> {
+      const sheet = await menus.dayProduction(ownerId, date);
+      return guard.run(ownerId, async () => {
+        const at = now();
+        return {
+          fileName: exportFileNames.dayProductionPdf(sheet.date),
           contentType: PDF_CONTENT_TYPE,
           body: await render('production-sheet-pdf', {
             businessName: await businessName(ownerId),

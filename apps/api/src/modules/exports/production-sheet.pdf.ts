@@ -1,4 +1,5 @@
 import type {
+  DayProductionAnswer,
   MenuProductionAnswer,
   ProductionLineAnswer,
 } from '@costeo/domain/contracts/menu-production';
@@ -23,10 +24,13 @@ import {
   warningBox,
 } from './pdf-layout.ts';
 
-/** What the production sheet's PDF is built from: the JSON answer, as the API serves it. */
+/**
+ * What the production sheet's PDF is built from: the JSON answer, as the API serves it — a menu's
+ * or event's, or a day's (its events instead of the menu).
+ */
 export interface ProductionSheetPdfData {
   businessName: string;
-  sheet: MenuProductionAnswer;
+  sheet: MenuProductionAnswer | DayProductionAnswer;
   at: Date;
 }
 
@@ -108,13 +112,42 @@ function itemBlock(
   };
 }
 
-function facts(data: ProductionSheetPdfData): string[] {
+const guestsText = (guests: number, people: string) =>
+  `${guests.toLocaleString('es-ES')} ${guests === 1 ? people.replace(/s$/, '') : people}`;
+
+/** The title, the facts under it and the empty sheet's sentence, of a menu's or a day's sheet. */
+function heading(data: ProductionSheetPdfData): { title: string; facts: string[]; empty: string } {
   const { sheet } = data;
+  if ('events' in sheet) {
+    const count = sheet.events.length;
+    return {
+      // The day's events by name (issue 37 point 6): the sheet says whose food it is.
+      title: count === 0 ? 'Sin eventos' : sheet.events.map((event) => event.name).join(' · '),
+      facts: [
+        `Día: ${formatCalendarDay(sheet.date)}`,
+        `${count.toLocaleString('es-ES')} ${count === 1 ? 'evento' : 'eventos'}, ${guestsText(sheet.guests, 'invitados')}`,
+        `Fecha: ${formatLongDate(data.at)}`,
+      ],
+      empty: 'No hay eventos con platos ese día.',
+    };
+  }
   const people = sheet.menu.kind === 'evento' ? 'invitados' : 'comensales';
   const list = [`${sheet.guests.toLocaleString('es-ES')} ${people}`];
   if (sheet.menu.event_date) list.push(`Evento: ${formatCalendarDay(sheet.menu.event_date)}`);
   list.push(`Fecha: ${formatLongDate(data.at)}`);
-  return list;
+  return { title: sheet.menu.name, facts: list, empty: 'Este menú no tiene platos todavía.' };
+}
+
+/** A day's events, each with its guests, under the header. */
+function eventList(sheet: ProductionSheetPdfData['sheet']): Content[] {
+  if (!('events' in sheet) || sheet.events.length === 0) return [];
+  return [
+    {
+      text: `Eventos: ${sheet.events.map((event) => `${event.name} (${guestsText(event.guests, 'invitados')})`).join(' · ')}`,
+      style: 'body',
+      margin: [0, 6, 0, 0],
+    },
+  ];
 }
 
 /**
@@ -129,15 +162,14 @@ export function productionSheetDocument(data: ProductionSheetPdfData): TDocument
     sheet.warnings.length === 0
       ? []
       : [warningBox('Cantidades incompletas: revisa estas líneas', sheet.warnings)];
+  const head = heading(data);
   const empty: Content[] =
-    sheet.dishes.length === 0
-      ? [{ text: 'Este menú no tiene platos todavía.', style: 'body', margin: [0, 12, 0, 0] }]
-      : [];
+    sheet.dishes.length === 0 ? [{ text: head.empty, style: 'body', margin: [0, 12, 0, 0] }] : [];
   return {
     ...setup,
     styles: { ...setup.styles, ...productionStyles },
     info: {
-      title: `Hoja de producción: ${sheet.menu.name}`,
+      title: `Hoja de producción: ${head.title}`,
       creator: 'Costeo',
       producer: 'Costeo',
     },
@@ -145,10 +177,11 @@ export function productionSheetDocument(data: ProductionSheetPdfData): TDocument
       ...documentHeader({
         businessName: data.businessName,
         kind: 'HOJA DE PRODUCCIÓN',
-        title: sheet.menu.name,
-        facts: facts(data),
+        title: head.title,
+        facts: head.facts,
         width: CONTENT_WIDTH.portrait,
       }),
+      ...eventList(sheet),
       ...warnings,
       ...empty,
       ...(sheet.elaboraciones.length === 0

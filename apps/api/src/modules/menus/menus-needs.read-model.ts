@@ -1,7 +1,7 @@
 import type { MenuKindCode } from '@costeo/domain/contracts/menus';
 import type { SectionChoice } from '@costeo/domain/menu-costing';
 import type { BaseUnit, UnitCode } from '@costeo/domain/units';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
 import { ingredientInstances, ingredientProductFacts } from '../../db/schema/ingredients.ts';
 import { menuItems, menus, menuSections } from '../../db/schema/menus.ts';
@@ -54,29 +54,46 @@ export interface MenuNeedsRows {
   ][];
 }
 
+/** A menu or event as the needs of several read it. */
+export type NeedsMenuRow = MenuNeedsRows['menu'];
+
+/** The rows of several menus (issue 37: the events of a range or a day): items name their menu. */
+export interface EventsNeedsRows extends Omit<MenuNeedsRows, 'menu' | 'items'> {
+  /** By event date (undated last), then name and id. */
+  menus: NeedsMenuRow[];
+  /** menu id, then the single menu's item tuple; in each menu's order. */
+  items: [number, ...MenuNeedsRows['items'][number]][];
+}
+
+/** Which menus: these ids, or the events dated in a range (both days included). */
+export type NeedsSelection = { menuIds: readonly number[] } | { from: string; to: string };
+
 export function createMenuNeedsReadModel(db: Db) {
-  return {
-    /**
-     * The owner's menu `menuId` and everything its dishes reach; null when not theirs. With
-     * `instructions`, each recipe's preparation text too.
-     */
-    async load(
-      ownerId: number,
-      menuId: number,
-      options: { instructions?: boolean } = {},
-    ): Promise<MenuNeedsRows | null> {
-      const instructions = options.instructions ? sql`r.instructions` : sql`null`;
-      const [row] = await queryRows<{ rows: string | null }>(
-        db,
-        sql`with recursive
+  /** The chosen menus and everything their dishes reach, as one JSON text (see the file's comment). */
+  async function query(
+    ownerId: number,
+    chosen: SQL,
+    options: { instructions?: boolean; limit?: number },
+  ): Promise<EventsNeedsRows> {
+    const instructions = options.instructions ? sql`r.instructions` : sql`null`;
+    const limit = options.limit ?? 1;
+    const [row] = await queryRows<{ rows: string }>(
+      db,
+      sql`with recursive
+            chosen as (
+              select m.id, m.name, m.kind, m.guests, m.event_date from ${menus} m
+              where m.owner_id = ${ownerId} and ${chosen}
+              order by m.event_date nulls last, m.name, m.id
+              limit ${limit}
+            ),
             served as (
-              select s.id as section_id, s.position as section_position,
+              select s.menu_id, s.id as section_id, s.position as section_position,
                      s.name as section_name, s.choice,
                      i.position, i.id, i.recipe_id,
                      i.servings_per_cover::text as servings_per_cover,
                      i.expected_share_pct::text as expected_share_pct
               from ${menuSections} s join ${menuItems} i on i.section_id = s.id
-              where s.owner_id = ${ownerId} and s.menu_id = ${menuId}
+              where s.owner_id = ${ownerId} and s.menu_id in (select id from chosen)
                 and i.owner_id = ${ownerId}
             ),
             reached(id) as (
@@ -90,11 +107,14 @@ export function createMenuNeedsReadModel(db: Db) {
               where l.owner_id = ${ownerId} and l.recipe_id in (select id from reached)
             )
             select json_build_object(
-              'menu', json_build_object('id', m.id, 'name', m.name, 'kind', m.kind,
-                                        'guests', m.guests, 'event_date', m.event_date),
-              'items', coalesce((select json_agg(json_build_array(d.section_id, d.section_name, d.choice,
+              'menus', coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name,
+                            'kind', c.kind, 'guests', c.guests, 'event_date', c.event_date)
+                            order by c.event_date nulls last, c.name, c.id)
+                          from chosen c), '[]'),
+              'items', coalesce((select json_agg(json_build_array(d.menu_id, d.section_id,
+                            d.section_name, d.choice,
                             d.recipe_id, d.servings_per_cover, d.expected_share_pct)
-                            order by d.section_position, d.section_id, d.position, d.id)
+                            order by d.menu_id, d.section_position, d.section_id, d.position, d.id)
                           from served d), '[]'),
               'recipes', coalesce((select json_agg(json_build_array(r.id, r.name, r.servings,
                             r.is_subrecipe, r.yield_quantity::text, r.yield_unit,
@@ -117,11 +137,50 @@ export function createMenuNeedsReadModel(db: Db) {
                             and s.owner_id = ${ownerId}
                           where f.owner_id = ${ownerId}
                             and f.id in (select ingredient_instance_id from graph_lines)), '[]')
-            )::text as rows
-            from ${menus} m
-            where m.owner_id = ${ownerId} and m.id = ${menuId}`,
-      );
-      return row?.rows ? (JSON.parse(row.rows) as MenuNeedsRows) : null;
+            )::text as rows`,
+    );
+    return JSON.parse(row?.rows ?? '{}') as EventsNeedsRows;
+  }
+
+  return {
+    /**
+     * The owner's menu `menuId` and everything its dishes reach; null when not theirs. With
+     * `instructions`, each recipe's preparation text too.
+     */
+    async load(
+      ownerId: number,
+      menuId: number,
+      options: { instructions?: boolean } = {},
+    ): Promise<MenuNeedsRows | null> {
+      const rows = await query(ownerId, sql`m.id = ${menuId}`, options);
+      const [menu] = rows.menus;
+      if (!menu) return null;
+      return {
+        ...rows,
+        menu,
+        items: rows.items.map(([, ...item]) => item),
+      };
+    },
+
+    /**
+     * The owner's menus `selection` names (another's are not read), at most `limit` of them (the
+     * caller asks one more than it allows, to tell too many), and everything their dishes reach.
+     * A range counts the events (`kind` evento) dated in it.
+     */
+    loadMany(
+      ownerId: number,
+      selection: NeedsSelection,
+      options: { instructions?: boolean; limit: number },
+    ): Promise<EventsNeedsRows> {
+      const chosen =
+        'menuIds' in selection
+          ? sql`m.id in (${sql.join(
+              selection.menuIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`m.kind = 'evento' and m.event_date >= ${selection.from}
+                and m.event_date <= ${selection.to}`;
+      return query(ownerId, chosen, options);
     },
   };
 }

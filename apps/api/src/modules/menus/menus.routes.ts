@@ -1,6 +1,14 @@
 import { idParamSchema, paginationQuerySchema } from '@costeo/domain/contracts/common';
-import { menuNeedsSchema } from '@costeo/domain/contracts/menu-needs';
-import { menuProductionSchema } from '@costeo/domain/contracts/menu-production';
+import {
+  eventsNeedsQuerySchema,
+  eventsNeedsSchema,
+  menuNeedsSchema,
+} from '@costeo/domain/contracts/menu-needs';
+import {
+  dayProductionQuerySchema,
+  dayProductionSchema,
+  menuProductionSchema,
+} from '@costeo/domain/contracts/menu-production';
 import {
   duplicateMenuRequestSchema,
   menuDishListSchema,
@@ -57,6 +65,37 @@ export const menusRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => menus.dishes(currentUserId(request), request.query.search),
+  );
+
+  // Before /:id/ too (issue 37): the needs of several events and the day's production sheet.
+  app.get(
+    `${base}/needs/`,
+    {
+      config: { answerCache: true },
+      schema: {
+        tags,
+        summary:
+          'Necesidades de varios eventos: los fechados entre date_from y date_to (ambos incluidos, hasta 92 días) o los menús ?menus=1,2, cada uno con sus invitados; productos sumados y luego en formatos de compra, elaboraciones sumadas y luego en tandas (Pro)',
+        querystring: eventsNeedsQuerySchema,
+        response: { 200: eventsNeedsSchema },
+      },
+    },
+    (request) => menus.eventsNeeds(currentUserId(request), request.query),
+  );
+
+  app.get(
+    `${base}/production/`,
+    {
+      config: { answerCache: true },
+      schema: {
+        tags,
+        summary:
+          'Hoja de producción de un día (?date=AAAA-MM-DD): todos los eventos de ese día, cada plato en raciones enteras por evento y las elaboraciones en tandas para todos (Pro)',
+        querystring: dayProductionQuerySchema,
+        response: { 200: dayProductionSchema },
+      },
+    },
+    (request) => menus.dayProduction(currentUserId(request), request.query.date),
   );
 
   app.post(

@@ -17,8 +17,8 @@ import { pageWindow } from '../../lib/pagination.ts';
 import type { CostingService } from '../costing/costing.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import { toMenu, toMenuDish, toMenuListItem } from './menus.figures.ts';
-import { createMenuNeedsQuery } from './menus-needs.ts';
-import { createMenuProductionQuery } from './menus-production.ts';
+import { createEventsNeedsQuery, createMenuNeedsQuery } from './menus-needs.ts';
+import { createDayProductionQuery, createMenuProductionQuery } from './menus-production.ts';
 import { createMenusReadModel, menuOrderBy, type StoredMenu } from './menus.read-model.ts';
 import { createMenusRepository, type MenuContent, type MenuRowValues } from './menus.repository.ts';
 
@@ -121,6 +121,8 @@ export function createMenusService(deps: {
   const readModel = createMenusReadModel(db);
   const needs = createMenuNeedsQuery({ db, entitlements });
   const production = createMenuProductionQuery({ db, entitlements });
+  const eventsNeeds = createEventsNeedsQuery({ db, entitlements });
+  const dayProduction = createDayProductionQuery({ db, entitlements });
 
   /** The menu's answer, with its dishes' energy read in one statement. */
   async function answer(ownerId: number, menu: StoredMenu, guests?: number): Promise<Menu> {
@@ -198,6 +200,15 @@ export function createMenusService(deps: {
      * (issue 37 point 6).
      */
     production,
+
+    /**
+     * The needs of the events dated in a range (`date_from`, `date_to`), or of the menus asked
+     * (`menus`), each at its own guests: summed, then in formats and batches (issue 37 point 2).
+     */
+    eventsNeeds,
+
+    /** The production sheet of every event of a day, with the events listed (issue 37 point 6). */
+    dayProduction,
 
     /** The menu with its figures; `guests` re-quotes an event for another headcount. */
     async get(ownerId: number, id: number, guests?: number): Promise<Menu> {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { SalesSummary } from '@costeo/domain/contracts/sales';
 import { SortableHeader, SortButton, type Sort } from '../../../components/sortable-header.tsx';
+import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
 
 type Dish = SalesSummary['dishes'][number];
@@ -107,5 +109,72 @@ export function SalesDishesTable({ dishes }: { dishes: Dish[] }) {
         </Table.Tbody>
       </Table>
     </div>
+  );
+}
+
+/**
+ * Phones: one card per dish, menu or product in the API's order (by revenue), its figures on two
+ * lines under its name — the table's seven columns would scroll sideways and squeeze the names.
+ */
+export function SalesDishesCards({ dishes }: { dishes: Dish[] }) {
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Platos vendidos"
+    >
+      {dishes.map((dish) => (
+        <Paper component="li" key={`${dish.kind}-${String(dish.id)}`} withBorder radius="md" p="sm">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {dish.name}
+              {dish.kind === 'recipe' ? null : (
+                <Text span size="xs" c="dimmed" fw={400}>
+                  {' '}
+                  · {KIND_LABELS[dish.kind]}
+                </Text>
+              )}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              <Text span fw={600} inherit>
+                {formatEuro(dish.net_revenue)}
+              </Text>{' '}
+              <Text span size="xs" c="dimmed">
+                sin IVA
+              </Text>
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {`${formatQuantity(dish.units)} ud · Mix ${formatPercent(dish.mix_pct)}`}
+          </Text>
+          <Text size="xs">
+            {/* Each figure kept whole on its line: a label never parts from its value. */}
+            {[
+              `Coste ${formatEuro(dish.cost)}`,
+              `Food cost ${dish.food_cost_pct === null ? '—' : formatPercent(dish.food_cost_pct)}`,
+              `Contribución ${formatEuro(dish.contribution)}`,
+            ].map((figure, index) => (
+              <span key={figure}>
+                {index === 0 ? '' : ' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{figure}</span>
+              </span>
+            ))}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** What was sold: the sortable table on wide screens, cards on phones. */
+export function SalesDishes({ dishes }: { dishes: Dish[] }) {
+  const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
+  return isSmallScreen ? (
+    <SalesDishesCards dishes={dishes} />
+  ) : (
+    <SalesDishesTable dishes={dishes} />
   );
 }

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { SalesSummary } from '@costeo/domain/contracts/sales';
 import { QueryStates } from '../../../components/query-states.tsx';
 import type { LinkableItem } from './link-item-modal.tsx';
-import { SalesDishesTable } from './sales-dishes-table.tsx';
+import { SalesDishes } from './sales-dishes-table.tsx';
 import { SalesFigures } from './sales-figures.tsx';
 import { UnlinkedItems } from './unlinked-items.tsx';
 
@@ -51,7 +51,7 @@ export function SalesSummaryPanel({
                 contribución.
               </Text>
             ) : (
-              <SalesDishesTable dishes={summary.dishes} />
+              <SalesDishes dishes={summary.dishes} />
             )}
           </Stack>
         </Stack>

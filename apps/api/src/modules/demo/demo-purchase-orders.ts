@@ -1,8 +1,17 @@
 import { purchaseOrderInputSchema } from '@costeo/domain/contracts/purchase-orders';
+import { deliveryNoteInputSchema } from '@costeo/domain/contracts/purchases';
 import { addDays, deliversOn } from '@costeo/domain/purchase-orders';
 import { madridDay } from '../../lib/format-es.ts';
 import type { Services } from '../../services.ts';
 import { DEMO_SUPPLIERS } from './demo-suppliers.ts';
+
+/** The supplier's last delivery day on or before `day`. */
+function lastDelivery(supplierName: string, day: string): string {
+  const supplier = DEMO_SUPPLIERS.find((s) => s.name === supplierName);
+  let last = day;
+  while (supplier && !deliversOn(supplier.delivery_days, last)) last = addDays(last, -1);
+  return last;
+}
 
 /** The supplier's first delivery day after `day`. */
 function nextDelivery(supplierName: string, day: string): string {
@@ -13,7 +22,9 @@ function nextDelivery(supplierName: string, day: string): string {
 }
 
 /**
- * The demo kitchen's orders (issue 37 point 4): the greengrocer's for its next delivery, already
+ * The demo kitchen's orders (issue 37 points 4 and 5): the fishmonger's of its last delivery,
+ * received with the albarán typed by hand — one box of mussels short, so the check lists a «short»
+ * incident and the ledger records what came —, the greengrocer's for its next delivery, already
  * sent on WhatsApp (no mail leaves for the demo's made-up suppliers), and Makro's for its next
  * delivery day still a draft the chef can edit, send or print. Through the orders service as the
  * API makes them (`seed`: the demo is on the free plan, which reads orders but does not write
@@ -32,16 +43,62 @@ export async function seedDemoPurchaseOrders(
     if (id === undefined) throw new Error(`demo order of an unknown product: ${name}`);
     return id;
   };
-  const order = (supplier: string, lines: [string, string][], notes = '') => {
-    const id = supplierIds.get(supplier);
-    if (id === undefined) throw new Error(`demo order of an unknown supplier: ${supplier}`);
-    return purchaseOrderInputSchema.parse({
-      supplier: id,
-      delivery_date: nextDelivery(supplier, today),
-      notes,
-      lines: lines.map(([name, quantity]) => ({ ingredient_instance: product(name), quantity })),
-    });
+  const supplier = (name: string) => {
+    const id = supplierIds.get(name);
+    if (id === undefined) throw new Error(`demo order of an unknown supplier: ${name}`);
+    return id;
   };
+  const order = (
+    name: string,
+    lines: [string, string][],
+    notes = '',
+    deliveryDate = nextDelivery(name, today),
+  ) =>
+    purchaseOrderInputSchema.parse({
+      supplier: supplier(name),
+      delivery_date: deliveryDate,
+      notes,
+      lines: lines.map(([item, quantity]) => ({
+        ingredient_instance: product(item),
+        quantity,
+      })),
+    });
+
+  // The fishmonger's, sent and received on its last delivery day (the oldest order: number 1).
+  const pescados = 'Pescados del Cantábrico';
+  const delivered = lastDelivery(pescados, today);
+  const fish = await services.purchaseOrders.create(
+    ownerId,
+    order(
+      pescados,
+      [
+        ['Merluza entera', '2'],
+        ['Langostino', '1'],
+        ['Mejillón', '2'],
+      ],
+      'Merluza de pincho, limpia y sin cabeza.',
+      delivered,
+    ),
+    seed,
+  );
+  await services.purchaseOrders.send(ownerId, fish.id, 'whatsapp', seed);
+  await services.purchaseOrders.receiveNote(
+    ownerId,
+    fish.id,
+    deliveryNoteInputSchema.parse({
+      supplier: supplier(pescados),
+      date: delivered,
+      number: 'PC-26/4187',
+      notes: 'Falta una caja de mejillón: no había en lonja.',
+      lines: [
+        { ingredient_instance: product('Merluza entera'), quantity: '2' },
+        { ingredient_instance: product('Langostino'), quantity: '1' },
+        { ingredient_instance: product('Mejillón'), quantity: '1' },
+      ],
+    }),
+    seed,
+  );
+
   const verduras = await services.purchaseOrders.create(
     ownerId,
     order('Frutas y Verduras Hnos. García', [

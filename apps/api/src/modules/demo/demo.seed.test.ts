@@ -251,14 +251,14 @@ describe('seedDemoAccountOnce', () => {
     });
   });
 
-  it('gives the demo its orders: the greengrocer’s sent on WhatsApp, Makro’s a draft', async () => {
+  it('gives the demo its orders: the fishmonger’s received, the greengrocer’s sent on WhatsApp, Makro’s a draft', async () => {
     const demo = (await services.users.findForLogin(DEMO_USERNAME))!;
     const { count, results } = await services.purchaseOrders.list(
       demo.id,
       {},
       { page: 1, page_size: 25 },
     );
-    expect(count).toBe(2);
+    expect(count).toBe(3);
     const byStatus = Object.fromEntries(results.map((order) => [order.status, order]));
     expect(byStatus.sent).toMatchObject({
       supplier_name: 'Frutas y Verduras Hnos. García',
@@ -275,6 +275,29 @@ describe('seedDemoAccountOnce', () => {
       '1 formato de 5 kg',
       '3 kg',
     ]);
+    // Received with a typed albarán one box of mussels short (issue 37 point 5), on the
+    // fishmonger's last delivery day (Tuesday to Saturday), not after today; the oldest order.
+    expect(byStatus.received).toMatchObject({
+      supplier_name: 'Pescados del Cantábrico',
+      sent_channel: 'whatsapp',
+      lines_count: 3,
+    });
+    const received = await services.purchaseOrders.get(demo.id, byStatus.received!.id);
+    expect(received.number).toMatch(/^PED-\d{4}-0001$/);
+    expect(received.delivery_date <= services.now().toISOString().slice(0, 10)).toBe(true);
+    expect([2, 3, 4, 5, 6]).toContain(new Date(`${received.delivery_date}T00:00:00Z`).getUTCDay());
+    expect(received.received_at).not.toBeNull();
+    expect(received.received_delivery_note).not.toBeNull();
+    const note = await services.deliveryNotes.get(demo.id, received.received_delivery_note!);
+    expect(note).toMatchObject({ supplier_name: 'Pescados del Cantábrico', number: 'PC-26/4187' });
+    const ordered = Object.fromEntries(received.lines.map((l) => [l.product_name, l.quantity]));
+    const delivered = Object.fromEntries(note.lines.map((l) => [l.product_name, l.quantity]));
+    expect(ordered).toEqual({ 'Merluza entera': '2.000', Langostino: '1.000', Mejillón: '2.000' });
+    expect(delivered).toEqual({
+      'Merluza entera': '2.000',
+      Langostino: '1.000',
+      Mejillón: '1.000',
+    });
   });
 
   it('seeds one demo kitchen when two starts race for it on one database', async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { facturae } from './support/facturae.ts';
 import { createMenus, signInWithProKitchen } from './support/pro-data.ts';
 import { bearer } from './support/session.ts';
 import { checkBothWidths } from './support/widths.ts';
@@ -146,4 +147,72 @@ test('an event’s needs are ordered, sent, and received with a typed albarán a
   ).toBeVisible();
   await page.goto('/ingredients/delivery-notes');
   await expect(page.getByText('A-77')).toBeVisible();
+});
+
+// The other way: the supplier's e-invoice uploaded. Ordered 2 trays of eggs (30 ud at 4,50 €) and
+// 6 l of milk at 0,90 €; Huerta Viva's Facturae HV-0100 bills 30 eggs at 0,15 € (one tray short)
+// and 6 l at 0,95 € (dearer), plus parsley that was not ordered.
+test('a sent order is received with the supplier’s e-invoice uploaded', async ({ page }, info) => {
+  const { data } = await signInWithProKitchen(page, 'recibirfactura', password);
+  const supplier = await api(page, 'post', '/api/suppliers/', {
+    name: 'Huerta Viva',
+    tax_id: 'B12345674',
+    email: 'pedidos@huerta.test',
+    delivery_days: [],
+  });
+  for (const product of [data.products.eggs, data.products.milk]) {
+    await api(page, 'patch', `/api/ingredient-instances/${String(product)}/`, {
+      supplier_id: supplier.id,
+    });
+  }
+  const order = await api(page, 'post', '/api/purchase-orders/', {
+    supplier: supplier.id,
+    delivery_date: EVENT_DAY,
+    lines: [
+      { ingredient_instance: data.products.eggs, quantity: '2' },
+      { ingredient_instance: data.products.milk, quantity: '6' },
+    ],
+  });
+  await api(page, 'post', `/api/purchase-orders/${String(order.id)}/send/`, { channel: 'email' });
+  const invoice = facturae({
+    sellerName: 'Huerta Viva S.L.',
+    sellerTaxId: 'B12345674',
+    number: 'HV-0100',
+    date: '2026-11-24',
+    lines: [
+      { description: 'Huevos camperos', quantity: '30', unit: '01', unitPrice: '0.15' },
+      { description: 'Leche entera', quantity: '6', unit: '04', unitPrice: '0.95' },
+      { description: 'Perejil manojo', quantity: '2', unit: '01', unitPrice: '0.80' },
+    ],
+  });
+
+  await page.goto('/ingredients/orders');
+  await page.getByRole('tab', { name: 'Pedidos' }).click();
+  await page.getByRole('button', { name: `Pedido ${String(order.number)} · Huerta Viva` }).click();
+  const dialog = page.getByRole('dialog', { name: `Pedido ${String(order.number)}` });
+  await dialog.getByRole('button', { name: 'Recibir con albarán o factura' }).click();
+  await dialog.getByRole('button', { name: /Subir factura o albarán/ }).click();
+  await expect(dialog.getByRole('heading', { name: 'Sube la factura o el albarán' })).toBeVisible();
+  await checkBothWidths(page, info, 'recibir-subir');
+  await dialog.getByLabel('Archivo de la factura o el albarán').setInputFiles(invoice);
+
+  const incidents = dialog.getByRole('region', { name: '3 incidencias con el pedido' });
+  await expect(incidents).toBeVisible();
+  const items = incidents.getByRole('listitem');
+  await expect(items.nth(0)).toContainText(
+    'Llega 1 formato de 30 ud de 2 formatos de 30 ud pedidos: falta 1 formato de 30 ud.',
+  );
+  await expect(items.nth(1)).toContainText(
+    '0,95\u00a0€/l en la factura; pedido a 0,90\u00a0€/l (más caro).',
+  );
+  await expect(items.nth(2)).toContainText('No pedido');
+  await expect(items.nth(2)).toContainText('Perejil manojo');
+  await expect(dialog.getByText(/sin producto: no se registra/)).toBeVisible();
+  await checkBothWidths(page, info, 'recibir-factura-incidencias');
+
+  await dialog.getByRole('button', { name: 'Registrar entrega' }).click();
+  await expect(dialog.getByText('Recibido', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Recibido con la factura HV-0100')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Ver en Facturas de proveedor' })).toBeVisible();
+  await checkBothWidths(page, info, 'recibir-factura-recibido');
 });

@@ -50,7 +50,7 @@ export function ReceiptNoteReview({
                 Albarán{number.trim() ? ` ${number.trim()}` : ''} del {formatDate(date)}
               </Text>
             </div>
-            <div style={{ textAlign: 'right' }}>
+            <div style={{ textAlign: 'right', marginLeft: 'auto' }}>
               <Text size="xs" c="dimmed">
                 Total sin IVA
               </Text>

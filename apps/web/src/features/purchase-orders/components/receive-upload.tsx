@@ -29,6 +29,7 @@ import {
   INVOICE_FILE_KINDS,
   readFileAsBase64,
 } from '../../../lib/invoice-file.ts';
+import { unitOfMeasureLabel } from '../../../lib/invoice-units.ts';
 import {
   checkPhotos,
   isPhotoName,
@@ -241,7 +242,7 @@ export function ReceiveUpload({
                   {invoice.invoice.issue_date ? formatDate(invoice.invoice.issue_date) : ''}
                 </Text>
               </div>
-              <div style={{ textAlign: 'right' }}>
+              <div style={{ textAlign: 'right', marginLeft: 'auto' }}>
                 <Text size="xs" c="dimmed">
                   Total sin IVA
                 </Text>
@@ -257,8 +258,8 @@ export function ReceiveUpload({
                         {line.match.name ?? line.description}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {formatQuantity(line.quantity)}
-                        {line.unit_of_measure ? ` ${line.unit_of_measure}` : ''} a{' '}
+                        {formatQuantity(line.quantity)}{' '}
+                        {unitOfMeasureLabel(invoice.invoice.format, line.unit_of_measure)} a{' '}
                         {formatEuro(line.unit_price)}
                         {line.match.ingredient_instance === null
                           ? ' · sin producto: no se registra'
@@ -352,7 +353,11 @@ export function ReceiveUpload({
         </Alert>
       ) : null}
       <Group gap="xs">
-        <FileButton accept={INVOICE_ACCEPT} onChange={(file) => void onFile(file)}>
+        <FileButton
+          accept={INVOICE_ACCEPT}
+          inputProps={{ 'aria-label': 'Archivo de la factura o el albarán' }}
+          onChange={(file) => void onFile(file)}
+        >
           {(props) => (
             <Button {...props} leftSection={<IconFileUpload size={16} />} disabled={busy}>
               Elegir archivo
@@ -363,6 +368,7 @@ export function ReceiveUpload({
           accept="image/*,.heic,.heif"
           multiple
           capture="environment"
+          inputProps={{ 'aria-label': 'Fotos del albarán' }}
           onChange={(files) => void onPhotos(files)}
         >
           {(props) => (

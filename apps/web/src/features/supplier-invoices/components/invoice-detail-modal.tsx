@@ -6,7 +6,8 @@ import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatDateTime, formatEuro, formatQuantity } from '../../../lib/format.ts';
 import { useInvoice } from '../../../api/supplier-invoices/get-invoice.ts';
-import { formatReferencePrice, unitOfMeasureLabel } from '../lib/invoice-display.ts';
+import { unitOfMeasureLabel } from '../../../lib/invoice-units.ts';
+import { formatReferencePrice } from '../lib/invoice-display.ts';
 import { HorizontalScroll } from './horizontal-scroll.tsx';
 import { InvoiceHeaderCard } from './invoice-header-card.tsx';
 

@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconPackage } from '@tabler/icons-react';
 import type { InvoiceHeader, InvoicePreviewLine } from '@costeo/domain/contracts/supplier-invoices';
 import { BADGE_TEXT } from '../../../lib/badge-text.ts';
 import { formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
-import { formatReferencePrice, MATCH_LABELS, unitOfMeasureLabel } from '../lib/invoice-display.ts';
+import { unitOfMeasureLabel } from '../../../lib/invoice-units.ts';
+import { formatReferencePrice, MATCH_LABELS } from '../lib/invoice-display.ts';
 import type { LineChoice } from '../lib/line-choice.ts';
 import { LineMatchPicker } from './line-match-picker.tsx';
 

@@ -1,6 +1,5 @@
 import { dec } from '@costeo/domain/decimal';
 import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
-import { invoiceUnitMeaning } from '@costeo/domain/purchase-format-units';
 import { BASE_UNITS, type BaseUnit } from '@costeo/domain/units';
 import { formatUnitPrice } from '../../../lib/format.ts';
 
@@ -30,13 +29,4 @@ export function formatMonth(month: string): string {
 
 function isBaseUnit(unit: string): unit is BaseUnit {
   return (BASE_UNITS as readonly string[]).includes(unit);
-}
-
-const UNIT_SCHEME = { facturae: 'facturae', ubl: 'unece', pdf: 'text' } as const;
-
-/** "cajas": a line's unit of measure (a Facturae or UN/ECE code, or a PDF's text) in words. */
-export function unitOfMeasureLabel(format: keyof typeof UNIT_SCHEME, code: string): string {
-  if (!code) return 'ud';
-  const meaning = invoiceUnitMeaning({ scheme: UNIT_SCHEME[format], code });
-  return meaning.kind === 'each' ? 'ud' : meaning.label.toLowerCase();
 }

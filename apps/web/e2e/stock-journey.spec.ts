@@ -115,8 +115,27 @@ test('an area, its shelves and a count filled offline reach the server once', as
     page.getByRole('list', { name: 'Hoja de recuento' }).getByRole('listitem'),
   ).toHaveCount(5);
 
+  // Online again, the first send reaches the server but its answer is lost (the connection drops
+  // on the way back): the phone keeps the ten entries waiting, though the server holds them.
+  const entriesUrl = `**/api/stock-counts/${String(countId)}/entries/`;
+  let posts = 0;
+  await context.route(entriesUrl, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts += 1;
+    if (posts > 1) return route.fallback();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
   await context.setOffline(false);
+  await expect.poll(() => posts).toBe(1);
+  await expect(page.getByTestId('sync-status')).toHaveText('10 entradas pendientes de enviar');
+  expect(await serverEntries(page, countId)).toHaveLength(10);
+
+  // The phone sends the same ten again when it next syncs: the server still holds exactly ten.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByTestId('sync-status')).toHaveText('Todo enviado');
+  expect(posts).toBe(2);
+  await context.unroute(entriesUrl);
   const sent = await serverEntries(page, countId);
   expect(sent).toHaveLength(10);
 

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { createKitchenData } from './support/pro-data.ts';
 import { bearer, registerAndSignIn } from './support/session.ts';
 import { checkBothWidths, PHONE } from './support/widths.ts';
@@ -9,7 +11,9 @@ import { checkBothWidths, PHONE } from './support/widths.ts';
 // cebolla gone off (bought at 12,00 € the 10 kg sack: 1,20 €/kg, its 20 % merma does not inflate
 // waste: 2,40 €) and 2 raciones of the tortilla left over, sees each valued; loses the signal,
 // records one more («Pendiente de enviar», kept through a reload), gets the signal back and sees
-// it sent once; then the reports. axe and no sideways scroll at 390 and 1280 px on each state.
+// it sent once; then the reports; then the prevention plan drawn from that log: a measure picked,
+// the plan saved and its PDF downloaded and read. axe and no sideways scroll at 390 and 1280 px on
+// each state (the plan's screens: waste-plan-journey.spec.ts).
 
 const password = 'mermas-en-la-camara-2026';
 
@@ -216,4 +220,30 @@ test('a cook records waste on the phone, one of it offline, and reads the report
     .click();
   await expect(page.getByTestId('waste-entry')).toHaveCount(2);
   expect(await serverEntries(page)).toHaveLength(2);
+
+  // The same cook, still on the phone, turns the log into the prevention plan (Ley 1/2025): the
+  // self-diagnosis reads what was recorded (3,60 + 0,60 = 4,20 €, 3,5 kg of cebolla), a measure
+  // is picked, the plan saved and its PDF downloaded, carrying the figures and the measures.
+  await page.getByRole('link', { name: 'Plan de prevención' }).click();
+  await expect(page).toHaveTitle('Plan de prevención - Costeo');
+  await expect(page.getByRole('region', { name: 'Autodiagnóstico' })).toContainText('4,20 €');
+  const donation = page.getByRole('checkbox', { name: /Donación de excedentes aptos/ });
+  await donation.check();
+  await page.getByLabel('Persona responsable').fill('Marta Gil, cocinera');
+  await page.getByLabel('Fecha de revisión').fill('2027-11-30');
+  await page.getByRole('button', { name: 'Guardar nueva versión' }).click();
+  await expect(page.getByText('Versión 1 guardada.')).toBeVisible();
+  await expect(donation).toBeChecked();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar el plan (PDF)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('plan-prevencion-desperdicio-v1.pdf');
+  const plan = (await pdfText(await readFile(await download.path()))).replace(/\s*\r?\n/g, ' ');
+  expect(plan).toContain('Plan de prevención de las pérdidas y el desperdicio alimentario');
+  expect(plan).toContain('Desperdicio total4,20 €');
+  expect(plan).toContain('Peso3,5 kg');
+  expect(plan).toContain('CebollaProducto23,5 kg4,20 €');
+  expect(plan).toContain('Donación de excedentes aptos a bancos de alimentos o entidades sociales');
+  expect(plan).toContain('Marta Gil, cocinera');
 });

@@ -178,6 +178,45 @@ describe('readSalesFile: a Revo-style "Detalle de facturas" (CSV, Windows-1252, 
   });
 });
 
+describe('readSalesFile: other separators and encodings of a CSV', () => {
+  it('reads the Revo export tab-separated in UTF-16 exactly as the ";" one in Windows-1252', async () => {
+    const revo = await readSalesFile({ bytes: fixture('revo-detalle-facturas.csv') });
+    const asText = new TextDecoder('windows-1252').decode(fixture('revo-detalle-facturas.csv'));
+    const utf16 = new Uint8Array(
+      Buffer.concat([
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(asText.replaceAll(';', '\t'), 'utf16le'),
+      ]),
+    );
+    const tabbed = await readSalesFile({ bytes: utf16 });
+    expect(tabbed.columns).toEqual(revo.columns);
+    expect(tabbed.rows).toEqual(revo.rows);
+    expect(figures(salesOf(tabbed))).toEqual(figures(salesOf(revo)));
+  });
+
+  it('reads a "," separated export with decimal points and a quoted name holding a comma', async () => {
+    const csv = [
+      'Fecha,Producto,Unidades,Importe,IVA',
+      '2026-10-05,Croquetas de jamón,2,17.60,10',
+      '2026-10-05,"Bravas, alioli",1,6.60,10',
+      '2026-10-05,Botella de vino,1,14.52,21',
+      '2026-10-06,Caña,-1,-2.50,10',
+    ].join('\n');
+    const rows = salesOf(await readSalesFile({ bytes: text(csv) }));
+    expect(rows.every((r) => r.error === null)).toBe(true);
+    expect(rows.map((r) => [r.date, r.name, r.units, r.amount, r.vatPct, r.net])).toEqual([
+      // 17,60 / 1,10 = 16
+      ['2026-10-05', 'Croquetas de jamón', '2.000', '17.60', '10.00', '16.0000'],
+      // 6,60 / 1,10 = 6
+      ['2026-10-05', 'Bravas, alioli', '1.000', '6.60', '10.00', '6.0000'],
+      // 14,52 / 1,21 = 12
+      ['2026-10-05', 'Botella de vino', '1.000', '14.52', '21.00', '12.0000'],
+      // The refund: −2,50 / 1,10 = −2,272727… → −2,2727
+      ['2026-10-06', 'Caña', '-1.000', '-2.50', '10.00', '-2.2727'],
+    ]);
+  });
+});
+
 /** An .xlsx as a till's back office exports it: a title row, a blank row, then the table. */
 async function xlsxWithTitle(): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();

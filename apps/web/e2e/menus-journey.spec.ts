@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createKitchenData, upgradeToPro, type KitchenData } from './support/pro-data.ts';
 import { bearer, registerAndSignIn } from './support/session.ts';
+import { checkBothWidths, DESKTOP, PHONE } from './support/widths.ts';
 
 // Issue 18 journey: from the Dashboard a chef opens Menús, builds a menú del día (sections with
 // dishes found by search), watches the food cost move as a share changes (the domain's engine,
@@ -216,5 +217,49 @@ for (const viewport of WIDTHS) {
     expect(sheet.suggestedFilename()).toMatch(/^produccion-comunion-de-martina-60-.+\.pdf$/);
     const printed = await readFile(await sheet.path());
     expect(printed.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await page.keyboard.press('Escape');
+    await expect(needs).toBeHidden();
+
+    // Issue 37: the needs of the week's events, from the list. The event is dated in two days.
+    const eventId = Number(/\/menus\/(\d+)$/.exec(page.url())?.[1]);
+    const now = new Date();
+    const inTwoDays = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 2);
+    const eventDate = [
+      inTwoDays.getFullYear(),
+      String(inTwoDays.getMonth() + 1).padStart(2, '0'),
+      String(inTwoDays.getDate()).padStart(2, '0'),
+    ].join('-');
+    const dated = await page.request.patch(`/api/menus/${String(eventId)}/`, {
+      headers: await bearer(page),
+      data: { event_date: eventDate },
+    });
+    expect(dated.status(), await dated.text()).toBe(200);
+    await page.getByRole('link', { name: 'Volver a Menús' }).click();
+    await expect(page).toHaveURL(/\/menus$/);
+    await page.getByRole('button', { name: 'Necesidades de eventos' }).click();
+    const week = page.getByRole('dialog', { name: 'Necesidades de eventos' });
+    // Today to a week ahead by default: the event is in, at its own 60 guests.
+    await expect(week.getByText('1 evento, 60 invitados: coste de los ingredientes')).toBeVisible();
+    await expect(week).toContainText('Comunión de Martina (60 invitados)');
+    await expect(week.getByText('Qué comprar')).toBeVisible();
+    await expect(week).toContainText('Cebolla');
+    await checkBothWidths(
+      page,
+      info,
+      'events-needs',
+      viewport.width === PHONE.width ? PHONE : DESKTOP,
+    );
+    const [daySheet] = await Promise.all([
+      page.waitForEvent('download'),
+      week.getByRole('button', { name: /^Hoja de producción \(PDF\) del / }).click(),
+    ]);
+    expect(daySheet.suggestedFilename()).toBe(`produccion-dia-${eventDate}.pdf`);
+    const dayBytes = await readFile(await daySheet.path());
+    expect(dayBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    // A range with no event says so.
+    await week.getByRole('textbox', { name: 'Desde' }).fill('2020-01-01');
+    await week.getByRole('textbox', { name: 'Hasta' }).fill('2020-01-31');
+    await expect(week.getByText('No hay eventos en esas fechas')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `events needs, empty range (${label})`);
   });
 }

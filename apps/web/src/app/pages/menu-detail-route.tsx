@@ -1,27 +1,10 @@
 import { Group } from '@mantine/core';
-import { featureRequiredMessage, planHasFeature } from '@costeo/domain/plans';
-import { useQuotaInfo } from '../../api/usage/get-quota-info.ts';
 import { ExportMenu } from '../../features/exports/components/export-menu.tsx';
 import { menuExportItems } from '../../features/exports/lib/export-items.ts';
-import {
-  MenuNeedsButton,
-  type MenuNeedsAccess,
-} from '../../features/menus/components/menu-needs-drawer.tsx';
+import { MenuNeedsButton } from '../../features/menus/components/menu-needs-drawer.tsx';
 import { MenuDetailPage } from '../../features/menus/pages/menu-detail-page.tsx';
-import { openUpgradeModal } from '../../features/subscriptions/stores/upgrade-modal-store.ts';
 import { useExportAccess } from './use-export-access.ts';
-
-/** The needs are Pro's and Business's (issue 37 point 7): the plan's `price_history` feature. */
-function useMenuNeedsAccess(): MenuNeedsAccess {
-  const { data: quota } = useQuotaInfo();
-  return {
-    locked: quota ? !planHasFeature(quota.plan, 'price_history') : null,
-    lockedMessage: featureRequiredMessage(quota?.plan.code),
-    openUpgrade: (message) => {
-      openUpgradeModal('manage', message);
-    },
-  };
-}
+import { useMenuNeedsAccess } from './use-menu-needs-access.ts';
 
 /**
  * /menus/{id}: the editor, with «Necesidades» (what to buy and prepare for N guests; Pro) and

@@ -12,6 +12,9 @@ import { formatEuro, formatQuantity } from '../../../lib/format.ts';
  * elaboraciones to prepare in batches.
  */
 
+/** A single menu's needs, or the needs of a range's events. */
+export type NeedsScope = 'menu' | 'events';
+
 const euroOrDash = (value: string | null) => (value === null ? '—' : formatEuro(value));
 
 export const supplierTitle = (supplier: MenuNeedsSupplier) =>
@@ -68,14 +71,20 @@ function ProductCards({ products }: { products: MenuNeedsProduct[] }) {
 export function NeedsBySupplier({
   needs,
   isSmallScreen,
+  scope = 'menu',
 }: {
-  needs: MenuNeedsAnswer;
+  /** A menu's needs, or a range's events' (issue 37): the same lists. */
+  needs: Pick<MenuNeedsAnswer, 'suppliers'>;
   isSmallScreen: boolean;
+  /** Whose needs the empty sentences speak of. */
+  scope?: NeedsScope;
 }) {
   if (needs.suppliers.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        Este menú aún no tiene platos con ingredientes: no hay nada que comprar.
+        {scope === 'menu'
+          ? 'Este menú aún no tiene platos con ingredientes: no hay nada que comprar.'
+          : 'Estos eventos aún no tienen platos con ingredientes: no hay nada que comprar.'}
       </Text>
     );
   }
@@ -106,7 +115,13 @@ export function NeedsBySupplier({
 }
 
 /** "Bechamel: 7 tandas de 1 l (6,2 l)", and the dishes' servings. */
-export function NeedsToPrepare({ needs }: { needs: MenuNeedsAnswer }) {
+export function NeedsToPrepare({
+  needs,
+  scope = 'menu',
+}: {
+  needs: Pick<MenuNeedsAnswer, 'elaboraciones' | 'dishes'>;
+  scope?: NeedsScope;
+}) {
   return (
     <Stack gap="md">
       <Stack gap={6}>
@@ -115,7 +130,9 @@ export function NeedsToPrepare({ needs }: { needs: MenuNeedsAnswer }) {
         </Title>
         {needs.elaboraciones.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Los platos de este menú no usan elaboraciones.
+            {scope === 'menu'
+              ? 'Los platos de este menú no usan elaboraciones.'
+              : 'Los platos de estos eventos no usan elaboraciones.'}
           </Text>
         ) : (
           <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -30,6 +30,8 @@ import { PAGE_SIZE, useMenuListState, type KindFilter } from '../hooks/use-menu-
 interface MenusPageProps {
   /** Above the title: the "Recetas | Menús" switch, composed in app/. */
   tabs?: ReactNode;
+  /** Beside «Nuevo menú»: «Necesidades de eventos», composed in app/ (it needs the plan). */
+  headerActions?: ReactNode;
 }
 
 const KINDS: { value: KindFilter; label: string }[] = [
@@ -53,7 +55,7 @@ const CONTROL_LABELS = {
 } as const;
 
 /** /menus: cartas, menús del día and events, with their cost per cover and food cost. */
-export function MenusPage({ tabs }: MenusPageProps) {
+export function MenusPage({ tabs, headerActions }: MenusPageProps) {
   const list = useMenuListState();
   const query = useMenus(list.params);
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY, false);
@@ -74,9 +76,12 @@ export function MenusPage({ tabs }: MenusPageProps) {
         title={PAGE_TITLES.menus}
         description="Cartas, menús del día y eventos: coste por cubierto y food cost, el esperado y el del peor caso."
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-            Nuevo menú
-          </Button>
+          <Group gap="xs" wrap="wrap">
+            {headerActions}
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+              Nuevo menú
+            </Button>
+          </Group>
         }
       />
       {isNewUser ? null : (

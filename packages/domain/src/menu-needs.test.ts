@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toMoney, toQuantity } from './decimal.ts';
-import { menuNeeds, type NeedsPurchase } from './menu-needs.ts';
+import { eventsNeeds, menuNeeds, type NeedsPurchase } from './menu-needs.ts';
 import type { ExplosionMenu } from './recipe-explosion.ts';
 import { graphOf, product, recipe, subRecipe, uses, usesSub } from './test/recipe-fixtures.ts';
 
@@ -185,5 +185,48 @@ describe('menuNeeds', () => {
     expect(result.warnings).toEqual([
       '«Plato», línea «Salsa» › «AOVE garrafa 5 l»: Falta la densidad para convertir kg a ml.',
     ]);
+  });
+});
+
+describe('eventsNeeds (issue 37: the events of a range)', () => {
+  it('sums the events in base units, then says each product in formats once', () => {
+    // 30 + 15 guests of the comunión: puré 60 % × 45 = 27 servings → 6,75 kg of patata net,
+    // tortilla 40 % × 45 = 18 servings → 2,25 kg: 9 kg net / 0,9 = 10 kg gross → 2 cajas de
+    // 5 kg exactly. Formats per event would be 3: 30 guests 6,667 kg → 2, 15 guests 3,333 kg → 1.
+    const both = eventsNeeds({
+      events: [
+        { menu: MENU, guests: 30 },
+        { menu: MENU, guests: 15 },
+      ],
+      graph: graph(),
+      purchases: PURCHASES,
+    });
+    expect(both.guests).toBe(45);
+    const patata = both.suppliers[0]?.products[0];
+    expect([patata?.name, toQuantity(patata!.quantity), patata?.formats, patata?.text]).toEqual([
+      'Patata agria caja 5 kg',
+      '10000.000',
+      2,
+      '2 cajas de 5 kg',
+    ]);
+    const apart = [30, 15].map(
+      (guests) =>
+        menuNeeds({ menu: MENU, guests, graph: graph(), purchases: PURCHASES }).suppliers[0]
+          ?.products[0]?.formats,
+    );
+    expect(apart).toEqual([2, 1]);
+    // The sum is the needs of one menu for all the guests, figure for figure.
+    const once = menuNeeds({ menu: MENU, guests: 45, graph: graph(), purchases: PURCHASES });
+    expect(toMoney(both.formatsCost)).toBe(toMoney(once.formatsCost));
+    expect(both.suppliers.flatMap((group) => group.products.map((p) => p.text))).toEqual(
+      once.suppliers.flatMap((group) => group.products.map((p) => p.text)),
+    );
+    expect(both.elaboraciones.map((e) => e.text)).toEqual(once.elaboraciones.map((e) => e.text));
+  });
+
+  it('answers nothing to buy for no events', () => {
+    const none = eventsNeeds({ events: [], graph: graph(), purchases: PURCHASES });
+    expect(none).toMatchObject({ guests: 0, suppliers: [], elaboraciones: [], dishes: [] });
+    expect(toMoney(none.cost)).toBe('0.00');
   });
 });

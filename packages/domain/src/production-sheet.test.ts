@@ -3,6 +3,7 @@ import { dec } from './decimal.ts';
 import {
   batchedElaboraciones,
   cookQuantity,
+  eventsProductionSheet,
   preparationOrder,
   productionSheet,
   type ProductionLine,
@@ -236,5 +237,57 @@ describe('cookQuantity', () => {
     ['22.5', 'ud', '23 ud'],
   ] as const)('%s %s reads «%s»', (quantity, unit, text) => {
     expect(cookQuantity(dec(quantity), unit).text).toBe(text);
+  });
+});
+
+describe('eventsProductionSheet (issue 37: the events of a day)', () => {
+  it('rounds each event to whole raciones, then adds them; batches once for all', () => {
+    // Two events of 25 guests choosing puré or tortilla half and half: 12,5 of each per event,
+    // plated as 13 each → 26 raciones of each (25 previstas); croquetas 25 + 25 = 50.
+    const half: ExplosionMenu = {
+      name: 'Cena',
+      sections: [
+        {
+          name: 'Entrante',
+          choice: 'all',
+          items: [{ recipeId: 20, servingsPerCover: '1', expectedSharePct: null }],
+        },
+        {
+          name: 'Principal',
+          choice: 'one',
+          items: [
+            { recipeId: 21, servingsPerCover: '1', expectedSharePct: '50' },
+            { recipeId: 22, servingsPerCover: '1', expectedSharePct: '50' },
+          ],
+        },
+      ],
+    };
+    const sheet = eventsProductionSheet({
+      events: [
+        { menu: half, guests: 25 },
+        { menu: { ...half, name: 'Cena 2' }, guests: 25 },
+      ],
+      graph: graph(),
+      instructions: INSTRUCTIONS,
+    });
+    expect(sheet.guests).toBe(50);
+    expect(sheet.dishes.map((dish) => dish.text)).toEqual([
+      'Croquetas — 50 raciones',
+      'Puré gratinado — 26 raciones (25 previstas)',
+      'Tortilla — 26 raciones (25 previstas)',
+    ]);
+    // Bechamel: 50 croquetas × 0,05 l = 2,5 l + 26 purés × 0,05 l = 1,3 l → 3,8 l → 4 tandas.
+    expect(sheet.elaboraciones.find((item) => item.recipeId === 10)?.text).toBe(
+      'Bechamel — 4 tandas de 1 l (3,8 l necesarios)',
+    );
+    // One event alone is the per-event sheet.
+    const one = eventsProductionSheet({
+      events: [{ menu: EVENT, guests: 80 }],
+      graph: graph(),
+      instructions: INSTRUCTIONS,
+    });
+    expect(one).toEqual(
+      productionSheet({ menu: EVENT, guests: 80, graph: graph(), instructions: INSTRUCTIONS }),
+    );
   });
 });

@@ -155,6 +155,19 @@ describe('storage areas', () => {
     expect(
       (await api.as(other).put(`storage-areas/${ids.cold}/`, { name: 'Mía' })).statusCode,
     ).toBe(404);
+    // Nor its shelves: emptying or reading them, or ordering the chef's areas among its own.
+    expect(
+      (await api.as(other).put(`storage-areas/${ids.cold}/items/`, { items: [] })).statusCode,
+    ).toBe(404);
+    const mixed = await api
+      .as(other)
+      .put('storage-areas/order/', { areas: [ids.cold, ids.dry, theirs] });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json()).toEqual({ areas: ['Indica todas tus zonas, cada una una vez.'] });
+    expect((await api.as(chef).get(`storage-areas/${ids.cold}/`)).json()).toMatchObject({
+      name: 'Cámara',
+      items_count: 2,
+    });
   });
 
   it('keeps par levels (issue 37) in formats or units, through a new order of the shelves', async () => {

@@ -6,11 +6,17 @@ import { checkBothWidths } from './support/widths.ts';
 
 // Issue 37's acceptance journey: event → needs → order → send → receive. A cook on Pro has an
 // event (Comunión de Martina, 60 guests on 15/05/2027), looks at its «Necesidades», opens Pedidos
-// for a delivery that day with the event included, creates the order, e-mails it, then receives
-// it with the albarán typed from the order's lines: the eggs came one tray short and the milk at
-// 0,95 € the litre instead of 0,90 €. Both incidents are shown before anything is recorded;
-// «Registrar entrega» records the albarán and the order is «Recibido». axe and no sideways scroll
-// at 1280 and 390 px at each step.
+// for a delivery that day with the event included, creates the order, takes a line out of the
+// draft, e-mails it, then receives it with the albarán typed from the order's lines: the eggs came
+// one tray short and the milk at 0,95 € the litre instead of 0,90 €. Both incidents are shown
+// before anything is recorded; «Registrar entrega» records the albarán and the order is
+// «Recibido». axe and no sideways scroll at 1280 and 390 px at each step.
+//
+// The event's needs (hand-computed): 60 guests × (1 crema + 2 tortillas) = 60 cremas (15 batches
+// of 4) and 120 tortillas (30 batches): eggs 30 × 6 = 180 ud = 6 formatos de 30 ud (27,00 €);
+// milk 15 × 400 ml = 6 l (5,40 €); oil 30 × 50 ml + the sofrito's 16,5 kg × 100 ml = 3,15 l →
+// 1 formato de 5 l (30,00 €); onion 16,5 × 1,2 kg = 19,8 kg, 24,75 kg with its 20 % merma →
+// 3 formatos de 10 kg (36,00 €). 98,40 €.
 
 const password = 'recibir-el-pedido-2026';
 const EVENT_DAY = '2027-05-15';
@@ -64,12 +70,38 @@ test('an event’s needs are ordered, sent, and received with a typed albarán a
   await expect(
     card.getByRole('textbox', { name: 'Formatos a pedir · Leche entera' }),
   ).toBeVisible();
+  // The hand-computed needs, in whole formats.
+  await expect(card.getByText(/^Sugerido: 6 formatos de 30 ud/)).toBeVisible();
+  await expect(card.getByText(/^Sugerido: 3 formatos de 10 kg \(24,75 kg\)/)).toBeVisible();
+  await expect(card.getByText(/^Sugerido: 1 formato de 5 l \(3,15 l\)/)).toBeVisible();
+  await expect(card.getByText(/^Sugerido: 6 l/)).toBeVisible();
+  await expect(card.getByText('98,40 €')).toBeVisible();
   await checkBothWidths(page, info, 'recibir-pedido-sugerido');
   await card.getByRole('button', { name: 'Crear borrador · Distribuciones Sierra' }).click();
 
   // The draft, e-mailed once confirmed.
   const dialog = page.getByRole('dialog', { name: /^Pedido PED-\d{4}-\d{4}$/ });
   await expect(dialog.getByText('Borrador', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('98,40 €')).toBeVisible();
+
+  // The draft edited before sending: the oil is in stock after all (one line fewer, 30,00 €
+  // less: 68,40 €).
+  await dialog.getByRole('button', { name: 'Editar líneas' }).click();
+  const draftLines = dialog.getByRole('list', { name: 'Líneas del borrador' });
+  await expect(draftLines.getByRole('listitem')).toHaveCount(4);
+  await expect(dialog.getByRole('textbox', { name: 'Formatos · Huevos camperos' })).toHaveValue(
+    '6',
+  );
+  await dialog.getByRole('button', { name: 'Quitar AOVE' }).click();
+  await expect(draftLines.getByRole('listitem')).toHaveCount(3);
+  await expect(dialog.getByTestId('draft-total')).toHaveText(/^68,40\s€$/);
+  await checkBothWidths(page, info, 'recibir-editar-borrador');
+  await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(
+    dialog.getByRole('list', { name: 'Líneas del pedido' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  await expect(dialog.getByText('68,40 €')).toBeVisible();
+
   await dialog.getByRole('button', { name: 'Enviar por correo' }).click();
   await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(dialog.getByText(/^Enviado el .+ por correo$/)).toBeVisible();

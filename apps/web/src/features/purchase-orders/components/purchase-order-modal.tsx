@@ -6,6 +6,7 @@ import {
   IconCheck,
   IconDownload,
   IconMail,
+  IconPencil,
   IconTrash,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ import { formatDate, formatDateTime, formatEuro } from '../../../lib/format.ts';
 import { refusalMessage } from '../lib/purchase-order-display.ts';
 import type { ReceiptDone, RenderReceiptImpact } from '../lib/receipt-types.ts';
 import { StatusBadge } from './purchase-orders-list.tsx';
+import { DraftOrderEditor } from './draft-order-editor.tsx';
 import { ReceiptIncidents } from './receipt-incidents.tsx';
 import { ReceivedDocument } from './received-document.tsx';
 import { ReceiveOrder } from './receive-order.tsx';
@@ -92,6 +94,7 @@ function OrderBody({
 }) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [receiving, setReceiving] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [receipt, setReceipt] = useState<ReceiptDone | null>(null);
   const download = useDownloadExport();
   const send = useSendPurchaseOrder();
@@ -103,6 +106,18 @@ function OrderBody({
     if (refused) onUpgrade(refused.detail);
   };
   const isDraft = order.status === 'draft';
+
+  if (editing && isDraft) {
+    return (
+      <DraftOrderEditor
+        order={order}
+        onDone={() => {
+          setEditing(false);
+        }}
+        onUpgrade={onUpgrade}
+      />
+    );
+  }
 
   // Kept while the order turns received under it (the answer updates the order first), so the
   // receipt's callbacks still run and hand over the incidents.
@@ -273,6 +288,16 @@ function OrderBody({
         </Button>
         {isDraft ? (
           <>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => {
+                setConfirming(null);
+                setEditing(true);
+              }}
+            >
+              Editar líneas
+            </Button>
             <Button
               leftSection={<IconMail size={16} />}
               onClick={() => {

@@ -4,7 +4,9 @@ import type {
   PurchaseOrderListItem,
 } from '@costeo/domain/contracts/purchase-orders';
 import { dec, toQuantity } from '@costeo/domain/decimal';
+import { formatsToBuy } from '@costeo/domain/purchase-format-buy';
 import { formatPurchaseOrderNumber, orderQuantityText } from '@costeo/domain/purchase-orders';
+import type { OrderProductRow } from './purchase-orders.read-model.ts';
 import type { PurchaseOrderLineRow, PurchaseOrderRow } from './purchase-orders.repository.ts';
 
 export function toLine(row: PurchaseOrderLineRow): PurchaseOrderLine {
@@ -53,4 +55,20 @@ export function toOrder(
     received_delivery_note: row.receivedDeliveryNoteId,
     lines: lines.map(toLine),
   };
+}
+
+/** A product's purchase format as the needs say it (nothing to buy: just its format's wording). */
+export function productBuy(product: OrderProductRow) {
+  return formatsToBuy(
+    {
+      name: product.name,
+      baseUnit: product.baseUnit,
+      purchaseQuantity: product.purchaseQuantity,
+      purchaseUnit: product.purchaseUnit,
+      purchasePrice: product.purchasePrice,
+      density: product.density,
+      unitWeight: product.unitWeight,
+    },
+    0,
+  );
 }

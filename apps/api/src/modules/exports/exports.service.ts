@@ -6,10 +6,8 @@ import {
 } from '@costeo/domain/contracts/exports';
 import { exportFileNames } from '@costeo/domain/export-files';
 import type { IngredientInstance } from '@costeo/domain/contracts/ingredients';
-import type { MenuPdfQuery } from '@costeo/domain/contracts/menus';
 import type { Recipe } from '@costeo/domain/contracts/recipes';
 import { dec } from '@costeo/domain/decimal';
-import { leftoversNoticeWording } from '@costeo/domain/leftovers-notice';
 import type { Db } from '../../db/client.ts';
 import type { ExportKind } from '../../db/schema/exports.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,7 +23,7 @@ import type { RecipesService } from '../recipes/recipes.service.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
 import type { BusinessLogoService } from '../users/business-logo.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { madridDay } from '../../lib/format-es.ts';
+import { createKitchenDocuments } from './exports.kitchen.ts';
 import { createExportsRepository } from './exports.repository.ts';
 import type { RecipeBreakdown, RecipeFigures } from './recipes.xlsx.ts';
 
@@ -152,6 +150,18 @@ export function createExportsService(deps: {
     return waste;
   }
 
+  const kitchen = createKitchenDocuments({
+    menus,
+    users,
+    logo,
+    stockClose,
+    now,
+    guard,
+    render,
+    serve,
+    businessName,
+  });
+
   const allRecipes = (ownerId: number, ordering: string) =>
     readAll((page) => recipes.list(ownerId, 'all', { page, page_size: PAGE, ordering }));
 
@@ -235,93 +245,7 @@ export function createExportsService(deps: {
       });
     },
 
-    /**
-     * A menu's PDF (issue 18): `cliente` is the printed carta / menú del día or an event's
-     * presupuesto, `interno` its costing; `guests` quotes an event for another headcount.
-     */
-    menuPdf(ownerId: number, id: number, query: MenuPdfQuery): Promise<ExportFile> {
-      return serve(ownerId, 'menu_pdf', async (at) => {
-        const [first, profile] = await Promise.all([
-          menus.get(ownerId, id, query.guests),
-          users.getProfile(ownerId),
-        ]);
-        let menu = first;
-        const isQuote = menu.kind === 'evento' && query.variant === 'cliente';
-        if (isQuote && menu.quote_number === null) {
-          // Issued now: its number, kept for good (decision 036). A GET that writes: the answer
-          // cache must not serve the menu without it.
-          await menus.issueQuote(ownerId, id, Number(madridDay(at).slice(0, 4)));
-          await users.touchData(ownerId);
-          menu = await menus.get(ownerId, id, query.guests);
-        }
-        const image = isQuote ? await logo.imageFor(ownerId) : null;
-        const { business } = profile;
-        return {
-          fileName: exportFileNames.menuPdf(menu.name, menu.kind, query.variant, at),
-          contentType: PDF_CONTENT_TYPE,
-          body: await render('menu-pdf', {
-            businessName: profile.business_name.trim(),
-            business: {
-              legalName: business.legal_name,
-              taxId: business.tax_id,
-              address: business.address,
-              phone: business.phone,
-              email: business.email || profile.email,
-            },
-            logo: image && new Uint8Array(image),
-            menu,
-            variant: query.variant,
-            at,
-            // Issue 35 point 5: the carta and the menú del día print it when Mi perfil turns it on.
-            leftoversNotice: leftoversNoticeWording({
-              enabled: profile.leftovers_notice,
-              text: profile.leftovers_notice_text,
-            }),
-          }),
-        };
-      });
-    },
-
-    /**
-     * The production sheet's A4 PDF (issue 37 point 6), from the answer of
-     * `GET /api/menus/{id}/production/`: its checks first (Pro and Business, like the needs, so
-     * not the `exports` feature nor its log), then the document in the pool.
-     */
-    async productionPdf(ownerId: number, id: number, guests?: number): Promise<ExportFile> {
-      const sheet = await menus.production(ownerId, id, guests);
-      return guard.run(ownerId, async () => {
-        const at = now();
-        return {
-          fileName: exportFileNames.productionPdf(sheet.menu.name, sheet.guests, at),
-          contentType: PDF_CONTENT_TYPE,
-          body: await render('production-sheet-pdf', {
-            businessName: await businessName(ownerId),
-            sheet,
-            at,
-          }),
-        };
-      });
-    },
-
-    /**
-     * The A4 PDF of a day's production sheet (issue 37 point 6), from the answer of
-     * `GET /api/menus/production/?date=`: the same checks and document, the day's events named.
-     */
-    async dayProductionPdf(ownerId: number, date: string): Promise<ExportFile> {
-      const sheet = await menus.dayProduction(ownerId, date);
-      return guard.run(ownerId, async () => {
-        const at = now();
-        return {
-          fileName: exportFileNames.dayProductionPdf(sheet.date),
-          contentType: PDF_CONTENT_TYPE,
-          body: await render('production-sheet-pdf', {
-            businessName: await businessName(ownerId),
-            sheet,
-            at,
-          }),
-        };
-      });
-    },
+    ...kitchen,
 
     ingredientsXlsx(ownerId: number): Promise<ExportFile> {
       return serve(ownerId, 'ingredients_xlsx', async (at) => {
@@ -368,32 +292,6 @@ export function createExportsService(deps: {
           body: await render('recipes-xlsx', { recipes: list, breakdowns }),
         };
       });
-    },
-
-    /**
-     * The close between two counts (issue 34), "Analytics avanzado": the close service's own
-     * checks first (Business, the account's counts), then the file from its answer.
-     */
-    async stockClosePdf(ownerId: number, fromCount: number, toCount: number) {
-      const close = await stockClose.close(ownerId, fromCount, toCount);
-      return serve(ownerId, 'stock_close_pdf', async (at) => ({
-        fileName: exportFileNames.stockClosePdf(close.date_from, close.date_to),
-        contentType: PDF_CONTENT_TYPE,
-        body: await render('stock-close-pdf', {
-          businessName: await businessName(ownerId),
-          close,
-          at,
-        }),
-      }));
-    },
-
-    async stockCloseXlsx(ownerId: number, fromCount: number, toCount: number) {
-      const close = await stockClose.close(ownerId, fromCount, toCount);
-      return serve(ownerId, 'stock_close_xlsx', async () => ({
-        fileName: exportFileNames.stockCloseXlsx(close.date_from, close.date_to),
-        contentType: XLSX_CONTENT_TYPE,
-        body: await render('stock-close-xlsx', { close }),
-      }));
     },
 
     /** Exports served in [from, to): the monthly usage report's `exports`. */

@@ -1,15 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { PurchaseOrder } from '@costeo/domain/contracts/purchase-orders';
 import { dec } from '@costeo/domain/decimal';
@@ -28,6 +18,7 @@ import {
   type DraftErrors,
 } from '../lib/draft-edit.ts';
 import { refusalMessage } from '../lib/purchase-order-display.ts';
+import { StepHeading } from './step-heading.tsx';
 
 interface DraftOrderEditorProps {
   order: PurchaseOrder;
@@ -100,9 +91,7 @@ export function DraftOrderEditor({ order, onDone, onUpgrade }: DraftOrderEditorP
       }}
     >
       <Stack gap="md">
-        <Title order={2} size="h4">
-          Editar el borrador
-        </Title>
+        <StepHeading>Editar el borrador</StepHeading>
         {errors.form ? (
           <Alert color="red" p="xs" role="alert" tabIndex={-1} data-draft-alert>
             {errors.form}

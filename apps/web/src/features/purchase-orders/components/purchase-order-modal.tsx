@@ -199,6 +199,7 @@ function OrderBody({
           documentLabel={receipt.documentLabel}
           headingId="received-incidents-heading"
           recorded
+          focusOnMount
         />
       ) : null}
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type {
@@ -20,8 +21,10 @@ interface ReceiptIncidentsProps {
   documentLabel: string;
   /** The heading's id (the section is named by it). */
   headingId: string;
-  /** Said before recording («… antes de registrar») or after it. */
+  /** Said before recording («… con el pedido») or after it («… en la entrega»). */
   recorded: boolean;
+  /** The heading takes the focus when it appears (the delivery just recorded). */
+  focusOnMount?: boolean;
 }
 
 /** The differences between the order and the supplier's document, product by product. */
@@ -31,7 +34,12 @@ export function ReceiptIncidents({
   documentLabel,
   headingId,
   recorded,
+  focusOnMount = false,
 }: ReceiptIncidentsProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, [focusOnMount]);
   const byLine = new Map(lines.map((line) => [line.line, line]));
   return (
     <Paper
@@ -43,7 +51,14 @@ export function ReceiptIncidents({
       data-testid="receipt-incidents"
     >
       <Stack gap="xs">
-        <Title order={3} size="h5" id={headingId}>
+        <Title
+          order={3}
+          size="h5"
+          id={headingId}
+          ref={heading}
+          tabIndex={focusOnMount ? -1 : undefined}
+          style={focusOnMount ? { outline: 'none' } : undefined}
+        >
           {incidents.length === 0
             ? 'Sin incidencias'
             : `${incidentsLabel(incidents.length)} ${recorded ? 'en la entrega' : 'con el pedido'}`}

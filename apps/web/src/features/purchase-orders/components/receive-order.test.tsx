@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   type PurchaseOrderIncident,
 } from '@costeo/domain/contracts/purchase-orders';
 import type { DeliveryNoteResult } from '@costeo/domain/contracts/purchases';
-import { purchaseOrderReceiveNoteUrl } from '../../../api/urls.ts';
+import { purchaseOrderReceiveNoteUrl, purchaseOrderReceiveUrl } from '../../../api/urls.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { answer, answerError } from '../../../test/handlers/respond.ts';
 import { renderComponent } from '../../../test/render-app.tsx';
@@ -180,6 +180,8 @@ describe('receiving an order with the albarán typed (issue 37 point 5)', () => 
     serve();
     const { user, onReceived } = renderReceive();
     await user.click(await screen.findByRole('button', { name: /Escribir el albarán/ }));
+    // The step's heading takes the focus: the keyboard goes on from there.
+    expect(screen.getByRole('heading', { name: 'Escribe el albarán' })).toHaveFocus();
 
     // The order's lines as ordered, the day today.
     expect(screen.getByLabelText(/^Fecha del albarán/)).toHaveValue(today());
@@ -202,6 +204,7 @@ describe('receiving an order with the albarán typed (issue 37 point 5)', () => 
     await user.click(screen.getByRole('button', { name: 'Comprobar con el pedido' }));
 
     const incidents = await screen.findByRole('region', { name: '2 incidencias con el pedido' });
+    expect(screen.getByRole('heading', { name: 'Revisa la entrega' })).toHaveFocus();
     const items = within(incidents).getAllByRole('listitem');
     expect(items.map(text)).toEqual([
       'Llega menosCalabacínLlegan 8 kg de 10 kg pedidos: faltan 2 kg.',
@@ -278,5 +281,60 @@ describe('receiving an order with the albarán typed (issue 37 point 5)', () => 
       expect(courgettes).toHaveFocus();
     });
     expect(requestsTo('POST', purchaseOrderReceiveNoteUrl(ORDER.id, true))).toHaveLength(0);
+  });
+});
+
+describe('receiving an order with the supplier’s file (issue 37 point 5)', () => {
+  it('reads the file against the order; a document not recognised is read as the supplier’s on the cook’s word', async () => {
+    server.use(
+      http.post(purchaseOrderReceiveUrl(ORDER.id, true), async ({ request }) => {
+        const body = (await request.json()) as { supplier: unknown };
+        return body.supplier === null
+          ? answerError(400, {
+              supplier: [
+                'El documento es de «un proveedor sin nombre» y el pedido, de «Huerta Viva»: sube el albarán o la factura de «Huerta Viva».',
+              ],
+            })
+          : answerError(400, { content_base64: ['Un abono no sirve para recibir un pedido.'] });
+      }),
+    );
+    const { user } = renderReceive();
+    await user.click(await screen.findByRole('button', { name: /Subir factura o albarán/ }));
+    expect(screen.getByRole('heading', { name: 'Sube la factura o el albarán' })).toHaveFocus();
+    await user.upload(
+      screen.getByLabelText('Archivo de la factura o el albarán'),
+      new File(['<Facturae/>'], 'factura.xml', { type: 'text/xml' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El documento es de «un proveedor sin nombre» y el pedido, de «Huerta Viva»',
+    );
+    const [first] = requestsTo('POST', purchaseOrderReceiveUrl(ORDER.id, true));
+    expect(first?.body).toEqual({
+      file_name: 'factura.xml',
+      content_base64: btoa('<Facturae/>'),
+      more_photos_base64: [],
+      supplier: null,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Es de «Huerta Viva»: leerlo como suyo' }));
+    expect(await screen.findByText('Un abono no sirve para recibir un pedido.')).toBeVisible();
+    expect(requestsTo('POST', purchaseOrderReceiveUrl(ORDER.id, true))[1]?.body).toMatchObject({
+      file_name: 'factura.xml',
+      supplier: { id: 3 },
+    });
+  });
+
+  it('refuses a file of another kind before sending it', async () => {
+    const { user } = renderReceive();
+    await user.click(await screen.findByRole('button', { name: /Subir factura o albarán/ }));
+    // Chosen anyway (a browser's «All files»): the accept filter is only a hint.
+    fireEvent.change(screen.getByLabelText('Archivo de la factura o el albarán'), {
+      target: { files: [new File(['hola'], 'notas.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sube la factura electrónica (.xml o .xsig, Facturae o UBL), un PDF o una foto del albarán',
+    );
+    expect(requestsTo('POST', purchaseOrderReceiveUrl(ORDER.id, true))).toHaveLength(0);
   });
 });

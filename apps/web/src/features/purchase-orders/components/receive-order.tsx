@@ -1,14 +1,5 @@
 import { useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconFileUpload, IconPencil } from '@tabler/icons-react';
 import type {
   PurchaseOrder,
@@ -31,6 +22,7 @@ import {
   type ReceiptLineDraft,
 } from '../lib/receipt-note.ts';
 import type { ReceiptDone, RenderReceiptImpact } from '../lib/receipt-types.ts';
+import { StepHeading } from './step-heading.tsx';
 import { ReceiptNoteForm } from './receipt-note-form.tsx';
 import { ReceiptNoteReview } from './receipt-note-review.tsx';
 import { ReceiveUpload } from './receive-upload.tsx';
@@ -68,7 +60,6 @@ export function ReceiveOrder({
   const preview = usePreviewReceiveNote();
   const receive = useReceiveWithNote();
   const formRef = useRef<HTMLFormElement>(null);
-  const reviewHeading = useRef<HTMLHeadingElement>(null);
   const orderedPrices = new Map(order.lines.map((line) => [line.line, line.unit_price]));
   const supplier = order.supplier;
 
@@ -117,7 +108,6 @@ export function ReceiveOrder({
       {
         onSuccess: (result) => {
           setReview(result);
-          requestAnimationFrame(() => reviewHeading.current?.focus());
         },
         onError: (error) => {
           refused(error, built.orderLineOf);
@@ -153,9 +143,7 @@ export function ReceiveOrder({
   if (way === null) {
     return (
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          Recibir con albarán o factura
-        </Title>
+        <StepHeading>Recibir con albarán o factura</StepHeading>
         <Text size="sm" c="dimmed">
           Se compara con el pedido antes de registrar nada: lo que falta, lo que llega de menos o de
           más y los precios distintos.
@@ -212,9 +200,7 @@ export function ReceiveOrder({
   if (review) {
     return (
       <Stack gap="md">
-        <Title order={2} size="h4" ref={reviewHeading} tabIndex={-1}>
-          Revisa la entrega
-        </Title>
+        <StepHeading>Revisa la entrega</StepHeading>
         <ReceiptNoteReview
           order={order}
           preview={review}
@@ -262,9 +248,7 @@ export function ReceiveOrder({
       }}
     >
       <Stack gap="md">
-        <Title order={2} size="h4">
-          Escribe el albarán
-        </Title>
+        <StepHeading>Escribe el albarán</StepHeading>
         {errors.form ? (
           <Alert color="red" p="xs" role="alert" tabIndex={-1} data-receipt-alert>
             {errors.form}

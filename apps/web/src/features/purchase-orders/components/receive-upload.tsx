@@ -40,6 +40,7 @@ import {
 import { refusalMessage } from '../lib/purchase-order-display.ts';
 import { ReceiptIncidents } from './receipt-incidents.tsx';
 import type { ReceiptDone, RenderReceiptImpact } from '../lib/receipt-types.ts';
+import { StepHeading } from './step-heading.tsx';
 
 interface ReceiveUploadProps {
   order: PurchaseOrder;
@@ -82,7 +83,6 @@ export function ReceiveUpload({
   const preview = usePreviewReceiveInvoice();
   const receive = useReceiveWithInvoice();
   const alertRef = useRef<HTMLDivElement>(null);
-  const reviewHeading = useRef<HTMLHeadingElement>(null);
 
   const requestOf = (chosen: ChosenDocument, link: boolean): InvoiceApplyRequest => ({
     file_name: chosen.name,
@@ -115,7 +115,6 @@ export function ReceiveUpload({
       {
         onSuccess: (result) => {
           setReview(result);
-          requestAnimationFrame(() => reviewHeading.current?.focus());
         },
         onError: refused,
       },
@@ -205,9 +204,7 @@ export function ReceiveUpload({
     const doubtful = invoice.scan?.lines.filter((line) => line.marked).length ?? 0;
     return (
       <Stack gap="md">
-        <Title order={2} size="h4" ref={reviewHeading} tabIndex={-1}>
-          Revisa la entrega
-        </Title>
+        <StepHeading>Revisa la entrega</StepHeading>
         {invoice.needs_columns ? (
           <Alert color="orange" role="alert">
             Este PDF no dice qué columna es cada dato. Súbelo en «Facturas de proveedor» para
@@ -323,9 +320,7 @@ export function ReceiveUpload({
   const busy = preparing || preview.isPending;
   return (
     <Stack gap="md">
-      <Title order={2} size="h4">
-        Sube la factura o el albarán
-      </Title>
+      <StepHeading>Sube la factura o el albarán</StepHeading>
       <Text size="sm" c="dimmed">
         {INVOICE_FILE_KINDS} Se lee como en «Facturas de proveedor» y se compara con el pedido.
       </Text>

@@ -78,6 +78,8 @@ test('an area, its shelves and a count filled offline reach the server once', as
   // A new count goes to its sheet.
   await page.getByRole('tab', { name: 'Recuentos' }).click();
   await page.getByRole('button', { name: 'Nuevo recuento' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nuevo recuento' })).toBeVisible();
+  await checkBothWidths(page, info, 'nuevo-recuento');
   await page.getByRole('button', { name: 'Empezar recuento' }).click();
   await expect(page).toHaveURL(/\/ingredients\/inventory\/counts\/\d+$/);
   const countId = Number(/counts\/(\d+)$/.exec(page.url())?.[1]);
@@ -145,4 +147,11 @@ test('an area, its shelves and a count filled offline reach the server once', as
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByTestId('sync-status')).toHaveText('Todo enviado');
   expect(await serverEntries(page, countId)).toEqual(sent);
+
+  // The count in Inventario's list, with its ten entries.
+  await page.getByRole('link', { name: 'Inventario' }).click();
+  await expect(page).toHaveTitle('Inventario - Costeo');
+  await page.getByRole('tab', { name: 'Recuentos' }).click();
+  await expect(page.getByText(/· 10 entradas/)).toBeVisible();
+  await checkBothWidths(page, info, 'recuentos');
 });

@@ -1,5 +1,6 @@
 import {
   createTheme,
+  Modal,
   Notification,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -53,6 +54,11 @@ export const theme = createTheme({
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+    // Modals: the same named close button (Inventario's «Nuevo recuento» had an unnamed one, axe's
+    // critical button-name); a modal that passes its own closeButtonProps names it there.
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
     }),
   },
 });

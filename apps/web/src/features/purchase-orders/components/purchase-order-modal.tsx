@@ -23,7 +23,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { getFeatureNotAvailable } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatDate, formatDateTime, formatEuro } from '../../../lib/format.ts';
-import { refusalMessage } from '../lib/purchase-order-display.ts';
+import { PURCHASE_ORDERS_LOCKED_MESSAGE, refusalMessage } from '../lib/purchase-order-display.ts';
 import type { ReceiptDone, RenderReceiptImpact } from '../lib/receipt-types.ts';
 import { StatusBadge } from './purchase-orders-list.tsx';
 import { DraftOrderEditor } from './draft-order-editor.tsx';
@@ -39,12 +39,15 @@ export function PurchaseOrderModal({
   onClose,
   onUpgrade,
   renderImpact,
+  locked = false,
 }: {
   orderId: number | null;
   onClose: () => void;
   onUpgrade: (message: string) => void;
   /** «Efecto en tus márgenes» of a delivery, composed by the app. */
   renderImpact?: RenderReceiptImpact;
+  /** The plan does not write orders (Gratuito): editing and receiving open the upgrade. */
+  locked?: boolean;
 }) {
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const order = usePurchaseOrder(orderId);
@@ -75,6 +78,7 @@ export function PurchaseOrderModal({
           onClose={onClose}
           onUpgrade={onUpgrade}
           renderImpact={renderImpact}
+          locked={locked}
         />
       )}
     </Modal>
@@ -86,11 +90,13 @@ function OrderBody({
   onClose,
   onUpgrade,
   renderImpact,
+  locked,
 }: {
   order: PurchaseOrder;
   onClose: () => void;
   onUpgrade: (message: string) => void;
   renderImpact: RenderReceiptImpact | undefined;
+  locked: boolean;
 }) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [receiving, setReceiving] = useState(false);
@@ -294,7 +300,8 @@ function OrderBody({
               leftSection={<IconPencil size={16} />}
               onClick={() => {
                 setConfirming(null);
-                setEditing(true);
+                if (locked) onUpgrade(PURCHASE_ORDERS_LOCKED_MESSAGE);
+                else setEditing(true);
               }}
             >
               Editar líneas
@@ -342,7 +349,9 @@ function OrderBody({
               color="green"
               leftSection={<IconTruckDelivery size={16} />}
               onClick={() => {
-                setReceiving(true);
+                // Gratuito would type the whole albarán to be refused: the upgrade at once.
+                if (locked) onUpgrade(PURCHASE_ORDERS_LOCKED_MESSAGE);
+                else setReceiving(true);
               }}
             >
               Recibir con albarán o factura

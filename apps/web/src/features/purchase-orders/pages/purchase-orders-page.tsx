@@ -63,6 +63,7 @@ export function PurchaseOrdersPage({
         }}
         onUpgrade={onUpgrade}
         renderImpact={renderImpact}
+        locked={locked}
       />
     </>
   );

@@ -188,43 +188,6 @@ export const purchaseOrderListItemSchema = z.object({
 export type PurchaseOrderListItem = z.infer<typeof purchaseOrderListItemSchema>;
 export const purchaseOrderListSchema = paginated(purchaseOrderListItemSchema);
 
-export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
-  notes: z.string(),
-  /** The supplier's e-mail and phone now ('' when unknown or the supplier is gone). */
-  supplier_email: z.string(),
-  supplier_phone: z.string(),
-  /** The supplier invoice (or albarán) it was received with (issue 37 point 5); null: none. */
-  received_invoice: z.number().int().nullable(),
-  /** Or the albarán typed by hand it was received with; null: none. */
-  received_delivery_note: z.number().int().nullable(),
-  lines: z.array(purchaseOrderLineSchema),
-});
-export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
-
-export const purchaseOrderListQuerySchema = paginationQuerySchema.extend({
-  status: purchaseOrderStatusSchema.optional(),
-  supplier: dbIntegerQuery().optional(),
-});
-
-export const purchaseOrderSendSchema = z.object({ channel: purchaseOrderChannelSchema });
-
-/** A sent order; WhatsApp: the link that opens the chat with the text written. */
-export const purchaseOrderSentSchema = z.object({
-  order: purchaseOrderSchema,
-  channel: purchaseOrderChannelSchema,
-  /** "https://wa.me/34600112233?text=…"; null for e-mail. */
-  whatsapp_url: z.string().nullable(),
-  /** The message; null for e-mail (the mail carries the PDF). */
-  text: z.string().nullable(),
-});
-export type PurchaseOrderSent = z.infer<typeof purchaseOrderSentSchema>;
-
-// ---------- receiving (issue 37 point 5) ----------
-
-/** The supplier's document, as the supplier invoices' preview and apply take it. */
-export const purchaseOrderReceivePreviewRequestSchema = invoicePreviewRequestSchema;
-export const purchaseOrderReceiveRequestSchema = invoiceApplyRequestSchema;
-
 export const RECEIPT_INCIDENT_LABELS: Record<(typeof RECEIPT_INCIDENT_KINDS)[number], string> = {
   missing: 'No llega',
   short: 'Falta',
@@ -253,6 +216,45 @@ export const purchaseOrderIncidentSchema = z.object({
   message: z.string(),
 });
 export type PurchaseOrderIncident = z.infer<typeof purchaseOrderIncidentSchema>;
+
+export const purchaseOrderSchema = purchaseOrderListItemSchema.extend({
+  notes: z.string(),
+  /** The supplier's e-mail and phone now ('' when unknown or the supplier is gone). */
+  supplier_email: z.string(),
+  supplier_phone: z.string(),
+  /** The supplier invoice (or albarán) it was received with (issue 37 point 5); null: none. */
+  received_invoice: z.number().int().nullable(),
+  /** Or the albarán typed by hand it was received with; null: none. */
+  received_delivery_note: z.number().int().nullable(),
+  /** The incidents found when it was received with a document (none: as ordered, or by word). */
+  received_incidents: z.array(purchaseOrderIncidentSchema),
+  lines: z.array(purchaseOrderLineSchema),
+});
+export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
+
+export const purchaseOrderListQuerySchema = paginationQuerySchema.extend({
+  status: purchaseOrderStatusSchema.optional(),
+  supplier: dbIntegerQuery().optional(),
+});
+
+export const purchaseOrderSendSchema = z.object({ channel: purchaseOrderChannelSchema });
+
+/** A sent order; WhatsApp: the link that opens the chat with the text written. */
+export const purchaseOrderSentSchema = z.object({
+  order: purchaseOrderSchema,
+  channel: purchaseOrderChannelSchema,
+  /** "https://wa.me/34600112233?text=…"; null for e-mail. */
+  whatsapp_url: z.string().nullable(),
+  /** The message; null for e-mail (the mail carries the PDF). */
+  text: z.string().nullable(),
+});
+export type PurchaseOrderSent = z.infer<typeof purchaseOrderSentSchema>;
+
+// ---------- receiving (issue 37 point 5) ----------
+
+/** The supplier's document, as the supplier invoices' preview and apply take it. */
+export const purchaseOrderReceivePreviewRequestSchema = invoicePreviewRequestSchema;
+export const purchaseOrderReceiveRequestSchema = invoiceApplyRequestSchema;
 
 /** The check before receiving: the order, the document as the invoices' preview reads it. */
 export const purchaseOrderReceivePreviewSchema = z.object({

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ReceiptIncident } from '@costeo/domain/purchase-order-receipt';
 import { timestamptz } from './columns.ts';
 import { ingredientInstances } from './ingredients.ts';
 import { deliveryNotes } from './delivery-notes.ts';
@@ -56,6 +58,14 @@ export const purchaseOrders = pgTable(
       () => deliveryNotes.id,
       { onDelete: 'set null' },
     ),
+    /**
+     * The differences found between the order and the document it was received with, as the
+     * cook saw them before recording it (none: received as ordered, or by the chef's word).
+     */
+    receivedIncidents: jsonb('received_incidents')
+      .$type<ReceiptIncident[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamptz('created_at').notNull(),
     updatedAt: timestamptz('updated_at').notNull(),
   },

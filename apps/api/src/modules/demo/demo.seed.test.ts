@@ -298,6 +298,10 @@ describe('seedDemoAccountOnce', () => {
       Langostino: '1.000',
       Mejillón: '1.000',
     });
+    // The incident the cook saw when receiving it is kept with the order.
+    expect(
+      received.received_incidents.map((i) => [i.kind, i.name, i.ordered, i.delivered]),
+    ).toEqual([['short', 'Mejillón', '2.000', '1.000']]);
   });
 
   it('seeds one demo kitchen when two starts race for it on one database', async () => {

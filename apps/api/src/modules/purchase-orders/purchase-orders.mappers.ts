@@ -53,6 +53,7 @@ export function toOrder(
     supplier_phone: contact.phone,
     received_invoice: row.receivedInvoiceId,
     received_delivery_note: row.receivedDeliveryNoteId,
+    received_incidents: row.receivedIncidents,
     lines: lines.map(toLine),
   };
 }

@@ -218,6 +218,12 @@ describe('receiving an order with the supplier’s invoice (issue 37 point 5)', 
       received_invoice: received.invoice.invoice.id,
     });
     expect(received.order.received_at).not.toBeNull();
+    // The incidents are kept with the order: the same ones when it is opened again.
+    expect(received.order.received_incidents).toEqual(received.incidents);
+    const reopened = await api.as(chef).get(`purchase-orders/${placed.id}/`);
+    expect(reopened.json<{ received_incidents: unknown }>().received_incidents).toEqual(
+      received.incidents,
+    );
     const stored = await api.as(chef).get(`supplier-invoices/${received.invoice.invoice.id}/`);
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toMatchObject({ number: 'HV-0100', supplier: ids.huerta });
@@ -337,6 +343,13 @@ describe('receiving an order with an albarán typed by hand (issue 37 point 5)',
       received_invoice: null,
       received_delivery_note: done.delivery_note.note?.id,
     });
+    expect(done.order.received_incidents).toEqual(done.incidents);
+    const reopened = await api.as(chef).get(`purchase-orders/${placed.id}/`);
+    expect(
+      reopened
+        .json<{ received_incidents: { kind: string }[] }>()
+        .received_incidents.map((incident) => incident.kind),
+    ).toEqual(['short', 'price']);
     const oil = await api.as(chef).get(`ingredient-instances/${ids.aceite}/`);
     expect(oil.json()).toMatchObject({ purchase_price: '31.5000' });
   });

@@ -205,7 +205,12 @@ export function createOrderReceiving(deps: OrderReceivingDeps) {
         );
       }
       const applied = await invoices.apply(ownerId, request);
-      if (!(await repository.markReceived(ownerId, id, now(), { invoiceId: applied.invoice.id }))) {
+      if (
+        !(await repository.markReceived(ownerId, id, now(), {
+          invoiceId: applied.invoice.id,
+          incidents,
+        }))
+      ) {
         throw AppError.field('status', 'Este pedido ya está recibido.');
       }
       return { order: (await load(ownerId, id)).order, invoice: applied, incidents };
@@ -242,7 +247,9 @@ export function createOrderReceiving(deps: OrderReceivingDeps) {
       const saved = await deliveryNotes.create(ownerId, input);
       const noteId = saved.note?.id;
       if (noteId === undefined) throw new Error('saved delivery note without its id');
-      if (!(await repository.markReceived(ownerId, id, now(), { deliveryNoteId: noteId }))) {
+      if (
+        !(await repository.markReceived(ownerId, id, now(), { deliveryNoteId: noteId, incidents }))
+      ) {
         throw AppError.field('status', 'Este pedido ya está recibido.');
       }
       return { order: (await load(ownerId, id)).order, delivery_note: saved, incidents };

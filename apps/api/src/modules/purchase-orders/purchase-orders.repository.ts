@@ -1,3 +1,4 @@
+import type { ReceiptIncident } from '@costeo/domain/purchase-order-receipt';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -190,7 +191,11 @@ export function createPurchaseOrdersRepository(db: Db) {
       ownerId: number,
       id: number,
       at: Date,
-      document: { invoiceId?: number; deliveryNoteId?: number } = {},
+      document: {
+        invoiceId?: number;
+        deliveryNoteId?: number;
+        incidents?: ReceiptIncident[];
+      } = {},
     ): Promise<boolean> {
       const rows = await db
         .update(purchaseOrders)
@@ -199,6 +204,7 @@ export function createPurchaseOrdersRepository(db: Db) {
           receivedAt: at,
           receivedInvoiceId: document.invoiceId ?? null,
           receivedDeliveryNoteId: document.deliveryNoteId ?? null,
+          receivedIncidents: document.incidents ?? [],
           updatedAt: at,
         })
         .where(

@@ -311,7 +311,7 @@ describe('orders', () => {
     expect((await api.as(chef).delete(`purchase-orders/${ids.order}/`)).statusCode).toBe(400);
     const received = await api.as(chef).post(`purchase-orders/${ids.order}/received/`);
     expect(received.statusCode, received.body).toBe(200);
-    expect(received.json()).toMatchObject({ status: 'received' });
+    expect(received.json()).toMatchObject({ status: 'received', received_incidents: [] });
     const again = await api.as(chef).post(`purchase-orders/${ids.order}/send/`, {
       channel: 'whatsapp',
     });

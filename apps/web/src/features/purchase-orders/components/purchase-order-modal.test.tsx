@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { purchaseOrderSchema, type PurchaseOrder } from '@costeo/domain/contracts/purchase-orders';
-import { purchaseOrderUrl } from '../../../api/urls.ts';
+import { deliveryNoteSchema } from '@costeo/domain/contracts/purchases';
+import { deliveryNoteUrl, purchaseOrderUrl } from '../../../api/urls.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { answer } from '../../../test/handlers/respond.ts';
 import { renderComponent } from '../../../test/render-app.tsx';
@@ -29,6 +30,7 @@ const SENT: PurchaseOrder = {
   supplier_phone: '600112233',
   received_invoice: null,
   received_delivery_note: null,
+  received_incidents: [],
   lines: [
     {
       line: 1,
@@ -82,5 +84,53 @@ describe('an order’s modal (issue 37)', () => {
     open({ ...SENT, status: 'received', received_at: '2026-11-30T08:00:00Z' }, false);
     expect(await screen.findByText('Recibido sin documento: marcado a mano.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Recibir con albarán o factura' })).toBeNull();
+    expect(screen.queryByTestId('receipt-incidents')).toBeNull();
+  });
+
+  it('opened again later, a received order shows its albarán and the incidents kept with it', async () => {
+    server.use(
+      http.get(deliveryNoteUrl(40), () =>
+        answer(deliveryNoteSchema, {
+          id: 40,
+          supplier: 3,
+          supplier_name: SENT.supplier_name,
+          number: 'A-77',
+          date: '2026-11-30',
+          total_net: '9.60',
+          lines_count: 1,
+          created_at: '2026-11-30T08:00:00Z',
+          notes: '',
+          lines: [],
+        }),
+      ),
+    );
+    open(
+      {
+        ...SENT,
+        status: 'received',
+        received_at: '2026-11-30T08:00:00Z',
+        received_delivery_note: 40,
+        received_incidents: [
+          {
+            kind: 'short',
+            order_line: 1,
+            document_lines: [1],
+            ingredient_instance: 11,
+            name: 'Calabacín',
+            ordered: '10.000',
+            delivered: '8.000',
+            ordered_price: null,
+            document_price: null,
+            price_unit: null,
+            message: 'Faltan 2 kg de Calabacín: se pidieron 10 y llegan 8.',
+          },
+        ],
+      },
+      false,
+    );
+    expect(await screen.findByText('Recibido con el albarán A-77')).toBeVisible();
+    const incidents = screen.getByRole('region', { name: '1 incidencia en la entrega' });
+    expect(incidents).toHaveTextContent('Llega menos');
+    expect(incidents).toHaveTextContent('Llegan 8 kg de 10 kg pedidos: faltan 2 kg.');
   });
 });

@@ -112,6 +112,9 @@ function OrderBody({
     if (refused) onUpgrade(refused.detail);
   };
   const isDraft = order.status === 'draft';
+  // Received with a document: the incidents the cook saw then, kept with the order.
+  const withDocument = order.received_invoice !== null || order.received_delivery_note !== null;
+  const storedIncidents = order.received_incidents;
 
   if (editing && isDraft) {
     return (
@@ -198,14 +201,17 @@ function OrderBody({
       </Group>
       {order.notes ? <Text size="sm">{order.notes}</Text> : null}
       {order.status === 'received' ? <ReceivedDocument order={order} /> : null}
-      {receipt && order.status === 'received' ? (
+      {order.status === 'received' && (receipt || withDocument || storedIncidents.length > 0) ? (
         <ReceiptIncidents
-          incidents={receipt.incidents}
+          incidents={receipt?.incidents ?? storedIncidents}
           lines={order.lines}
-          documentLabel={receipt.documentLabel}
+          documentLabel={
+            receipt?.documentLabel ??
+            (order.received_invoice !== null ? 'la factura' : 'el albarán')
+          }
           headingId="received-incidents-heading"
           recorded
-          focusOnMount
+          focusOnMount={receipt !== null}
         />
       ) : null}
 

@@ -41,6 +41,7 @@ const ORDER: PurchaseOrder = {
   supplier_phone: '',
   received_invoice: null,
   received_delivery_note: null,
+  received_incidents: [],
   lines: [
     {
       line: 1,

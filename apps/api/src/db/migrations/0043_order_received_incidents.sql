@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_orders" ADD COLUMN "received_incidents" jsonb DEFAULT '[]'::jsonb NOT NULL;

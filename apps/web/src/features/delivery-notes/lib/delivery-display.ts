@@ -1,19 +1,13 @@
 import type { DeliveryLineUnit } from '@costeo/domain/contracts/purchases';
 import type { SupplierProduct } from '@costeo/domain/contracts/suppliers';
-import { dec } from '@costeo/domain/decimal';
-import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
 import { formatReadableQuantity } from '@costeo/domain/quantity-display';
-import { BASE_UNITS, isUnitCode, UNITS, type BaseUnit, type UnitKind } from '@costeo/domain/units';
-import { formatPurchasePrice, formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
+import { isUnitCode, UNITS, type UnitKind } from '@costeo/domain/units';
+import { formatPurchasePrice, formatQuantity } from '../../../lib/format.ts';
 
 /*
  * The albarán's figures as a cook reads them (issue 32): what a product comes in ("5 kg ·
  * 32,50 €"), what was received ("25 kg", "60 ud"), the price per kg, l or ud.
  */
-
-function isBaseUnit(unit: string): unit is BaseUnit {
-  return (BASE_UNITS as readonly string[]).includes(unit);
-}
 
 /** "5 kg", "12 ud": a product's purchase format. */
 export function formatOf(product: Pick<SupplierProduct, 'purchase_quantity' | 'purchase_unit'>) {
@@ -25,11 +19,7 @@ export function formatAndPrice(product: SupplierProduct): string {
   return `${formatOf(product)} · ${formatPurchasePrice(product.purchase_price)}`;
 }
 
-/** "1,20 €/kg": a price per base unit (€/g) shown per kg, l or ud, as the rest of the app does. */
-export function formatReferencePrice(pricePerBase: string, baseUnit: string): string {
-  if (!isBaseUnit(baseUnit)) return `${formatUnitPrice(pricePerBase)}/${baseUnit}`;
-  return `${formatUnitPrice(referencePrice(dec(pricePerBase), baseUnit))}/${REFERENCE_UNIT[baseUnit].unit}`;
-}
+export { formatReferencePrice } from '../../../lib/reference-price.ts';
 
 /** "25 kg", "500 g", "60 ud": a quantity in the base unit, rolled up to kg or l from 1 000. */
 export function formatReceived(quantityBase: string, baseUnit: string): string {

@@ -1,9 +1,6 @@
 import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
 import type { PurchaseOrderStatus } from '@costeo/domain/contracts/purchase-orders';
-import { dec } from '@costeo/domain/decimal';
-import { REFERENCE_UNIT, referencePrice } from '@costeo/domain/ingredient-costs';
-import { BASE_UNITS, type BaseUnit } from '@costeo/domain/units';
-import { formatQuantity, formatUnitPrice } from '../../../lib/format.ts';
+import { formatQuantity } from '../../../lib/format.ts';
 
 function isoDay(day: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -47,11 +44,4 @@ export function refusalMessage(error: unknown, fallback: string): string {
   return getErrorDetail(error) ?? Object.values(getFieldErrors(error))[0] ?? fallback;
 }
 
-/** "1,20 €/kg": a price per base unit (€/g) said per kg, l or ud, as the rest of the app does. */
-export function formatReferencePrice(pricePerBase: string, baseUnit: string): string {
-  if (!(BASE_UNITS as readonly string[]).includes(baseUnit)) {
-    return `${formatUnitPrice(pricePerBase)}/${baseUnit}`;
-  }
-  const unit = baseUnit as BaseUnit;
-  return `${formatUnitPrice(referencePrice(dec(pricePerBase), unit))}/${REFERENCE_UNIT[unit].unit}`;
-}
+export { formatReferencePrice } from '../../../lib/reference-price.ts';

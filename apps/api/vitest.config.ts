@@ -48,6 +48,14 @@ export const POSTGRES_FILES: Record<string, string> = {
     'two starts racing to seed the demo kitchen on one database (an advisory lock)',
   'src/modules/suppliers/suppliers.routes.test.ts':
     'two creates of one supplier name at once on a pool of connections: the unique index decides (201 and 400, no 500)',
+  'src/modules/menus/menus-needs.routes.test.ts':
+    "an event's needs for 80 guests in purchase formats (issue 37 acceptance): the WITH RECURSIVE through dishes and elaboraciones and its numeric sums, through the node-postgres driver",
+  'src/modules/purchase-orders/purchase-orders.suggested.test.ts':
+    "suggested orders (issue 37 acceptance): par levels, the last count, the ledger's purchases and the sales' theoretical use since, by Madrid day, split between suppliers by delivery day, through the node-postgres driver",
+  'src/modules/purchase-orders/purchase-orders.routes.test.ts':
+    "orders made at once numbered one after another on a pool of connections (the counter's upsert), and the order e-mailed with its PDF as the outbox's jsonb attachment",
+  'src/modules/purchase-orders/purchase-orders.receive.test.ts':
+    'receiving an order: the invoice applied in its own transaction, then the order marked received once (a conditional update) with its incidents as jsonb',
   'src/modules/menus/menus-events-needs.routes.test.ts':
     "the needs of a date range's events and a day's production sheet (issue 37): the events chosen by their date column and the WITH RECURSIVE over several menus, through the node-postgres driver",
   'src/modules/menus/quote-number.concurrency.test.ts':

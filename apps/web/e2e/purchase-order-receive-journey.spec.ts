@@ -174,9 +174,18 @@ test('an event’s needs are ordered, sent, and received with a typed albarán a
   // The list says so; the albarán is on Albaranes.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  const row = page.getByRole('table', { name: 'Pedidos' }).getByRole('row', { name: /Recibido/ });
+  await expect(row).toBeVisible();
+  // Opened again after a reload, the order still says what went wrong with that delivery.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Pedidos' }).click();
+  await page
+    .getByRole('button', { name: /^Pedido PED-\d{4}-\d{4} · Distribuciones Sierra/ })
+    .click();
   await expect(
-    page.getByRole('table', { name: 'Pedidos' }).getByRole('row', { name: /Recibido/ }),
-  ).toBeVisible();
+    dialog.getByRole('region', { name: '2 incidencias en la entrega' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await page.keyboard.press('Escape');
   await page.goto('/ingredients/delivery-notes');
   await expect(page.getByText('A-77')).toBeVisible();
 });

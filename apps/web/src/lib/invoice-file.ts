@@ -34,17 +34,4 @@ export function checkInvoiceFile(file: { name: string; size: number }): string |
   return null;
 }
 
-/** The file's bytes as base64, as the invoice endpoints take them. */
-export function readFileAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error('No se pudo leer el archivo.'));
-    };
-    reader.readAsDataURL(file);
-  });
-}
+export { readFileAsBase64 } from './read-file.ts';

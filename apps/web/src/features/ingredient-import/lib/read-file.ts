@@ -22,20 +22,7 @@ export function checkFile(file: File): string | null {
   return null;
 }
 
-/** The file's bytes as base64, as the import endpoints take them. */
-export function readFileAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = typeof reader.result === 'string' ? reader.result : '';
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => {
-      reject(reader.error ?? new Error('No se pudo leer el archivo.'));
-    };
-    reader.readAsDataURL(file);
-  });
-}
+export { readFileAsBase64 } from '../../../lib/read-file.ts';
 
 /** A, B… Z, AA: a column's letter as the spreadsheet shows it. */
 export function columnLetter(index: number): string {

@@ -5,7 +5,6 @@ import {
   Divider,
   Drawer,
   Group,
-  List,
   Loader,
   Paper,
   Stack,
@@ -26,10 +25,9 @@ import { useEventsNeeds } from '../../../api/menus/get-events-needs.ts';
 import { DAY_PRODUCTION_PDF_URL } from '../../../api/urls.ts';
 import { getErrorDetail, getFeatureNotAvailable, getFieldErrors } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { formatEuro } from '../../../lib/format.ts';
 import { formatEventDate, guestsLabel } from '../lib/menu-display.ts';
 import type { MenuNeedsAccess } from './menu-needs-drawer.tsx';
-import { NeedsBySupplier, NeedsToPrepare } from './menu-needs-lists.tsx';
+import { NeedsBySupplier, NeedsToPrepare, NeedsTotals } from './menu-needs-lists.tsx';
 
 /*
  * «Necesidades de eventos» (issue 37): what to buy and prepare for every event dated in a range,
@@ -228,26 +226,10 @@ function EventsNeedsBody({
       ) : null}
       {needs && needs.events.length > 0 ? (
         <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <Stack gap={2} role="status">
-            <Text size="sm">
-              {`${needs.events.length === 1 ? '1 evento' : `${needs.events.length.toLocaleString('es-ES')} eventos`}, ${guestsLabel(needs.guests)}: coste de los ingredientes `}
-              <Text span fw={700}>
-                {formatEuro(needs.cost)}
-              </Text>
-            </Text>
-            <Text size="sm" c="dimmed">
-              {`En formatos de compra enteros: ${formatEuro(needs.formats_cost)}`}
-            </Text>
-          </Stack>
-          {needs.warnings.length > 0 ? (
-            <Alert color="yellow" variant="light" title="Cantidades incompletas">
-              <List size="sm">
-                {needs.warnings.map((warning) => (
-                  <List.Item key={warning}>{warning}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : null}
+          <NeedsTotals
+            lead={`${needs.events.length === 1 ? '1 evento' : `${needs.events.length.toLocaleString('es-ES')} eventos`}, ${guestsLabel(needs.guests)}`}
+            needs={needs}
+          />
           <EventDays needs={needs} isSmallScreen={isSmallScreen} />
           <Divider />
           <Title order={3} size="h4">

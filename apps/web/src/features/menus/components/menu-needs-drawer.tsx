@@ -5,7 +5,6 @@ import {
   Divider,
   Drawer,
   Group,
-  List,
   Loader,
   NumberInput,
   Stack,
@@ -21,8 +20,7 @@ import { useMenuNeeds } from '../../../api/menus/get-menu-needs.ts';
 import { menuProductionPdfUrl } from '../../../api/urls.ts';
 import { getErrorDetail, getFeatureNotAvailable, getFieldErrors } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { formatEuro } from '../../../lib/format.ts';
-import { NeedsBySupplier, NeedsToPrepare } from './menu-needs-lists.tsx';
+import { NeedsBySupplier, NeedsToPrepare, NeedsTotals } from './menu-needs-lists.tsx';
 
 /** What the needs need from the subscription plan (Pro and Business; composed in app/). */
 export interface MenuNeedsAccess {
@@ -138,26 +136,10 @@ function NeedsBody({
       ) : null}
       {needs && guests !== null ? (
         <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          <Stack gap={2} role="status">
-            <Text size="sm">
-              {`Para ${needs.guests.toLocaleString('es-ES')} ${needs.guests === 1 ? 'persona' : 'personas'}: coste de los ingredientes `}
-              <Text span fw={700}>
-                {formatEuro(needs.cost)}
-              </Text>
-            </Text>
-            <Text size="sm" c="dimmed">
-              {`En formatos de compra enteros: ${formatEuro(needs.formats_cost)}`}
-            </Text>
-          </Stack>
-          {needs.warnings.length > 0 ? (
-            <Alert color="yellow" variant="light" title="Cantidades incompletas">
-              <List size="sm">
-                {needs.warnings.map((warning) => (
-                  <List.Item key={warning}>{warning}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          ) : null}
+          <NeedsTotals
+            lead={`Para ${needs.guests.toLocaleString('es-ES')} ${needs.guests === 1 ? 'persona' : 'personas'}`}
+            needs={needs}
+          />
           <Title order={3} size="h4">
             Qué comprar
           </Title>

@@ -1,4 +1,4 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type {
   MenuNeedsAnswer,
   MenuNeedsProduct,
@@ -164,4 +164,42 @@ export function NeedsToPrepare({
 function formatServings(servings: string): string {
   const shown = formatQuantity(servings, 1);
   return `${shown} ${shown === '1' ? 'ración' : 'raciones'}`;
+}
+
+/**
+ * What the needs cost — «{lead}: coste de los ingredientes 42,20 €», then in whole purchase
+ * formats — and what could not be counted, above the lists.
+ */
+export function NeedsTotals({
+  lead,
+  needs,
+}: {
+  /** «Para 80 personas», «2 eventos, 90 invitados». */
+  lead: string;
+  needs: Pick<MenuNeedsAnswer, 'cost' | 'formats_cost' | 'warnings'>;
+}) {
+  return (
+    <>
+      <Stack gap={2} role="status">
+        <Text size="sm">
+          {`${lead}: coste de los ingredientes `}
+          <Text span fw={700}>
+            {formatEuro(needs.cost)}
+          </Text>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {`En formatos de compra enteros: ${formatEuro(needs.formats_cost)}`}
+        </Text>
+      </Stack>
+      {needs.warnings.length > 0 ? (
+        <Alert color="yellow" variant="light" title="Cantidades incompletas">
+          <List size="sm">
+            {needs.warnings.map((warning) => (
+              <List.Item key={warning}>{warning}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+    </>
+  );
 }

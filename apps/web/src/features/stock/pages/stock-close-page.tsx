@@ -11,59 +11,29 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { dec } from '@costeo/domain/decimal';
-import { formatReadableQuantity } from '@costeo/domain/quantity-display';
-import type { StockClose, StockCloseLine } from '@costeo/domain/contracts/stock';
-import { isUnitCode } from '@costeo/domain/units';
+import type { StockClose } from '@costeo/domain/contracts/stock';
 import { useDownloadExport } from '../../../api/exports/download-export.ts';
 import { useStockClose } from '../../../api/stock/stock-close.ts';
 import { useStockCounts } from '../../../api/stock/stock-counts.ts';
 import { STOCK_CLOSE_PDF_URL, STOCK_CLOSE_XLSX_URL } from '../../../api/urls.ts';
 import { LoadErrorAlert } from '../../../components/load-error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { SortableHeader, SortButton, type Sort } from '../../../components/sortable-header.tsx';
 import { getErrorDetail, getFieldErrors } from '../../../lib/api-errors.ts';
 import { formatDate, formatEuro, formatPercent, formatQuantity } from '../../../lib/format.ts';
+import { CloseLines, quantity } from '../components/close-lines.tsx';
 import { CloseWaste } from '../components/close-waste.tsx';
 import { INVENTORY_PATH } from '../lib/inventory-paths.ts';
 
 const CloseVarianceChart = lazy(() => import('../components/close-chart.tsx'));
 
-/** A quantity in its base unit as a cook reads it: "3,45 kg", "84 ud". */
-function quantity(value: string, unit: string): string {
-  return isUnitCode(unit)
-    ? formatReadableQuantity(value, unit)
-    : `${formatQuantity(value)} ${unit}`;
-}
-
 /** "2026-11-30" → "30 de noviembre de 2026" (a calendar day, read at noon so no zone moves it). */
 const day = (value: string) => formatDate(`${value}T12:00:00`);
-
-type SortField = 'name' | 'actual' | 'theoretical' | 'waste' | 'variance' | 'variance_pct';
-const SORT_VALUE: Record<Exclude<SortField, 'name'>, (line: StockCloseLine) => number> = {
-  actual: (line) => Number(line.actual_use_value),
-  theoretical: (line) => Number(line.theoretical_use_value),
-  waste: (line) => Number(line.waste_value),
-  variance: (line) => Number(line.variance_value),
-  variance_pct: (line) => (line.variance_pct === null ? -Infinity : Number(line.variance_pct)),
-};
-
-function sortLines(lines: StockCloseLine[], sort: Sort | null): StockCloseLine[] {
-  if (!sort) return lines;
-  const sign = sort.direction === 'asc' ? 1 : -1;
-  const field = sort.field as SortField;
-  return [...lines].sort((a, b) =>
-    field === 'name'
-      ? sign * a.name.localeCompare(b.name, 'es')
-      : sign * (SORT_VALUE[field](a) - SORT_VALUE[field](b)),
-  );
-}
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -80,96 +50,6 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
         </Text>
       ) : null}
     </Paper>
-  );
-}
-
-function LinesTable({ lines }: { lines: StockCloseLine[] }) {
-  const [sort, setSort] = useState<Sort | null>(null);
-  const onSort = (field: string) => {
-    setSort((current) =>
-      current?.field !== field
-        ? { field, direction: field === 'name' ? 'asc' : 'desc' }
-        : current.direction === (field === 'name' ? 'asc' : 'desc')
-          ? { field, direction: field === 'name' ? 'desc' : 'asc' }
-          : null,
-    );
-  };
-  const header = (field: SortField, label: string, align: 'left' | 'right' = 'right') => (
-    <SortableHeader fields={[field]} sort={sort} onSort={onSort} align={align}>
-      <SortButton field={field} sort={sort} onSort={onSort}>
-        {label}
-      </SortButton>
-    </SortableHeader>
-  );
-  return (
-    <Table.ScrollContainer minWidth={920} type="native" mah={480}>
-      <Table striped highlightOnHover stickyHeader aria-label="Productos del cierre">
-        <Table.Thead>
-          <Table.Tr>
-            {header('name', 'Producto', 'left')}
-            <Table.Th ta="right">Inicial</Table.Th>
-            <Table.Th ta="right">Compras</Table.Th>
-            <Table.Th ta="right">Final</Table.Th>
-            {header('actual', 'Consumo real')}
-            {header('theoretical', 'Consumo teórico')}
-            {header('waste', 'Merma')}
-            {header('variance', 'Desviación')}
-            {header('variance_pct', 'Desv. %')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sortLines(lines, sort).map((line) => (
-            <Table.Tr key={line.ingredient_instance}>
-              <Table.Td fw={600}>{line.name}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {quantity(line.opening, line.base_unit)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {quantity(line.purchases, line.base_unit)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {quantity(line.closing, line.base_unit)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {quantity(line.actual_use, line.base_unit)}
-                <Text size="xs" c="dimmed">
-                  {formatEuro(line.actual_use_value)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {quantity(line.theoretical_use, line.base_unit)}
-                <Text size="xs" c="dimmed">
-                  {formatEuro(line.theoretical_use_value)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {Number(line.waste) === 0 ? (
-                  '—'
-                ) : (
-                  <>
-                    {quantity(line.waste, line.base_unit)}
-                    <Text size="xs" c="dimmed">
-                      {formatEuro(line.waste_value)}
-                    </Text>
-                  </>
-                )}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Text span fw={700}>
-                  {formatEuro(line.variance_value)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {quantity(line.variance, line.base_unit)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {line.variance_pct === null ? '—' : formatPercent(line.variance_pct)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
 
@@ -246,7 +126,7 @@ function CloseReport({ close }: { close: StockClose }) {
         {close.lines.length === 0 ? (
           <Text size="sm">Ningún producto se contó en los dos recuentos.</Text>
         ) : (
-          <LinesTable lines={close.lines} />
+          <CloseLines lines={close.lines} />
         )}
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -18,7 +18,16 @@ try {
 }
 console.log(`· Chromium: ${chromiumVersion(chromium)}`);
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+// The app the journeys run against: WEB_DIST_DIR when given (a build of one's own), else
+// apps/web/dist, built first when missing.
+const distDir = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.WEB_DIST_DIR)
+  : path.join(root, 'apps/web/dist');
+if (process.env.WEB_DIST_DIR && !existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`WEB_DIST_DIR has no index.html: ${distDir}`);
+  process.exit(1);
+}
+if (!existsSync(path.join(distDir, 'index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

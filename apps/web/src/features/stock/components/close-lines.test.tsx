@@ -94,7 +94,7 @@ describe('the close’s products (issue 34)', () => {
     const names = () =>
       within(screen.getByRole('list', { name: 'Productos del cierre' }))
         .getAllByRole('listitem')
-        .map((item) => item.textContent?.split(/[-\d]/)[0]);
+        .map((item) => item.textContent.split(/[-\d]/)[0]);
     expect(names()).toEqual(['Harina de trigo', 'Aceite de oliva', 'Tomate pera']);
     await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
     await user.click(await screen.findByRole('option', { name: 'Mayor consumo teórico' }));

@@ -14,7 +14,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { EntitlementsService } from '../subscriptions/entitlements.service.ts';
-import { assertFewEnough, eventsOf, graphOf, headcountOf, menuOf } from './menus-needs.ts';
+import { assertFewEnough, eventsOf } from './menus-events-needs.ts';
+import { graphOf, headcountOf, menuOf } from './menus-needs.ts';
 import { createMenuNeedsReadModel } from './menus-needs.read-model.ts';
 
 /*

@@ -27,7 +27,7 @@ import { getErrorDetail, getFeatureNotAvailable, getFieldErrors } from '../../..
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { formatEventDate, guestsLabel } from '../lib/menu-display.ts';
 import type { MenuNeedsAccess } from './menu-needs-drawer.tsx';
-import { NeedsBySupplier, NeedsToPrepare, NeedsTotals } from './menu-needs-lists.tsx';
+import { NeedsBySupplier, NeedsLocked, NeedsToPrepare, NeedsTotals } from './menu-needs-lists.tsx';
 
 /*
  * «Necesidades de eventos» (issue 37): what to buy and prepare for every event dated in a range,
@@ -180,19 +180,7 @@ function EventsNeedsBody({
         {`Los eventos con fecha en ese rango, cada uno con sus invitados (hasta ${MAX_NEEDS_RANGE_DAYS} días).`}
       </Text>
       {refused ? (
-        <Alert color="gray" variant="light" icon={<IconLock size={18} />} title="Necesidades">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{refused.detail}</Text>
-            <Button
-              size="xs"
-              onClick={() => {
-                access.openUpgrade(refused.detail);
-              }}
-            >
-              Mejorar plan
-            </Button>
-          </Stack>
-        </Alert>
+        <NeedsLocked detail={refused.detail} onUpgrade={access.openUpgrade} />
       ) : query.isError && !serverFieldError ? (
         <Alert color="red" variant="light" title="No se han podido calcular las necesidades">
           <Stack gap="xs" align="flex-start">

@@ -20,7 +20,7 @@ import { useMenuNeeds } from '../../../api/menus/get-menu-needs.ts';
 import { menuProductionPdfUrl } from '../../../api/urls.ts';
 import { getErrorDetail, getFeatureNotAvailable, getFieldErrors } from '../../../lib/api-errors.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
-import { NeedsBySupplier, NeedsToPrepare, NeedsTotals } from './menu-needs-lists.tsx';
+import { NeedsBySupplier, NeedsLocked, NeedsToPrepare, NeedsTotals } from './menu-needs-lists.tsx';
 
 /** What the needs need from the subscription plan (Pro and Business; composed in app/). */
 export interface MenuNeedsAccess {
@@ -111,19 +111,7 @@ function NeedsBody({
         </Text>
       ) : null}
       {refused ? (
-        <Alert color="gray" variant="light" icon={<IconLock size={18} />} title="Necesidades">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{refused.detail}</Text>
-            <Button
-              size="xs"
-              onClick={() => {
-                access.openUpgrade(refused.detail);
-              }}
-            >
-              Mejorar plan
-            </Button>
-          </Stack>
-        </Alert>
+        <NeedsLocked detail={refused.detail} onUpgrade={access.openUpgrade} />
       ) : query.isError && !guestsError ? (
         <Alert color="red" variant="light" title="No se han podido calcular las necesidades">
           <Text size="sm">{getErrorDetail(query.error) ?? 'Inténtalo de nuevo.'}</Text>

@@ -1,4 +1,5 @@
-import { Alert, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import type {
   MenuNeedsAnswer,
   MenuNeedsProduct,
@@ -201,5 +202,30 @@ export function NeedsTotals({
         </Alert>
       ) : null}
     </>
+  );
+}
+
+/** Gratuito (or a 403): why the needs are not shown, and the way to the upgrade. */
+export function NeedsLocked({
+  detail,
+  onUpgrade,
+}: {
+  detail: string;
+  onUpgrade: (detail: string) => void;
+}) {
+  return (
+    <Alert color="gray" variant="light" icon={<IconLock size={18} />} title="Necesidades">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{detail}</Text>
+        <Button
+          size="xs"
+          onClick={() => {
+            onUpgrade(detail);
+          }}
+        >
+          Mejorar plan
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

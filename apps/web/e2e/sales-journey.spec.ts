@@ -23,8 +23,21 @@ async function linkToDish(page: Page, dish: string) {
     .getByRole('button', { name: `Vincular ${dish}` })
     .click();
   const modal = page.getByRole('dialog', { name: `Vincular «${dish}»` });
-  await modal.getByRole('combobox', { name: 'Plato' }).fill(dish.split(' ')[0] ?? dish);
+  const plato = modal.getByRole('combobox', { name: 'Plato' });
+  const term = dish.split(' ')[0] ?? dish;
+  // The picker searches the dishes as the cook types: pick once that search has answered, so the
+  // list does not change under the pointer (CI once clicked the list as it re-rendered, and the
+  // dropdown stayed open over «Vincular»).
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/menus/dishes/') &&
+      new URL(response.url()).searchParams.get('search') === term,
+  );
+  await plato.fill(term);
+  await searched;
   await page.getByRole('option', { name: dish, exact: true }).click();
+  await expect(plato).toHaveValue(dish);
+  await expect(page.getByRole('listbox')).toBeHidden();
   await modal.getByRole('button', { name: 'Vincular', exact: true }).click();
   await expect(modal).toBeHidden();
 }

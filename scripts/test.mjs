@@ -38,11 +38,18 @@ const steps = [
     group: 'static',
     ...npx(['eslint', '.', '--ignore-pattern', 'apps/web/**', '--max-warnings=0']),
   },
-  { name: 'typecheck (api)', group: 'static', ...npx(['tsc', '-p', 'apps/api']) },
-  { name: 'typecheck (web)', group: 'static', ...npx(['tsc', '-p', 'apps/web']) },
-  { name: 'format', group: 'static', ...npx(['prettier', '--check', '.']) },
+  // The type check through TypeScript's native compiler (tsgo, decision 047): the same checker as
+  // `tsc`, a third of its CPU (api 26 → 10 s, web 25 → 8 s here).
+  { name: 'typecheck (api)', group: 'static', ...npx(['tsgo', '-p', 'apps/api']) },
+  { name: 'typecheck (web)', group: 'static', ...npx(['tsgo', '-p', 'apps/web']) },
+  // Prettier's new CLI: the same files and verdicts, 38 → 28 s of CPU.
+  {
+    name: 'format',
+    group: 'static',
+    ...npx(['prettier', '--check', '.', '--experimental-cli']),
+  },
   { name: 'build (web)', group: 'static', cmd: 'npm', args: ['run', 'build'], env: {} },
-  { name: 'typecheck', group: 'static', ...npx(['tsc', '-p', 'packages/domain']) },
+  { name: 'typecheck', group: 'static', ...npx(['tsgo', '-p', 'packages/domain']) },
   { name: 'unit', report: 'unit', ...vitest('unit', ['domain', 'web', 'web-isolated']) },
 ];
 // The API suite on PGlite and, with TEST_DATABASE_URL, its engine-dependent files on PostgreSQL

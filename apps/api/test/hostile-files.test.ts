@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WAIT_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { INVOICE_REFUSALS } from '../src/modules/supplier-invoices/invoice-read.refusals.ts';
 import { BARS, hostileCheck } from '../scripts/hostile-files.ts';
+import { migratedDataDir } from './migrated-data-dir.ts';
 
 /*
  * Hostile files against a real server process on the embedded database (issues 15 and 30,
@@ -30,6 +31,8 @@ describe('hostile files against the real server (issues 15 and 30)', () => {
       log: (line) => console.log(line),
       settleMs: WAIT_TIMEOUT_MS,
       pollSettle: true,
+      // A copy of the run's migrated database: the server starts once, as a restarted one.
+      dataDir: migratedDataDir('costeo-hostile-'),
     });
     expect(report.health.count).toBeGreaterThan(10);
     expect(report.health.failed).toBe(0);

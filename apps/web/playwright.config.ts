@@ -30,6 +30,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     locale: 'es-ES',
+    // As a cook who asks for less motion: Mantine's transitions are off (theme.ts,
+    // respectReducedMotion), so no frame of a fading modal is painted for nothing and axe reads
+    // the screen as it ends up (issue 29: CPU the 2-core machine needs for the journeys).
+    reducedMotion: 'reduce',
     // The built app registers a service worker (the PWA, issue 34). Journeys that hold a request
     // to see a loading state route it from the page, which a worker's fetch would bypass: they run
     // without it; the offline journey (stock-journey.spec.ts) allows it.

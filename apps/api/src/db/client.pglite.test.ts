@@ -17,7 +17,7 @@ beforeAll(async () => {
   raw = await PGlite.create();
   const original = raw.query.bind(raw);
   query.mockImplementation((text, params, options) => original(text, params, options));
-  raw.query = query;
+  raw.query = query as unknown as PGlite['query'];
   database = wrapPglite(raw);
 });
 afterAll(async () => {

@@ -6,8 +6,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
-import { openPostgres, wrapPglite, type Database } from '../src/db/client.ts';
+import { openPostgres, type Database } from '../src/db/client.ts';
 import { createWorkPool, type WorkPool } from '../src/workers/pool.ts';
+import { createPglitePool } from './pglite-pool.ts';
 import { adminUrl, testDatabaseUrl } from './postgres-url.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -39,7 +40,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-/** A fresh, migrated database for one test file, copied from the run's template. */
+/**
+ * A migrated database for one test file, as the run's template left it: a new copy on PostgreSQL,
+ * on PGlite a copy this worker's files reuse, reset to the template after each (pglite-pool.ts).
+ */
 export async function createTestDatabase(): Promise<Database> {
   const postgresUrl = testDatabaseUrl();
   if (postgresUrl) {
@@ -67,9 +71,22 @@ export async function createTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+  return pglitePool.acquire();
 }
+
+/**
+ * Closes a test's database for good, as if its server had gone (the tests of a database that
+ * cannot be reached): `close()` hands a PGlite back to be reused.
+ */
+export async function closeTestDatabaseForGood(database: Database): Promise<void> {
+  if (database.kind === 'pglite') await pglitePool.destroy(database);
+  else await database.close();
+}
+
+/** This worker's PGlite databases, loaded from the run's template and reused (pglite-pool.ts). */
+const pglitePool = createPglitePool(() =>
+  PGlite.create({ loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) }),
+);
 
 let sharedPool: WorkPool | undefined;
 

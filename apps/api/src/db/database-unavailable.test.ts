@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
+  closeTestDatabaseForGood,
   TEST_JWT_SECRET,
   testConfig,
   type TestApp,
@@ -55,7 +56,7 @@ describe('the embedded database closed under a running app', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     chef = await createUser(t.app);
-    await t.database.close();
+    await closeTestDatabaseForGood(t.database);
   });
   afterAll(async () => {
     await t.app.close();

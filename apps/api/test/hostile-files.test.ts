@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { WAIT_TIMEOUT_MS } from '../../../test-timeouts.ts';
 import { INVOICE_REFUSALS } from '../src/modules/supplier-invoices/invoice-read.refusals.ts';
+import {
+  INVOICE_LIMIT_WORDS,
+  SCAN_LIMIT_WORDS,
+} from '../src/modules/supplier-invoices/supplier-invoices.reader.ts';
 import { BARS, hostileCheck } from '../scripts/hostile-files.ts';
 import { migratedDataDir } from './migrated-data-dir.ts';
 
@@ -15,13 +19,26 @@ import { migratedDataDir } from './migrated-data-dir.ts';
  */
 const SERVED = new Set(['PDF 20 000', 'JPEG 10 MB']);
 
-/** The start of each refusal: the price list's name the file, the invoice's say what is wrong. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The start of each refusal: the price list's name the file, the invoice's say what is wrong. A
+ * reader's time limit may stop a file before its own limit does on a slower or busier machine
+ * (a 160 000-row PDF read in 4 s here, past the 10 s limit beside other work): that refusal, in
+ * its exact words, is the file answered as it should be too (issue 29: which limit comes first
+ * depends on the machine's speed; the bench measures the times).
+ */
 function wordsOf(kind: string): RegExp {
+  const orTimedOut = (own: string, timedOut: string) =>
+    new RegExp(`^(${own}|${escape(timedOut)}$)`);
   if (kind.startsWith('XML')) return /^(El XML|La factura) /;
-  if (kind.startsWith('PDF')) return /^El PDF /;
+  if (kind.startsWith('PDF')) return orTimedOut('El PDF ', INVOICE_LIMIT_WORDS.timedOut);
   if (kind.startsWith('PNG')) return /^La foto /;
   if (kind.startsWith('albarán'))
-    return /^(La foto tiene demasiados píxeles|No se ha podido leer la foto)/;
+    return orTimedOut(
+      'La foto tiene demasiados píxeles|No se ha podido leer la foto',
+      SCAN_LIMIT_WORDS.timedOut,
+    );
   return /^El archivo /;
 }
 

@@ -393,6 +393,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...WEB_TEST,
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every page's module loaded before each file's tests (src/test/setup-pages.ts).
+    setupFiles: [...(WEB_TEST.setupFiles as string[]), './src/test/setup-pages.ts'],
     // The files that replace a module or a global before loading what they test need modules of
     // their own: they run in the `web-isolated` project (below). The others share each worker's
     // loaded modules (React, Mantine, MSW, the contracts), which spares loading them again for

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { TEST_TIMEOUT_MS } from '../../../../../../test-timeouts.ts';
 import type { PriceHistoryEntry } from '@costeo/domain/contracts/ingredients';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { serveIngredients, type ServedIngredients } from '../../../test/handlers/ingredients.ts';
+import { loadPages } from '../../../test/load-pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { PriceHistoryPoint } from '../lib/price-history-points.ts';
 import { http } from 'msw';
@@ -78,6 +80,9 @@ async function openHistory(account: ServedIngredients) {
   const dialog = await screen.findByRole('dialog', { name: 'Historial de precios · Cebolla' });
   return { ...view, ...account, dialog };
 }
+
+// The page this file opens, loaded before its tests (its own modules: web-isolated).
+beforeAll(() => loadPages(['/ingredients']), TEST_TIMEOUT_MS);
 
 describe('price history (SPEC §6: Pro and up)', () => {
   it("SPEC §5: on the free plan it is locked with 'Esta funcionalidad requiere un plan Pro o superior.' and 'Mejorar plan' opens the upgrade modal", async () => {

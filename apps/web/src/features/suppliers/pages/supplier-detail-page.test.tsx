@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { TEST_TIMEOUT_MS } from '../../../../../../test-timeouts.ts';
 import { supplierOverviewUrl, supplierUrl } from '../../../api/urls.ts';
 import { SMALL_SCREEN_QUERY } from '../../../lib/breakpoints.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { serveIngredients } from '../../../test/handlers/ingredients.ts';
+import { loadPages } from '../../../test/load-pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { requestsTo } from '../../../test/server.ts';
 import { frutasGarciaOverview } from '../../../test/suppliers-fixtures.ts';
@@ -25,6 +27,9 @@ async function openSupplier(path = '/ingredients/suppliers/1') {
   const view = renderApp(path, { tokens: TOKENS, noRetry: true });
   return { ...view, ...account };
 }
+
+// The page this file opens, loaded before its tests (its own modules: web-isolated).
+beforeAll(() => loadPages(['/ingredients/suppliers/1']), TEST_TIMEOUT_MS);
 
 describe("a supplier's screen (issue 32)", () => {
   it('shows its details, its products with their last prices, and its spend per month with the total', async () => {

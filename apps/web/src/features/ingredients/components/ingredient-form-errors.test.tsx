@@ -24,27 +24,46 @@ async function fillOnion(account = serveIngredients()) {
   return opened;
 }
 
+/** Types the purchase's Cantidad and Precio de compra as a cook writes them, and saves. */
+async function typeFiguresAndSave(
+  opened: Awaited<ReturnType<typeof fillOnion>>,
+  quantity: string,
+  price: string,
+) {
+  const { user, drawer } = opened;
+  await user.type(field(drawer, /^Cantidad/), quantity);
+  await user.type(field(drawer, /^Precio de compra/), price);
+  await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+  return opened;
+}
+
+/** The body of the one product created. */
+async function createdProduct() {
+  await waitFor(() => {
+    expect(requestsTo('POST', INGREDIENT_INSTANCES_URL)).toHaveLength(1);
+  });
+  return requestsTo('POST', INGREDIENT_INSTANCES_URL)[0]?.body;
+}
+
 describe('Ingredientes form: numbers and save errors (issue 16)', () => {
-  it('"1.250,50" is sent as 1250.5000; "1,5" as 1.500 (the contract\'s fixed places)', async () => {
-    const { user, drawer } = await fillOnion();
-    await user.type(field(drawer, /^Cantidad/), '1,5');
-    await user.type(field(drawer, /^Precio de compra/), '1.250,50');
-    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => {
-      expect(requestsTo('POST', INGREDIENT_INSTANCES_URL)).toHaveLength(1);
-    });
-    const [post] = requestsTo('POST', INGREDIENT_INSTANCES_URL);
-    expect(post?.body).toMatchObject({
-      purchase_quantity: '1.500',
+  it('"1.250,50" is sent as 1250.5000 (the contract\'s fixed places)', async () => {
+    await typeFiguresAndSave(await fillOnion(), '10', '1.250,50');
+    expect(await createdProduct()).toMatchObject({
+      purchase_quantity: '10.000',
       purchase_price: '1250.5000',
     });
   });
 
+  it('"1,5" is sent as 1.500 (the contract\'s fixed places)', async () => {
+    await typeFiguresAndSave(await fillOnion(), '1,5', '12');
+    expect(await createdProduct()).toMatchObject({
+      purchase_quantity: '1.500',
+      purchase_price: '12.0000',
+    });
+  });
+
   it('"1.2.3" and a negative price are refused on their fields, focused, and nothing is sent', async () => {
-    const { user, drawer } = await fillOnion();
-    await user.type(field(drawer, /^Cantidad/), '1.2.3');
-    await user.type(field(drawer, /^Precio de compra/), '-3');
-    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    const { drawer } = await typeFiguresAndSave(await fillOnion(), '1.2.3', '-3');
     const quantity = field(drawer, /^Cantidad/);
     await waitFor(() => {
       expect(quantity).toHaveAccessibleDescription(/Introduce un número válido/);
@@ -62,10 +81,7 @@ describe('Ingredientes form: numbers and save errors (issue 16)', () => {
     server.use(
       http.post(INGREDIENT_INSTANCES_URL, () => answerError(400, { purchase_price: [message] })),
     );
-    const { user, drawer } = await fillOnion(account);
-    await user.type(field(drawer, /^Cantidad/), '10');
-    await user.type(field(drawer, /^Precio de compra/), '12');
-    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    const { drawer } = await typeFiguresAndSave(await fillOnion(account), '10', '12');
     const price = field(drawer, /^Precio de compra/);
     await waitFor(() => {
       expect(price).toHaveAccessibleDescription(message);
@@ -81,10 +97,7 @@ describe('Ingredientes form: numbers and save errors (issue 16)', () => {
         answerError(500, { detail: 'Error interno del servidor.' }),
       ),
     );
-    const { user, drawer } = await fillOnion(account);
-    await user.type(field(drawer, /^Cantidad/), '10');
-    await user.type(field(drawer, /^Precio de compra/), '12');
-    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    const { drawer } = await typeFiguresAndSave(await fillOnion(account), '10', '12');
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(GENERIC);
   });
 

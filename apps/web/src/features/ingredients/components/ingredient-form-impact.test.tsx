@@ -90,27 +90,48 @@ function onionImpact(body: PriceImpactRequest): PriceImpact {
 const impactRequests = () => requestsTo('POST', PRICE_IMPACT_URL).map((request) => request.body);
 const text = (element: HTMLElement) => element.textContent.replace(/\u00a0/g, ' ');
 
-describe('the product drawer shows what a new price does before saving (issue 31)', () => {
-  it('Business: typing a new price asks once, after the pause, and lists the recipes and menus it moves', async () => {
-    const account = serveIngredients({
-      plan: 'business',
-      instances: [ONION],
-      priceImpact: onionImpact,
-    });
-    const { user, drawer } = await openEditForm(ONION, account);
-    const price = field(drawer, /^Precio de compra/);
-    await waitFor(() => {
-      expect(price).toHaveValue('12,00');
-    });
-    // Nothing changed, nothing asked.
-    expect(within(drawer).queryByRole('region', { name: 'Efecto en tus márgenes' })).toBeNull();
+/** The Business drawer editing the onion, its saved price shown: the what-if is on offer. */
+async function openOnionForBusiness() {
+  const account = serveIngredients({
+    plan: 'business',
+    instances: [ONION],
+    priceImpact: onionImpact,
+  });
+  const opened = await openEditForm(ONION, account);
+  const price = field(opened.drawer, /^Precio de compra/);
+  await waitFor(() => {
+    expect(price).toHaveValue('12,00');
+  });
+  return { ...opened, price };
+}
 
-    await replaceText(user, price, '15,00');
-    const impact = await within(drawer).findByRole('region', { name: 'Efecto en tus márgenes' });
-    await within(impact).findByText('Sopa');
+const IMPACT = { name: 'Efecto en tus márgenes' };
+const impactPanel = (drawer: HTMLElement) => within(drawer).queryByRole('region', IMPACT);
+
+/** Types a new price and waits, past the pause, for the panel with its answer (Sopa listed). */
+async function typeNewPrice(
+  { user, drawer, price }: Awaited<ReturnType<typeof openOnionForBusiness>>,
+  newPrice: string,
+) {
+  await replaceText(user, price, newPrice);
+  const impact = await within(drawer).findByRole('region', IMPACT);
+  await within(impact).findByText('Sopa');
+  return impact;
+}
+
+describe('the product drawer shows what a new price does before saving (issue 31)', () => {
+  it('Business: typing a new price asks once, after the pause, for the typed price', async () => {
+    const opened = await openOnionForBusiness();
+    // Nothing changed, nothing asked.
+    expect(impactPanel(opened.drawer)).toBeNull();
+
+    await typeNewPrice(opened, '15,00');
     // One request for the typed price, not one per key.
     expect(impactRequests()).toEqual([{ ingredient_instance: ONION.id, new_price: '15' }]);
+  });
 
+  it('Business: the answer lists the recipes and menus the new price (15,00 € por 10 kg) moves', async () => {
+    const impact = await typeNewPrice(await openOnionForBusiness(), '15,00');
     expect(text(impact)).toContain('Si guardas 15,00 € por 10 kg, así quedan tus recetas y menús');
     const recipes = within(impact).getByRole('list', { name: 'Recetas' });
     expect(within(recipes).getAllByRole('listitem').map(text)).toEqual([
@@ -122,11 +143,16 @@ describe('the product drawer shows what a new price does before saving (issue 31
       'Menú del mediodíaMenú del díaCoste por cubierto: 0,83 € → 0,98 €Food cost: 6,93 % → 8,14 %',
     ]);
     expect(text(impact)).toContain('Simulación: aún no se ha guardado nada.');
+  });
 
-    // Back to the saved price: the panel goes, and nothing more is asked.
-    await replaceText(user, price, '12');
+  it('Business: back to the saved price, the panel goes and nothing more is asked', async () => {
+    const opened = await openOnionForBusiness();
+    await typeNewPrice(opened, '15,00');
+    expect(impactRequests()).toHaveLength(1);
+
+    await replaceText(opened.user, opened.price, '12');
     await waitFor(() => {
-      expect(within(drawer).queryByRole('region', { name: 'Efecto en tus márgenes' })).toBeNull();
+      expect(impactPanel(opened.drawer)).toBeNull();
     });
     expect(impactRequests()).toHaveLength(1);
   });

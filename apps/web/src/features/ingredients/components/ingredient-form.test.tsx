@@ -23,13 +23,57 @@ import {
   usageSchemaUrl,
 } from '../../../api/urls.ts';
 
+type Opened = Awaited<ReturnType<typeof openCreateForm>>;
+type User = Opened['user'];
+
+/** The drawer (alone, or opened on the page) with the onion picked and its usage schema in. */
+async function openWithOnion(open: () => Promise<Opened> = openCreateForm) {
+  const opened = await open();
+  await pickDefinition(opened.user, opened.drawer, 'ceb', /^Cebolla\s/);
+  await waitFor(() => {
+    expect(field(opened.drawer, /^Merma/)).toHaveValue('11');
+  });
+  return opened;
+}
+
+/** The purchase format a save needs: 10 (kg) for `price` €. */
+async function typeQuantityAndPrice(user: User, drawer: HTMLElement, price = '12') {
+  await user.type(field(drawer, /^Cantidad/), '10');
+  await user.type(field(drawer, /^Precio de compra/), price);
+}
+
+/** DOMAIN §1's purchase: 10 kg for 12,00 €, at 20 % merma. */
+async function typeOnionPurchase(user: User, drawer: HTMLElement) {
+  await typeQuantityAndPrice(user, drawer, '12,00');
+  await replaceText(user, field(drawer, /^Merma/), '20');
+}
+
+async function save(user: User, drawer: HTMLElement) {
+  await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+}
+
+const NUTRITION = 'Información nutricional (por 100 g)';
+
+/** Unfolds the label's values per 100 g (issue 21) and returns their group. */
+async function openNutrition(user: User, drawer: HTMLElement) {
+  await user.click(within(drawer).getByRole('button', { name: NUTRITION }));
+  return within(drawer).getByRole('group', { name: NUTRITION });
+}
+
+function energy(values: HTMLElement, unit: 'kJ' | 'kcal') {
+  return within(values).getByRole('textbox', { name: `Valor energético (${unit})` });
+}
+
 describe('create a product from the catalog (DOMAIN §1, §3)', () => {
-  it('picks a definition through debounced suggestions; its usage schema fills merma, IVA and unit', async () => {
-    const { user, drawer } = await openCreateForm();
-    // Keyboard first: the picker has the focus when the drawer opens.
+  it('keyboard first: the catalog picker has the focus when the drawer opens', async () => {
+    const { drawer } = await openCreateForm();
     await waitFor(() => {
       expect(field(drawer, /Ingrediente del catálogo/)).toHaveFocus();
     });
+  });
+
+  it('picks a definition through debounced suggestions; its usage schema fills merma, IVA and unit', async () => {
+    const { user, drawer } = await openCreateForm();
     await pickDefinition(user, drawer, 'ceb', /^Cebolla\s*Verduras y hortalizas$/);
 
     // Only the final text was searched.
@@ -46,45 +90,42 @@ describe('create a product from the catalog (DOMAIN §1, §3)', () => {
     expect(field(drawer, 'Nombre')).toHaveAttribute('placeholder', 'Cebolla');
   });
 
-  it('shows the catalog’s values per 100 g under the empty label fields of a new product, and sends only what is typed (issue 21)', async () => {
-    const { user, drawer } = await openCreateForm();
-    await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
-    await waitFor(() => {
-      expect(field(drawer, /^Merma/)).toHaveValue('11');
-    });
-    await user.click(
-      within(drawer).getByRole('button', { name: 'Información nutricional (por 100 g)' }),
-    );
-    const values = within(drawer).getByRole('group', {
-      name: 'Información nutricional (por 100 g)',
-    });
+  it('shows the catalog’s values per 100 g (167 kJ, 9,34 g of carbohydrate, USDA) under the empty label fields of a new product (issue 21)', async () => {
+    const { user, drawer } = await openWithOnion();
+    const values = await openNutrition(user, drawer);
     // The table's onion (USDA SR28): 167 kJ, 40 kcal, 9,34 g of carbohydrate, in grey.
-    expect(within(values).getByRole('textbox', { name: 'Valor energético (kJ)' })).toHaveAttribute(
-      'placeholder',
-      '167',
-    );
+    expect(energy(values, 'kJ')).toHaveAttribute('placeholder', '167');
     expect(
       within(values).getByRole('textbox', { name: 'Hidratos de carbono (g)' }),
     ).toHaveAttribute('placeholder', '9,34');
     expect(
       within(values).getByText(/^Fuente: USDA National Nutrient Database/),
     ).toBeInTheDocument();
+  });
 
+  it('energy typed in kcal only (42): saving asks for it in kJ too, focuses kJ and sends nothing (issue 21)', async () => {
+    const { user, drawer } = await openWithOnion();
+    const values = await openNutrition(user, drawer);
     // The supplier's label says 42 kcal: energy goes in both units, so saving says so there.
-    await user.type(within(values).getByRole('textbox', { name: 'Valor energético (kcal)' }), '42');
-    await user.type(field(drawer, /^Cantidad/), '10');
-    await user.type(field(drawer, /^Precio de compra/), '12,00');
-    await user.type(within(drawer).getByRole('combobox', { name: 'Proveedor' }), 'Makro');
-    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
-    const kj = within(values).getByRole('textbox', { name: 'Valor energético (kJ)' });
+    await user.type(energy(values, 'kcal'), '42');
+    await typeQuantityAndPrice(user, drawer);
+    await save(user, drawer);
+    const kj = energy(values, 'kJ');
     await waitFor(() => {
       expect(kj).toHaveAccessibleDescription('Indica el valor energético en kJ y en kcal.');
     });
     expect(kj).toHaveFocus();
     expect(requestsTo('POST', INGREDIENT_INSTANCES_URL)).toHaveLength(0);
+  });
 
-    await user.type(kj, '176');
-    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+  it('sends only the label values typed (176 kJ, 42 kcal), never the catalog’s (issue 21)', async () => {
+    const { user, drawer } = await openWithOnion();
+    const values = await openNutrition(user, drawer);
+    // The label's energy in both units; every other value is left to the catalog's grey hint.
+    await user.type(energy(values, 'kcal'), '42');
+    await user.type(energy(values, 'kJ'), '176');
+    await typeQuantityAndPrice(user, drawer);
+    await save(user, drawer);
     expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
     const [post] = requestsTo('POST', INGREDIENT_INSTANCES_URL);
     expect((post?.body as { nutrition_per_100g: unknown }).nutrition_per_100g).toEqual({
@@ -100,16 +141,9 @@ describe('create a product from the catalog (DOMAIN §1, §3)', () => {
     });
   });
 
-  it('DOMAIN §1: onions, 10 kg for 12,00 € at 20 % merma → 1,20 €/kg, 0,0012 €/g, 0,0015 €/g aprovechable; the POST body is the contract', async () => {
-    // On the page: the save reloads its list and the plan usage.
-    const { user, drawer } = await openCreateFormOnPage();
-    await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
-    await waitFor(() => {
-      expect(field(drawer, /^Merma/)).toHaveValue('11');
-    });
-    await user.type(field(drawer, /^Cantidad/), '10');
-    await user.type(field(drawer, /^Precio de compra/), '12,00');
-    await replaceText(user, field(drawer, /^Merma/), '20');
+  it('DOMAIN §1: onions, 10 kg for 12,00 € at 20 % merma → 1,20 €/kg, 0,0012 €/g, 0,0015 €/g aprovechable', async () => {
+    const { user, drawer } = await openWithOnion();
+    await typeOnionPurchase(user, drawer);
 
     expect(field(drawer, /^Rendimiento/)).toHaveValue('80');
     expect(previewValue(drawer, '€ por kg')).toBe('1,20 €');
@@ -118,11 +152,13 @@ describe('create a product from the catalog (DOMAIN §1, §3)', () => {
     // Merma divides by the yield: 0,0012 / 0,80, not 0,0012 × 1,20.
     expect(previewValue(drawer, '€ por g aprovechable')).toBe('0,0015 €');
     expect(previewValue(drawer, '€ por l')).toContain('Sin conversión');
+  });
 
+  it('DOMAIN §1: the POST body is the contract (onions from Makro, 10 kg for 12,00 € at 20 % merma)', async () => {
+    const { user, drawer } = await openWithOnion();
+    await typeOnionPurchase(user, drawer);
     await user.type(within(drawer).getByRole('combobox', { name: 'Proveedor' }), 'Makro');
-    const quotaLoads = requestsTo('GET', QUOTA_INFO_URL).length;
-    const listLoads = requestsTo('GET', INGREDIENT_INSTANCES_URL).length;
-    await user.click(within(drawer).getByRole('button', { name: 'Guardar' }));
+    await save(user, drawer);
 
     expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
     const [post] = requestsTo('POST', INGREDIENT_INSTANCES_URL);
@@ -146,6 +182,16 @@ describe('create a product from the catalog (DOMAIN §1, §3)', () => {
       is_active: true,
       nutrition_per_100g: null,
     });
+  });
+
+  it('DOMAIN §1: a save on the Ingredientes page reloads its list and the plan usage, and closes the drawer', async () => {
+    const { user, drawer } = await openWithOnion(openCreateFormOnPage);
+    await typeQuantityAndPrice(user, drawer);
+    const quotaLoads = requestsTo('GET', QUOTA_INFO_URL).length;
+    const listLoads = requestsTo('GET', INGREDIENT_INSTANCES_URL).length;
+    await save(user, drawer);
+
+    expect(await screen.findByText('Ingrediente guardado')).toBeInTheDocument();
     // The list and the plan usage (user menu) are reloaded; the drawer closes.
     await waitFor(() => {
       expect(requestsTo('GET', QUOTA_INFO_URL).length).toBeGreaterThan(quotaLoads);

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
@@ -43,6 +44,62 @@ async function openMenu(account: ServedMenus, id: number) {
   return { ...view, ...account };
 }
 
+function openBoda() {
+  return openMenu(serveMenus({ dishes: ALL_DISHES, menus: [BODA] }), BODA.id);
+}
+
+/** Empties a field and types the new value, as a chef correcting it. */
+async function retype(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+}
+
+function menuName(): HTMLElement {
+  return screen.getByRole('textbox', { name: /^Nombre( \*)?$/ });
+}
+
+function quoteTerms(): HTMLElement {
+  return screen.getByRole('region', { name: 'Condiciones del presupuesto' });
+}
+
+/** The quote's terms changed to 15 days of validity and a 50 % deposit. */
+async function changeQuoteTerms(user: UserEvent) {
+  await retype(user, within(quoteTerms()).getByLabelText('Señal (%)'), '50');
+  await retype(user, within(quoteTerms()).getByLabelText('Validez (días)'), '15');
+}
+
+/** The starter said to be 3 croquetas for each guest. */
+async function giveEachGuestCroquetas(user: UserEvent) {
+  const dish = screen.getByRole('listitem', { name: ENTRANTE.name });
+  await user.type(
+    within(dish).getByRole('textbox', { name: `Cantidad por persona de ${ENTRANTE.name}` }),
+    '3',
+  );
+  await user.type(
+    within(dish).getByRole('textbox', { name: `Qué recibe cada persona de ${ENTRANTE.name}` }),
+    'croquetas',
+  );
+}
+
+/** 100 guests instead of 80. */
+async function setHeadcountTo100(user: UserEvent) {
+  await retype(user, screen.getByRole('textbox', { name: /Invitados/ }), '100');
+}
+
+/** A fourth extra: Flores, 200 € for the event. */
+async function addFlowers(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Añadir coste' }));
+  await user.type(screen.getByRole('textbox', { name: 'Concepto del coste 4' }), 'Flores');
+  await user.type(screen.getByRole('textbox', { name: 'Importe de Flores' }), '200');
+}
+
+async function saveAndWait(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => {
+    expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
+  });
+}
+
 function clean(value: string | null | undefined): string {
   return (value ?? '').replace(/\u00a0/g, ' ');
 }
@@ -66,44 +123,57 @@ function extraRow(name: string): HTMLElement {
 }
 
 describe('Detalle de Menú: an event (issue 18)', () => {
-  it("prefills the quote's terms with Mi perfil's defaults and saves them with what each guest gets (issue 31)", async () => {
-    const { user } = await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [BODA] }), BODA.id);
-    const terms = screen.getByRole('region', { name: 'Condiciones del presupuesto' });
+  it("prefills the quote's terms with Mi perfil's defaults: 30 days, a 30 % deposit of 1.452,00 € and the payment terms (issue 31)", async () => {
+    await openBoda();
+    const terms = quoteTerms();
     expect(
       within(terms).getByText(/recibe su número \(P-año-número\) la primera vez/),
     ).toBeInTheDocument();
     expect(within(terms).getByLabelText('Validez (días)')).toHaveValue('30');
-    const deposit = within(terms).getByLabelText('Señal (%)');
-    expect(deposit).toHaveValue('30');
+    expect(within(terms).getByLabelText('Señal (%)')).toHaveValue('30');
     // 30 % of the total with VAT, 4.840,00 €.
     expect(clean(terms.textContent)).toContain('Del total con IVA: 1.452,00 €.');
     expect(within(terms).getByLabelText('Condiciones de pago')).toHaveValue(
       'Transferencia 7 días antes.',
     );
-    await user.clear(deposit);
-    await user.type(deposit, '50');
-    expect(clean(terms.textContent)).toContain('Del total con IVA: 2.420,00 €.');
-    const validity = within(terms).getByLabelText('Validez (días)');
-    await user.clear(validity);
-    await user.type(validity, '15');
+  });
 
-    const dish = screen.getByRole('listitem', { name: ENTRANTE.name });
-    await user.type(
-      within(dish).getByRole('textbox', { name: `Cantidad por persona de ${ENTRANTE.name}` }),
-      '3',
-    );
-    await user.type(
-      within(dish).getByRole('textbox', { name: `Qué recibe cada persona de ${ENTRANTE.name}` }),
-      'croquetas',
-    );
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => {
-      expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
-    });
+  it('a deposit that changes moves its amount: 50 % of 4.840,00 € is 2.420,00 € (issue 31)', async () => {
+    const { user } = await openBoda();
+    const terms = quoteTerms();
+    await retype(user, within(terms).getByLabelText('Señal (%)'), '50');
+    expect(clean(terms.textContent)).toContain('Del total con IVA: 2.420,00 €.');
+  });
+
+  it("saves the quote's terms as changed, with Mi perfil's payment terms (issue 31)", async () => {
+    const { user } = await openBoda();
+    await changeQuoteTerms(user);
+    await saveAndWait(user);
     const [put] = requestsTo('PUT', menuUrl(BODA.id));
     expect(put?.body).toMatchObject({
       quote_validity_days: 15,
       quote_deposit_pct: '50.00',
+      quote_payment_terms: 'Transferencia 7 días antes.',
+      sections: [
+        {
+          items: [
+            { recipe: ENTRANTE.id, guest_quantity: null, guest_unit: '' },
+            { guest_quantity: null, guest_unit: '' },
+            { guest_quantity: null, guest_unit: '' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("saves what each guest gets of a dish, 3 croquetas of the starter, with the quote's default terms (issue 31)", async () => {
+    const { user } = await openBoda();
+    await giveEachGuestCroquetas(user);
+    await saveAndWait(user);
+    const [put] = requestsTo('PUT', menuUrl(BODA.id));
+    expect(put?.body).toMatchObject({
+      quote_validity_days: 30,
+      quote_deposit_pct: '30.00',
       quote_payment_terms: 'Transferencia 7 días antes.',
       sections: [
         {
@@ -118,7 +188,7 @@ describe('Detalle de Menú: an event (issue 18)', () => {
   });
 
   it('refuses a validity that is not a whole number of days, on its field, and sends nothing', async () => {
-    const { user } = await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [BODA] }), BODA.id);
+    const { user } = await openBoda();
     const terms = screen.getByRole('region', { name: 'Condiciones del presupuesto' });
     const validity = within(terms).getByLabelText('Validez (días)');
     await user.clear(validity);
@@ -130,8 +200,8 @@ describe('Detalle de Menú: an event (issue 18)', () => {
     expect(requestsTo('PUT', menuUrl(BODA.id))).toHaveLength(0);
   });
 
-  it('quotes its headcount with the extras: 80 guests cost 1.330,00 € and bring 4.840,00 €; the totals follow the headcount and a new extra', async () => {
-    const { user } = await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [BODA] }), BODA.id);
+  it('quotes its headcount with the extras: 80 guests cost 1.330,00 € and bring 4.840,00 €', async () => {
+    await openBoda();
     expect(screen.getByRole('textbox', { name: /Invitados/ })).toHaveValue('80');
     expect(screen.getByLabelText('Fecha del evento')).toHaveValue('2026-06-12');
     expect(screen.getByRole('textbox', { name: 'Cliente' })).toHaveValue('Lucía Gómez');
@@ -149,26 +219,32 @@ describe('Detalle de Menú: an event (issue 18)', () => {
     expect(eventFigure('IVA')).toBe('440,00 €');
     expect(eventFigure('Total (IVA incl.)')).toBe('4.840,00 €');
     expect(clean(extraRow('Menaje').textContent)).toContain('Total200,00 €');
+  });
 
-    const guests = screen.getByRole('textbox', { name: /Invitados/ });
-    await user.clear(guests);
-    await user.type(guests, '100');
+  it('the totals follow the headcount: 100 guests cost 1.475,00 € and leave 4.025,00 € of margin', async () => {
+    const { user } = await openBoda();
+    await setHeadcountTo100(user);
+    const event = screen.getByRole('region', { name: 'Costes del evento' });
     expect(within(event).getByText('Presupuesto para 100 invitados')).toBeInTheDocument();
     expect(eventFigure('Coste total')).toBe('1.475,00 €');
     expect(eventFigure('Margen')).toBe('4.025,00 €');
     expect(eventHint('Margen')).toBe('73,18 %');
     expect(clean(extraRow('Menaje').textContent)).toContain('Total250,00 €');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Añadir coste' }));
-    await user.type(screen.getByRole('textbox', { name: 'Concepto del coste 4' }), 'Flores');
-    await user.type(screen.getByRole('textbox', { name: 'Importe de Flores' }), '200');
+  it('a new extra joins the totals: Flores for 200,00 € makes 1.200,00 € of extras and 1.675,00 € in all for 100 guests', async () => {
+    const { user } = await openBoda();
+    await setHeadcountTo100(user);
+    await addFlowers(user);
     expect(eventFigure('Costes extra')).toBe('1.200,00 €');
     expect(eventFigure('Coste total')).toBe('1.675,00 €');
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => {
-      expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');
-    });
+  it('saves the headcount, the date, the client and the extras, the new one last', async () => {
+    const { user } = await openBoda();
+    await setHeadcountTo100(user);
+    await addFlowers(user);
+    await saveAndWait(user);
     expect(requestsTo('PUT', menuUrl(BODA.id))[0]?.body).toMatchObject({
       guests: 100,
       event_date: '2026-06-12',
@@ -183,7 +259,7 @@ describe('Detalle de Menú: an event (issue 18)', () => {
   });
 
   it('an event without its headcount cannot be saved: the field says so', async () => {
-    const { user } = await openMenu(serveMenus({ dishes: ALL_DISHES, menus: [BODA] }), BODA.id);
+    const { user } = await openBoda();
     await user.clear(screen.getByRole('textbox', { name: /Invitados/ }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(screen.getByRole('textbox', { name: /Invitados/ })).toHaveAccessibleDescription(
@@ -239,19 +315,27 @@ describe('Detalle de Menú: actions (issue 18)', () => {
   });
 
   it('leaving with unsaved changes asks first', async () => {
+    const { user } = await openMenu(
+      serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA] }),
+      MENU_DEL_DIA.id,
+    );
+    await user.type(menuName(), '!');
+    await user.click(screen.getByRole('link', { name: 'Volver a Menús' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tienes cambios sin guardar' });
+    expect(dialog).toHaveTextContent('perderás los cambios de este menú');
+  });
+
+  it('"Seguir editando" stays on the menu with the changes kept', async () => {
     const { user, router } = await openMenu(
       serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA] }),
       MENU_DEL_DIA.id,
     );
-    await user.type(screen.getByRole('textbox', { name: /^Nombre( \*)?$/ }), ' (verano)');
+    await user.type(menuName(), ' (verano)');
     await user.click(screen.getByRole('link', { name: 'Volver a Menús' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tienes cambios sin guardar' });
-    expect(dialog).toHaveTextContent('perderás los cambios de este menú');
     await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     expect(router.state.location.pathname).toBe(`/menus/${MENU_DEL_DIA.id}`);
-    expect(screen.getByRole('textbox', { name: /^Nombre( \*)?$/ })).toHaveValue(
-      'Menú del día de primavera (verano)',
-    );
+    expect(menuName()).toHaveValue('Menú del día de primavera (verano)');
   });
 
   it("the API's 400 lands where it belongs: a dish's error on the dish, the share rule above", async () => {

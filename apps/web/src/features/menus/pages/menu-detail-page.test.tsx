@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { serveMenus, storedMenu, type ServedMenus } from '../../../test/handlers/menus.ts';
@@ -58,6 +59,26 @@ function shareOf(sectionName: string, dish: string): HTMLElement {
   return within(section(sectionName)).getByRole('textbox', {
     name: `Comensales (%) que eligen ${dish}`,
   });
+}
+
+function openMenuDelDia() {
+  return openMenu(serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA] }), MENU_DEL_DIA.id);
+}
+
+/** Empties a field and types the new value, as a chef correcting it. */
+async function retype(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+}
+
+/** Merluza's share left out, then «Igualar» on Segundos. */
+async function evenOutSegundos(user: UserEvent) {
+  await user.clear(shareOf('Segundos', 'Merluza a la romana'));
+  await user.click(
+    within(section('Segundos')).getByRole('button', {
+      name: 'Igualar los porcentajes de Segundos',
+    }),
+  );
 }
 
 describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
@@ -156,14 +177,10 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
     expect(screen.getByText('falta la información nutricional de algún plato')).toBeInTheDocument();
   });
 
-  it('a share that changes moves the food cost as the chef types; shares not adding to 100 are an error that "Igualar" fixes', async () => {
-    const { user } = await openMenu(
-      serveMenus({ dishes: ALL_DISHES, menus: [MENU_DEL_DIA] }),
-      MENU_DEL_DIA.id,
-    );
+  it('shares not adding to 100 are an error on their section, naming it, and the figures wait', async () => {
+    const { user } = await openMenuDelDia();
     const pollo = shareOf('Segundos', 'Pollo al ajillo');
-    await user.clear(pollo);
-    await user.type(pollo, '40');
+    await retype(user, pollo, '40');
     // 40 + 40: the section says what is wrong, naming it; the figures wait.
     expect(within(section('Segundos')).getByRole('alert')).toHaveTextContent(
       'Los porcentajes de «Segundos» suman 80 % y deben sumar 100 %.',
@@ -171,10 +188,12 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
     expect(pollo).toHaveAttribute('aria-invalid', 'true');
     expect(within(section('Segundos')).getByText('Suma: 80 %')).toBeInTheDocument();
     expect(screen.getByText('Cifras sin actualizar')).toBeInTheDocument();
+  });
 
-    const merluza = shareOf('Segundos', 'Merluza a la romana');
-    await user.clear(merluza);
-    await user.type(merluza, '60');
+  it('a share that changes moves the food cost as the chef types: 40 % / 60 % cost 5,00 € per cover, food cost 40,70 %', async () => {
+    const { user } = await openMenuDelDia();
+    await retype(user, shareOf('Segundos', 'Pollo al ajillo'), '40');
+    await retype(user, shareOf('Segundos', 'Merluza a la romana'), '60');
     // 0.85 + (0.4 × 2.40 + 0.6 × 3.60) + 0.425 + 0.60 = 4.995 € → food cost 40,70 %.
     expect(within(section('Segundos')).queryByRole('alert')).toBeNull();
     expect(figure('Coste por cubierto (esperado)')).toBe('5,00 €');
@@ -182,17 +201,19 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
     expect(figure('Peor caso')).toBe('5,80 €');
     expect(screen.getByText('En vivo: sin guardar todavía')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cambios sin guardar');
+  });
 
-    // A share left out: an error again, then "Igualar" sets 50 / 50.
-    await user.clear(merluza);
+  it('a share left out while the others have theirs is an error', async () => {
+    const { user } = await openMenuDelDia();
+    await user.clear(shareOf('Segundos', 'Merluza a la romana'));
     expect(within(section('Segundos')).getByRole('alert')).toHaveTextContent(
       'En «Segundos» indica el porcentaje de cada plato, o de ninguno (se reparten por igual).',
     );
-    await user.click(
-      within(section('Segundos')).getByRole('button', {
-        name: 'Igualar los porcentajes de Segundos',
-      }),
-    );
+  });
+
+  it('"Igualar" fixes the shares with 50 % each: 4,88 € per cover, food cost 39,72 %, nothing sent yet', async () => {
+    const { user } = await openMenuDelDia();
+    await evenOutSegundos(user);
     expect(shareOf('Segundos', 'Pollo al ajillo')).toHaveValue('50');
     expect(shareOf('Segundos', 'Merluza a la romana')).toHaveValue('50');
     expect(within(section('Segundos')).queryByRole('alert')).toBeNull();
@@ -200,7 +221,11 @@ describe('Detalle de Menú: figures as saved and live (issue 18)', () => {
     expect(figure('Coste por cubierto (esperado)')).toBe('4,88 €');
     expect(figure('Food cost')).toBe('39,72 %');
     expect(requestsTo('PUT', menuUrl(MENU_DEL_DIA.id))).toHaveLength(0);
+  });
 
+  it('the even shares are saved, and the saved figures are the live ones (4,88 €)', async () => {
+    const { user } = await openMenuDelDia();
+    await evenOutSegundos(user);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('Todo guardado');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   PHOTO_FILE_TOO_LARGE,
@@ -70,13 +70,30 @@ describe('Detalle de Receta: the recipe photo (issue 16)', () => {
   });
 });
 
+/**
+ * Writes Preparación's steps with its own controls: "Añadir paso", then each text into the step
+ * that has the focus, Enter starting the next one. Each text is pasted, not typed key by key: on
+ * the whole recipe page every key re-renders the editor (tens of ms each), and what is checked
+ * here is the recipe those steps make; the typing itself is recipe-steps-field.test.tsx's.
+ */
+async function writeSteps(user: UserEvent, steps: string[]) {
+  await user.click(screen.getByRole('button', { name: 'Añadir paso' }));
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await user.keyboard('{Enter}');
+    await user.paste(step);
+  }
+}
+
 describe('Detalle de Receta: Preparación is saved with the recipe (issue 16)', () => {
+  it('written steps mark the recipe «Cambios sin guardar»', async () => {
+    const { user } = await openSopa();
+    await writeSteps(user, ['Pochar la cebolla.', 'Mojar con el fondo.']);
+    expect(screen.getByRole('status')).toHaveTextContent('Cambios sin guardar');
+  });
+
   it('writes the steps into instructions, one per line, with Guardar', async () => {
     const { user } = await openSopa();
-    await user.click(screen.getByRole('button', { name: 'Añadir paso' }));
-    await user.type(screen.getByRole('textbox', { name: 'Paso 1' }), 'Pochar la cebolla.{Enter}');
-    await user.keyboard('Mojar con el fondo.');
-    expect(screen.getByRole('status')).toHaveTextContent('Cambios sin guardar');
+    await writeSteps(user, ['Pochar la cebolla.', 'Mojar con el fondo.']);
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
       expect(requestsTo('PUT', recipeUrl(SOPA.id))).toHaveLength(1);

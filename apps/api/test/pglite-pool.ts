@@ -121,6 +121,10 @@ async function resetToTemplate(client: PGlite, template: Template): Promise<bool
     }
     if (template.sequences) await tx.exec(template.sequences);
   });
+  // A single-user PGlite has no checkpointer: its write-ahead log only grows (a 1 GB limit, held
+  // in memory) until a checkpoint lets the next one recycle it. One per reset keeps a reused
+  // database's log to about one file's writes (measured: 13 segments of 16 MB, then 3).
+  await client.exec('checkpoint');
   return true;
 }
 

@@ -7,8 +7,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { openPostgres, type Database } from '../src/db/client.ts';
-import { createWorkPool, type WorkPool } from '../src/workers/pool.ts';
+import type { WorkPool } from '../src/workers/pool.ts';
 import { createPglitePool } from './pglite-pool.ts';
+import { createTestWorkPool } from './test-work-pool.ts';
 import { adminUrl, testDatabaseUrl } from './postgres-url.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -95,11 +96,11 @@ let sharedPool: WorkPool | undefined;
  * their modules, `isolate: false`). A pool's thread loads tsx and every parser and renderer
  * (src/workers/tasks.ts) when it starts, which cost each file that exported or read a file one or
  * two thread starts (issue 29); now a worker's threads start once and serve its files one after
- * the other, with the production limits. An app's close leaves it open; the threads leave when
+ * the other, with the production limits (but a test's wait for a thread, test-work-pool.ts). An app's close leaves it open; the threads leave when
  * idle, as in production. Tests of the pool's own limits pass a pool of their own.
  */
 export function sharedWorkPool(): WorkPool {
-  const pool = (sharedPool ??= createWorkPool());
+  const pool = (sharedPool ??= createTestWorkPool());
   return {
     run: (kind, input, options) => pool.run(kind, input, options),
     close: async () => undefined,

@@ -10,7 +10,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lyingZipBombXlsx, zipBombXlsx } from '../../../test/hostile-xlsx.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createWorkPool, type WorkPool } from '../../workers/pool.ts';
+import { createTestWorkPool } from '../../../test/test-work-pool.ts';
+import type { WorkPool } from '../../workers/pool.ts';
 import { ZIP_TOO_LARGE } from '../ingredient-import/ingredient-import.files.ts';
 import { AGORA_COLUMNS, AGORA_REFUSALS } from './sales-files.agora.ts';
 import { readSalesFile, SALES_FILE_REFUSALS, type SalesFile } from './sales-files.ts';
@@ -461,7 +462,7 @@ describe("the worker task 'read-sales'", () => {
   });
 
   it('reads a 5 MB CSV of 50 000 rows within the import limit, and refuses hostile files', async () => {
-    const pool = createWorkPool({ threads: 1 });
+    const pool = createTestWorkPool({ threads: 1 });
     pools.push(pool);
     const filler = 'x'.repeat(40);
     const body = Array.from(

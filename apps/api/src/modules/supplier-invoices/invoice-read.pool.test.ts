@@ -6,7 +6,8 @@ import {
 import { WAIT_TIMEOUT_MS } from '../../../../../test-timeouts.ts';
 import { onePagePdf, streamObject, deflatedSpaces } from '../../../test/pdf-bombs.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createWorkPool, WorkLimitError, type WorkPool } from '../../workers/pool.ts';
+import { createTestWorkPool } from '../../../test/test-work-pool.ts';
+import { WorkLimitError, type WorkPool, type WorkPoolOptions } from '../../workers/pool.ts';
 import { INVOICE_REFUSALS } from './invoice-read.refusals.ts';
 
 /** The reading runs in the pool's threads (decision 018): the real task file, one thread. */
@@ -15,8 +16,8 @@ afterAll(async () => {
   await Promise.all(pools.map((pool) => pool.close()));
 });
 
-function pool(options: Parameters<typeof createWorkPool>[0] = {}) {
-  const created = createWorkPool({ threads: 1, ...options });
+function pool(options: WorkPoolOptions = {}) {
+  const created = createTestWorkPool({ threads: 1, ...options });
   pools.push(created);
   return (name: string, bytes: Uint8Array, limit: 'import' | 'export' = 'import') =>
     created.run('read-supplier-invoice', { fileName: name, bytes }, { limit });

@@ -43,7 +43,9 @@ export function DefinitionPicker({
       combobox.resetSelectedOption();
     },
   });
-  const suggestions = useDefinitionSuggestions(debounced);
+  // Searched while the list is open, when the cook types or comes back to the field: not for the
+  // name a pick (or the product being edited) puts in the field with the list closed.
+  const suggestions = useDefinitionSuggestions(combobox.dropdownOpened ? debounced : '');
   const term = search.trim();
   const options = useMemo(
     () => (term === '' ? [] : (suggestions.data ?? [])),

@@ -5,6 +5,7 @@ import {
   chooseOption,
   field,
   openCreateForm,
+  openEditForm,
   previewValue,
   replaceText,
 } from '../../../test/ingredient-form-driver.tsx';
@@ -16,10 +17,29 @@ import {
   INGREDIENT_DEFINITIONS_URL,
   INGREDIENT_INSTANCES_URL,
   ingredientInstanceUrl,
+  SEARCH_SUGGESTIONS_URL,
   usageSchemaUrl,
 } from '../../../api/urls.ts';
+import { catalogKeys } from '../../../api/catalog/keys.ts';
 
 describe('edit and close', () => {
+  it('searches the catalog when the cook comes back to its field, not for the name the product opens with', async () => {
+    const { user, drawer, queryClient } = await openEditForm(onionProduct());
+    const picker = field(drawer, /Ingrediente del catálogo/);
+    expect(picker).toHaveValue('Cebolla');
+    // The list is closed: no search for the name in the field (it used to be sent on opening).
+    expect(
+      queryClient.getQueryCache().findAll({ queryKey: catalogKeys.suggestions('Cebolla') }),
+    ).toHaveLength(0);
+    expect(requestsTo('GET', SEARCH_SUGGESTIONS_URL)).toHaveLength(0);
+
+    await user.click(picker);
+    expect(await within(drawer).findByRole('option', { name: /^Cebolla\s/ })).toBeInTheDocument();
+    expect(requestsTo('GET', SEARCH_SUGGESTIONS_URL).map((request) => request.params.q)).toEqual([
+      'Cebolla',
+    ]);
+  });
+
   it("issue 19: on Pro the drawer shows the product's last purchase on a supplier invoice", async () => {
     serveIngredients({
       plan: 'pro',

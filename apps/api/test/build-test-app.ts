@@ -96,8 +96,9 @@ let sharedPool: WorkPool | undefined;
  * their modules, `isolate: false`). A pool's thread loads tsx and every parser and renderer
  * (src/workers/tasks.ts) when it starts, which cost each file that exported or read a file one or
  * two thread starts (issue 29); now a worker's threads start once and serve its files one after
- * the other, with the production limits (but a test's wait for a thread, test-work-pool.ts). An app's close leaves it open; the threads leave when
- * idle, as in production. Tests of the pool's own limits pass a pool of their own.
+ * the other, with the production limits but a test's wait for a thread (test-work-pool.ts). An
+ * app's close leaves it open; the threads leave when idle, as in production. Tests of the pool's
+ * own limits pass a pool of their own.
  */
 export function sharedWorkPool(): WorkPool {
   const pool = (sharedPool ??= createTestWorkPool());

@@ -24,7 +24,7 @@ import {
   scanFixtures,
   type ScanFixture,
 } from '../../test/fixtures/invoices/scan-fixtures.ts';
-import { call, proAccount, startServer, stop } from '../hostile-files.ts';
+import { call, proAccount, startServer, stop } from '../real-server.ts';
 
 const quick = process.argv.includes('--quick');
 const SEEDS = quick ? [1] : [1, 2, 3];

@@ -70,15 +70,31 @@ for (const name of readdirSync(reports)
 
 const stepsFile = path.join(reports, 'steps.json');
 if (existsSync(stepsFile)) {
-  const { totalSeconds, steps, finishedAt } = JSON.parse(readFileSync(stepsFile, 'utf8'));
+  const { totalSeconds, cores, cpu, steps, finishedAt } = JSON.parse(
+    readFileSync(stepsFile, 'utf8'),
+  );
+  // CPU: the machine's busy core-seconds during the step and their share of its cores' time
+  // (scripts/test.mjs); absent from the reports of a runner that did not measure it.
+  const busy = (measured) =>
+    measured
+      ? `  CPU ${measured.busySeconds.toFixed(0).padStart(5)} core-s, ${(measured.share * 100).toFixed(0).padStart(3)} % of the cores`
+      : '';
   console.log(`\nSteps of the run that ended ${finishedAt} (wall time):`);
   for (const step of steps) {
     const tally = step.tests ? `  ${step.tests.passed} passed, ${step.tests.failed} failed` : '';
     const mark = step.ok ? ' ' : '✖';
     const indent = step.group ? '    ' : '  ';
-    console.log(`${mark}${seconds(step.seconds * 1000)}${indent}${step.name}${tally}`);
+    console.log(
+      `${mark}${seconds(step.seconds * 1000)}${indent}${step.name}${tally}${busy(step.cpu)}`,
+    );
   }
-  console.log(`  ${seconds(totalSeconds * 1000)}  total`);
+  console.log(`  ${seconds(totalSeconds * 1000)}  total${busy(cpu)}`);
+  if (cpu && cores) {
+    // However the work were spread over the cores, the run cannot end before its CPU time is spent.
+    console.log(
+      `  ${seconds((cpu.busySeconds / cores) * 1000)}  the least this run's CPU time takes on ${cores} cores`,
+    );
+  }
 }
 
 console.log('\nTests per report:');

@@ -3,6 +3,7 @@
 // ("N passed, M failed") counting the tests of every runner.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,6 +97,7 @@ function countReport(file) {
 function run(step, buffered) {
   return new Promise((resolve) => {
     const t0 = Date.now();
+    const cpu0 = cpuSeconds();
     const child = spawn(step.cmd, step.args, {
       cwd: root,
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -111,20 +113,48 @@ function run(step, buffered) {
         step,
         ok: code === 0,
         seconds: (Date.now() - t0) / 1000,
+        cpu: cpuSince(cpu0),
         output: Buffer.concat(chunks),
       });
     });
   });
 }
 
+/**
+ * The machine's CPU time so far, in core-seconds: busy (user, nice, sys, irq) and in all, summed
+ * over the cores. The busy time a step adds, set beside its wall time, says how much of the cores
+ * it used, and the run's busy time over the cores is the shortest the run could take on this
+ * machine however its work were scheduled (issue 29). It counts the whole machine: anything else
+ * running at the same time is counted too.
+ */
+function cpuSeconds() {
+  let busy = 0;
+  let all = 0;
+  for (const { times } of cpus()) {
+    const used = times.user + times.nice + times.sys + times.irq;
+    busy += used;
+    all += used + times.idle;
+  }
+  return { busy: busy / 1000, all: all / 1000 };
+}
+
+/** The busy core-seconds since `start` (a `cpuSeconds()`), and their share of the cores' time. */
+function cpuSince(start) {
+  const now = cpuSeconds();
+  const busy = now.busy - start.busy;
+  const all = now.all - start.all;
+  return { busySeconds: busy, share: all > 0 ? busy / all : 0 };
+}
+
 const totals = { passed: 0, failed: 0 };
 const started = Date.now();
+const startedCpu = cpuSeconds();
 /** Each step's wall time and count, for `npm run test:profile` (scripts/test-profile.mjs). */
 const timings = [];
 const profile = process.argv.includes('--profile');
 let failedStep = null;
 
-function settle({ step, ok, seconds, output }, buffered) {
+function settle({ step, ok, seconds, cpu, output }, buffered) {
   if (buffered) {
     console.log(`\n▶ ${step.name}`);
     process.stdout.write(output);
@@ -134,7 +164,15 @@ function settle({ step, ok, seconds, output }, buffered) {
     totals.passed += counted.passed;
     totals.failed += counted.failed;
   }
-  timings.push({ name: step.name, group: step.group ?? null, seconds, ok, tests: counted });
+  // A step of a group shares the machine with the others: its CPU is the group's (below).
+  timings.push({
+    name: step.name,
+    group: step.group ?? null,
+    seconds,
+    ok,
+    tests: counted,
+    ...(step.group ? {} : { cpu }),
+  });
   if (!ok) {
     console.log(`✖ ${step.name} failed (${seconds.toFixed(1)} s)`);
     failedStep ??= step.name;
@@ -162,6 +200,7 @@ for (let index = 0; index < steps.length && failedStep === null;) {
     while (end < steps.length && steps[end].group === step.group) end += 1;
     const group = steps.slice(index, end);
     const t0 = Date.now();
+    const cpu0 = cpuSeconds();
     console.log(`\n▶ ${group.map((s) => s.name).join(', ')} (side by side)`);
     await runGroup(group, group.length);
     const groupSeconds = (Date.now() - t0) / 1000;
@@ -171,6 +210,7 @@ for (let index = 0; index < steps.length && failedStep === null;) {
       group: null,
       seconds: groupSeconds,
       ok: true,
+      cpu: cpuSince(cpu0),
     });
     index += group.length;
   } else {
@@ -183,7 +223,17 @@ for (let index = 0; index < steps.length && failedStep === null;) {
 const totalSeconds = (Date.now() - started) / 1000;
 writeFileSync(
   path.join(reports, 'steps.json'),
-  JSON.stringify({ totalSeconds, steps: timings, finishedAt: new Date().toISOString() }, null, 2),
+  JSON.stringify(
+    {
+      totalSeconds,
+      cores: availableParallelism(),
+      cpu: cpuSince(startedCpu),
+      steps: timings,
+      finishedAt: new Date().toISOString(),
+    },
+    null,
+    2,
+  ),
 );
 if (profile) {
   spawnSync('node', [path.join(root, 'scripts', 'test-profile.mjs')], { stdio: 'inherit' });

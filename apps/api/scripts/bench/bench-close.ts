@@ -212,9 +212,7 @@ export async function benchClose(options: {
   const to = await count(db, ownerId, '2026-10-31', products, batches, 3);
   await octoberPurchases(db, ownerId, products);
   const wasted = await octoberWaste(db, ownerId, products, batches);
-  await db.execute(
-    sql`analyze stock_counts; analyze stock_count_entries; analyze purchases; analyze waste_entries`,
-  );
+  await db.execute(sql`analyze stock_counts, stock_count_entries, purchases, waste_entries`);
   const close = () => services.stockClose.close(ownerId, from, to);
   const answered = await close();
 

@@ -217,7 +217,7 @@ export async function benchSales(options: {
   const menuId = await createMenu(app, authorization, dishes);
   await priceChanges(db, ownerId, dishes);
   await salesMonth(db, ownerId, dishes, menuId);
-  await db.execute(sql`analyze sales_lines; analyze till_items; analyze ingredient_price_history`);
+  await db.execute(sql`analyze sales_lines, till_items, ingredient_price_history`);
   const model = createSalesUseReadModel(db);
   const use = await model.theoreticalUse(ownerId, MONTH);
   const costs = await model.costOfSales(ownerId, MONTH);

@@ -8,9 +8,11 @@ import { PROCESS_TIMEOUT_MS } from '../../../test-timeouts.ts';
 
 export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A port nothing listens on now, as the kernel hands it out. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
+    server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() => {

@@ -15,7 +15,9 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 import { http } from 'msw';
 import { requestsTo, server } from '../../../test/server.ts';
-import { answerError } from '../../../test/handlers/respond.ts';
+import { answer, answerError } from '../../../test/handlers/respond.ts';
+import { USAGE_SCHEMAS } from '../../../test/ingredients-fixtures.ts';
+import { usageSchemaSchema } from '@costeo/domain/contracts/ingredients';
 import {
   INGREDIENT_INSTANCES_URL,
   QUOTA_INFO_URL,
@@ -88,6 +90,36 @@ describe('create a product from the catalog (DOMAIN §1, §3)', () => {
     expect(within(drawer).getByRole('combobox', { name: /^Unidad/ })).toHaveValue('kg (kilogramo)');
     expect(field(drawer, /^Rendimiento/)).toHaveValue('89');
     expect(field(drawer, 'Nombre')).toHaveAttribute('placeholder', 'Cebolla');
+  });
+
+  it('a merma typed before the catalog’s answer arrives is kept: 20, not the catalog’s 11', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const account = serveIngredients();
+    server.use(
+      http.get(usageSchemaUrl(101), async () => {
+        await answered;
+        const { category_name: _category, ...schema } = USAGE_SCHEMAS[101]!;
+        return answer(usageSchemaSchema, schema);
+      }),
+    );
+    const { user, drawer } = await openCreateForm(account);
+    await pickDefinition(user, drawer, 'ceb', /^Cebolla\s/);
+    await waitFor(() => {
+      expect(requestsTo('GET', usageSchemaUrl(101))).toHaveLength(1);
+    });
+    await replaceText(user, field(drawer, /^Merma/), '20');
+    expect(within(drawer).getByRole('combobox', { name: /^Unidad/ })).toHaveValue('');
+    release();
+    await waitFor(() => {
+      expect(within(drawer).getByRole('combobox', { name: /^Unidad/ })).toHaveValue(
+        'kg (kilogramo)',
+      );
+    });
+    expect(field(drawer, /^Merma/)).toHaveValue('20');
+    expect(within(drawer).getByRole('combobox', { name: /^IVA/ })).toHaveValue('4,00\u00a0%');
   });
 
   it('shows the catalog’s values per 100 g (167 kJ, 9,34 g of carbohydrate, USDA) under the empty label fields of a new product (issue 21)', async () => {

@@ -112,11 +112,12 @@ export function IngredientForm({
     setCustomName(null);
     form.setFieldValue('definition', definition.id);
     form.clearFieldError('definition');
+    const atPick = form.getValues();
     try {
       const usage = await queryClient.query(usageSchemaQueryOptions(definition.id));
       // A later pick wins over a slow answer for an earlier one.
       if (latestPick.current !== definition.id) return;
-      form.setValues(prefillFromUsageSchema(form.getValues(), usage));
+      form.setValues(prefillFromUsageSchema(form.getValues(), usage, atPick));
     } catch {
       // useUsageSchema shows the failure under the picker.
     }

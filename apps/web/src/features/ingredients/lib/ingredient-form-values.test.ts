@@ -91,6 +91,20 @@ describe('ingredient form values ↔ the API contract', () => {
     });
   });
 
+  it('a merma or IVA the cook changed while the entry’s schema was on its way stays theirs', () => {
+    const onion = USAGE_SCHEMAS[101]!;
+    const atPick = { ...EMPTY_FORM_VALUES, definition: 101 };
+    expect(
+      prefillFromUsageSchema({ ...atPick, waste_pct: '20', vat_pct: '10.00' }, onion, atPick),
+    ).toMatchObject({ waste_pct: '20', vat_pct: '10.00', purchase_unit: 'kg' });
+    // Picking another entry replaces the first one's values the cook left as they were.
+    const afterOnion = { ...atPick, waste_pct: '11', vat_pct: '4.00' };
+    expect(prefillFromUsageSchema(afterOnion, USAGE_SCHEMAS[103]!, afterOnion)).toMatchObject({
+      waste_pct: '12',
+      vat_pct: '4.00',
+    });
+  });
+
   it('validation messages are Spanish and per field', () => {
     expect(validateIngredientForm(EMPTY_FORM_VALUES)).toMatchObject({
       definition: 'Elige un ingrediente del catálogo.',

@@ -101,10 +101,15 @@ function nutritionRequest(values: Record<NutrientKey, string>) {
   ) as Record<NutrientKey, string | null>;
 }
 
-/** What picking a catalog entry fills in: its typical merma, its IVA and a usual unit. */
+/**
+ * What picking a catalog entry fills in: its typical merma, its IVA and a usual unit. `atPick` is
+ * the form as it was when the entry was picked: a merma, IVA or unit the cook has changed since
+ * (typed while the entry's schema was on its way) is theirs and stays.
+ */
 export function prefillFromUsageSchema(
   values: IngredientFormValues,
   schema: UsageSchema,
+  atPick: IngredientFormValues = values,
 ): Partial<IngredientFormValues> {
   const units = schema.units.map((unit) => unit.code);
   const keepUnit = values.purchase_unit !== null && units.includes(values.purchase_unit);
@@ -113,8 +118,11 @@ export function prefillFromUsageSchema(
     : (units[0] ?? null);
   return {
     definition: schema.id,
-    waste_pct: toDecimalInput(schema.default_waste_pct),
-    vat_pct: schema.vat_pct,
+    waste_pct:
+      values.waste_pct !== atPick.waste_pct
+        ? values.waste_pct
+        : toDecimalInput(schema.default_waste_pct),
+    vat_pct: values.vat_pct !== atPick.vat_pct ? values.vat_pct : schema.vat_pct,
     purchase_unit: keepUnit ? values.purchase_unit : fallbackUnit,
     // Allergens the catalog already declares are not "extra".
     extra_allergens: values.extra_allergens.filter((code) => !schema.allergens.includes(code)),

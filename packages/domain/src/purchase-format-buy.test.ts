@@ -3,6 +3,7 @@ import { toMoney, toQuantity } from './decimal.ts';
 import {
   formatsToBuy,
   packageOfName,
+  purchaseFormatName,
   pluralOf,
   type PurchaseFormatFacts,
 } from './purchase-format-buy.ts';
@@ -96,5 +97,18 @@ describe('packageOfName', () => {
       'packs',
       'sacos',
     ]);
+  });
+});
+
+describe('purchaseFormatName', () => {
+  it.each([
+    ['Patata agria caja 5 kg', '5', 'kg', 'caja de 5 kg'],
+    ['Aceite de oliva', '5', 'l', 'formato de 5 l'],
+    ['Calabacín', '1', 'kg', 'kg'],
+    ['Huevos L', '1', 'ud', 'ud'],
+    ['Queso curado', '1500', 'g', 'formato de 1,5 kg'],
+    ['Nata garrafa 1 l', '1', 'l', 'garrafa de 1 l'],
+  ] as const)('%s, %s %s → %s', (name, purchaseQuantity, purchaseUnit, expected) => {
+    expect(purchaseFormatName({ name, purchaseQuantity, purchaseUnit })).toBe(expected);
   });
 });

@@ -76,6 +76,27 @@ const PLAIN_UNITS: readonly UnitCode[] = ['kg', 'g', 'l', 'ml', 'ud'];
 
 const countFormat = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
 
+type FormatNaming = Pick<PurchaseFormatFacts, 'name' | 'purchaseQuantity' | 'purchaseUnit'>;
+
+/** Bought by the unit of measure itself: 1 kg, 1 l, 1 ud, with no package in the name. */
+function isPlainUnit(product: FormatNaming, word: string | null): boolean {
+  return (
+    word === null &&
+    dec(product.purchaseQuantity).equals(1) &&
+    PLAIN_UNITS.includes(product.purchaseUnit)
+  );
+}
+
+/**
+ * What one purchase format of a product is called: "caja de 5 kg" (the package its name gives),
+ * "formato de 5 kg", or the unit itself ("kg") when it is bought by the kilo, litre or unit.
+ */
+export function purchaseFormatName(product: FormatNaming): string {
+  const word = packageOfName(product.name);
+  if (isPlainUnit(product, word)) return product.purchaseUnit;
+  return `${word ?? 'formato'} de ${formatReadableQuantity(product.purchaseQuantity, product.purchaseUnit)}`;
+}
+
 /**
  * How many whole formats of a product buy `quantity` (in its base unit), and how to say it. A
  * format that cannot be expressed in the base unit (bought in l with no density) is said so, with
@@ -101,17 +122,14 @@ export function formatsToBuy(product: PurchaseFormatFacts, quantity: DecimalInpu
     ? needed.dividedBy(format.value).toDecimalPlaces(0, Decimal.ROUND_UP).toNumber()
     : 0;
   const boughtQuantity = format.value.times(formats);
-  const measure = formatReadableQuantity(product.purchaseQuantity, product.purchaseUnit);
+  const formatName = purchaseFormatName(product);
   const word = packageOfName(product.name);
-  const one = dec(product.purchaseQuantity).equals(1);
-  let formatName: string;
   let bought: string;
-  if (word === null && one && PLAIN_UNITS.includes(product.purchaseUnit)) {
-    formatName = product.purchaseUnit;
+  if (isPlainUnit(product, word)) {
     bought = formatReadableQuantity(formats, product.purchaseUnit);
   } else {
     const noun = word ?? 'formato';
-    formatName = `${noun} de ${measure}`;
+    const measure = formatReadableQuantity(product.purchaseQuantity, product.purchaseUnit);
     bought = `${countFormat.format(formats)} ${formats === 1 ? noun : pluralOf(noun)} de ${measure}`;
   }
   return {

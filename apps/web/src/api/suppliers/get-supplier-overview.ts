@@ -16,3 +16,18 @@ export function useSupplierOverview(id: number, months: number) {
     queryFn: () => getSupplierOverview(id, months),
   });
 }
+
+/** The months the supplier's screen asks for, so an albarán's screens share its answer. */
+const PRODUCTS_MONTHS = 12;
+
+/**
+ * The supplier's products (last used first, last prices), for the screens that type its albarán;
+ * nothing is asked before a supplier is chosen.
+ */
+export function useSupplierProducts(supplierId: number | null) {
+  return useQuery({
+    queryKey: supplierKeys.overview(supplierId ?? 0, PRODUCTS_MONTHS),
+    queryFn: () => getSupplierOverview(supplierId ?? 0, PRODUCTS_MONTHS),
+    enabled: supplierId !== null,
+  });
+}

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { DeliveryNoteResult } from '@costeo/domain/contracts/purchases';
 import type { SupplierProduct } from '@costeo/domain/contracts/suppliers';
 import { useCreateDeliveryNote } from '../../../api/delivery-notes/create-delivery-note.ts';
 import { usePreviewDeliveryNote } from '../../../api/delivery-notes/preview-delivery-note.ts';
-import { getSupplierOverview } from '../../../api/suppliers/get-supplier-overview.ts';
-import { supplierKeys } from '../../../api/suppliers/keys.ts';
+import { useSupplierProducts } from '../../../api/suppliers/get-supplier-overview.ts';
 import { useSuppliers } from '../../../api/suppliers/list-suppliers.ts';
 import { readSaveError } from '../../../lib/form-errors.ts';
 import { todayIso } from '../lib/delivery-display.ts';
@@ -21,8 +19,6 @@ import {
   type NoteHeader,
 } from '../lib/delivery-lines.ts';
 
-/** The months of the overview asked for (the supplier's screen's, so both share one answer). */
-const OVERVIEW_MONTHS = 12;
 const FALLBACK_ERROR = 'No se ha podido revisar el albarán. Inténtalo de nuevo.';
 
 export type DeliveryNoteStep =
@@ -32,14 +28,6 @@ export type DeliveryNoteStep =
 
 function supplierParam(value: string | null): number | null {
   return value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
-}
-
-function useSupplierProducts(supplierId: number | null) {
-  return useQuery({
-    queryKey: supplierKeys.overview(supplierId ?? 0, OVERVIEW_MONTHS),
-    queryFn: () => getSupplierOverview(supplierId ?? 0, OVERVIEW_MONTHS),
-    enabled: supplierId !== null,
-  });
 }
 
 /**

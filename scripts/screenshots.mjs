@@ -103,6 +103,33 @@ const SHOTS = [
     phase: 'pro',
     act: (page) => openPriceHistory(page, 'Cebolla'),
   },
+  {
+    // The greengrocer's sent order received with the albarán typed, a box of potatoes added
+    // that was not ordered.
+    name: 'receive-unordered-pro',
+    path: '/ingredients/orders',
+    viewportOnly: true,
+    auth: true,
+    phase: 'pro',
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Pedidos' }).click();
+      // A row's number at 1280 px, a card at 390 px: both buttons name the supplier.
+      await page
+        .getByRole('button', { name: /Frutas y Verduras/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: /^Pedido PED-/ });
+      await dialog.getByRole('button', { name: 'Recibir con albarán o factura' }).click();
+      await dialog.getByRole('button', { name: /Escribir el albarán/ }).click();
+      const picker = dialog.getByRole('combobox', {
+        name: 'Añadir un producto que no estaba en el pedido',
+      });
+      await picker.click();
+      await page.getByRole('listbox').getByRole('option').first().click();
+      await page.keyboard.type('2');
+      await picker.scrollIntoViewIfNeeded();
+    },
+  },
   { name: 'recipes', path: '/recipes', auth: true },
   {
     name: 'recipe-editor',

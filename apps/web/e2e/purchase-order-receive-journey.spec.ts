@@ -8,7 +8,8 @@ import { checkBothWidths } from './support/widths.ts';
 // event (Comunión de Martina, 60 guests on 15/05/2027), looks at its «Necesidades», opens Pedidos
 // for a delivery that day with the event included, creates the order, takes a line out of the
 // draft, e-mails it, then receives it with the albarán typed from the order's lines: the eggs came
-// one tray short and the milk at 0,95 € the litre instead of 0,90 €. Both incidents are shown
+// one tray short, the milk at 0,95 € the litre instead of 0,90 €, and the oil taken out of the
+// draft came all the same (added to the albarán as not ordered). The three incidents are shown
 // before anything is recorded; «Registrar entrega» records the albarán and the order is
 // «Recibido». axe and no sideways scroll at 1280 and 390 px at each step.
 //
@@ -123,9 +124,20 @@ test('an event’s needs are ordered, sent, and received with a typed albarán a
   const milkPrice = dialog.getByRole('textbox', { name: 'Precio €/l · Leche entera' });
   await expect(milkPrice).toHaveValue('0,90');
   await dialog.getByRole('textbox', { name: 'Número de albarán (opcional)' }).fill('A-77');
-  // One tray of eggs short, the milk dearer.
+  // One tray of eggs short, the milk dearer; the oil taken out of the order came all the same.
   await eggs.fill(String(ordered - 1));
   await milkPrice.fill('0,95');
+  const unordered = dialog.getByRole('combobox', {
+    name: 'Añadir un producto que no estaba en el pedido',
+  });
+  await unordered.fill('aov');
+  await page.getByRole('option', { name: 'AOVE' }).click();
+  const oil = dialog.getByRole('textbox', { name: 'Ha llegado · AOVE' });
+  await expect(oil).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Precio €/formato · AOVE' })).toHaveValue(
+    '30,00',
+  );
+  await oil.fill('1');
   await checkBothWidths(page, info, 'recibir-albaran');
 
   // A number the cook must fix first: said on its line, nothing typed lost.
@@ -139,11 +151,11 @@ test('an event’s needs are ordered, sent, and received with a typed albarán a
   await eggs.fill(String(ordered - 1));
   await dialog.getByRole('button', { name: 'Comprobar con el pedido' }).click();
 
-  // The two incidents, before anything is recorded.
-  const incidents = dialog.getByRole('region', { name: '2 incidencias con el pedido' });
+  // The three incidents, before anything is recorded.
+  const incidents = dialog.getByRole('region', { name: '3 incidencias con el pedido' });
   await expect(incidents).toBeVisible();
   const items = incidents.getByRole('listitem');
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
   const format = 'formato de 30 ud';
   const plural = 'formatos de 30 ud';
   const said = (count: number) => `${String(count)} ${count === 1 ? format : plural}`;
@@ -157,6 +169,10 @@ test('an event’s needs are ordered, sent, and received with a typed albarán a
   await expect(items.nth(1)).toContainText(
     '0,95\u00a0€/l en el albarán; pedido a 0,90\u00a0€/l (más caro).',
   );
+  await expect(items.nth(2)).toContainText('No pedido');
+  await expect(items.nth(2)).toContainText(
+    'AOVE (5 l) viene en el albarán y no está en el pedido.',
+  );
   await expect(dialog.getByText('1 producto cambia de precio.')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Efecto en tus márgenes' })).toBeVisible();
   await checkBothWidths(page, info, 'recibir-incidencias');
@@ -166,8 +182,8 @@ test('an event’s needs are ordered, sent, and received with a typed albarán a
   await expect(dialog.getByText('Recibido', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Recibido con el albarán A-77')).toBeVisible();
   await expect(
-    dialog.getByRole('region', { name: '2 incidencias en la entrega' }).getByRole('listitem'),
-  ).toHaveCount(2);
+    dialog.getByRole('region', { name: '3 incidencias en la entrega' }).getByRole('listitem'),
+  ).toHaveCount(3);
   await expect(dialog.getByRole('link', { name: 'Ver en Albaranes' })).toBeVisible();
   await checkBothWidths(page, info, 'recibir-recibido');
 
@@ -183,8 +199,8 @@ test('an event’s needs are ordered, sent, and received with a typed albarán a
     .getByRole('button', { name: /^Pedido PED-\d{4}-\d{4} · Distribuciones Sierra/ })
     .click();
   await expect(
-    dialog.getByRole('region', { name: '2 incidencias en la entrega' }).getByRole('listitem'),
-  ).toHaveCount(2);
+    dialog.getByRole('region', { name: '3 incidencias en la entrega' }).getByRole('listitem'),
+  ).toHaveCount(3);
   await page.keyboard.press('Escape');
   await page.goto('/ingredients/delivery-notes');
   await expect(page.getByText('A-77')).toBeVisible();

@@ -353,4 +353,62 @@ describe('receiving an order with an albarán typed by hand (issue 37 point 5)',
     const oil = await api.as(chef).get(`ingredient-instances/${ids.aceite}/`);
     expect(oil.json()).toMatchObject({ purchase_price: '31.5000' });
   });
+
+  it('names a product that came unordered by what it holds: 2 cajas of potatoes are 10 kg', async () => {
+    const potatoes = await createProduct(api.app, chef, {
+      definition: await definitionId(api.app, chef, 'patata'),
+      name: 'Patata agria caja 5 kg',
+      vat_pct: '4.00',
+      waste_pct: '0',
+      supplier_id: ids.huerta,
+      purchase_quantity: '5',
+      purchase_unit: 'kg',
+      purchase_price: '4.50',
+    });
+    const oilOnly = await order([{ ingredient_instance: ids.aceite, quantity: 1 }]);
+    await send(oilOnly.id);
+    const response = await api
+      .as(chef)
+      .post(`purchase-orders/${oilOnly.id}/receive/delivery-note/preview/`, {
+        supplier: ids.huerta,
+        date: '2026-11-20',
+        number: '',
+        lines: [
+          { ingredient_instance: ids.aceite, quantity: '1' },
+          { ingredient_instance: potatoes, quantity: '2', unit: 'format' },
+          { ingredient_instance: ids.calabacin, quantity: '3' },
+          { ingredient_instance: ids.aceite, quantity: '0.5', unit: 'l' },
+        ],
+      });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = purchaseOrderReceiveNotePreviewSchema.parse(response.json());
+    expect(
+      preview.incidents.map(({ kind, ingredient_instance, document_lines, message }) => ({
+        kind,
+        ingredient_instance,
+        document_lines,
+        message,
+      })),
+    ).toEqual([
+      {
+        kind: 'over',
+        ingredient_instance: ids.aceite,
+        document_lines: [1, 4],
+        message:
+          'Llegan 0,1 formatos de 5 l de más de Aceite de oliva: se pidieron 1 y llegan 1,1.',
+      },
+      {
+        kind: 'extra',
+        ingredient_instance: potatoes,
+        document_lines: [2],
+        message: 'Patata agria caja 5 kg (10 kg) viene en el albarán y no está en el pedido.',
+      },
+      {
+        kind: 'extra',
+        ingredient_instance: ids.calabacin,
+        document_lines: [3],
+        message: 'Calabacín (3 kg) viene en el albarán y no está en el pedido.',
+      },
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import {
   type ReceiptDocumentLine,
   type ReceiptIncident,
 } from '@costeo/domain/purchase-order-receipt';
+import { readableQuantity } from '@costeo/domain/quantity-display';
 import { BASE_UNITS, convertQuantity, type BaseUnit } from '@costeo/domain/units';
 import { AppError } from '../../lib/app-error.ts';
 import type { DeliveryNotesService } from '../delivery-notes/delivery-notes.service.ts';
@@ -151,18 +152,24 @@ export function createOrderReceiving(deps: OrderReceivingDeps) {
     }
     const note = await deliveryNotes.preview(ownerId, input);
     const order = await orderLinesOf(ownerId, row.id);
-    const document: ReceiptDocumentLine[] = note.lines.map((line) => ({
-      line: line.line,
-      productId: line.ingredient_instance,
-      description: line.product_name,
-      quantity: line.quantity,
-      unitOfMeasure: line.unit === 'format' ? 'formatos' : line.unit,
-      baseQuantity: line.quantity_base,
-      pricePerBaseUnit: line.price_per_base_unit,
-      baseUnit: BASE_UNITS.includes(line.base_unit as BaseUnit)
+    const document: ReceiptDocumentLine[] = note.lines.map((line) => {
+      const baseUnit = BASE_UNITS.includes(line.base_unit as BaseUnit)
         ? (line.base_unit as BaseUnit)
-        : null,
-    }));
+        : null;
+      // Said as a cook reads it ("10 kg", "30 ud", "1,5 l"), never "2 formatos" or "1.500 ml":
+      // an unordered product's incident names it so.
+      const said = baseUnit === null ? null : readableQuantity(line.quantity_base, baseUnit);
+      return {
+        line: line.line,
+        productId: line.ingredient_instance,
+        description: line.product_name,
+        quantity: said ? said.value.toDecimalPlaces(said.maxDecimals).toString() : line.quantity,
+        unitOfMeasure: said ? said.unit : line.unit === 'format' ? 'formatos' : line.unit,
+        baseQuantity: line.quantity_base,
+        pricePerBaseUnit: line.price_per_base_unit,
+        baseUnit,
+      };
+    });
     return { note, incidents: receiptIncidents(order, document, 'el albarán') };
   }
 

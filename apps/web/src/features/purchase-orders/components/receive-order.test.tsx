@@ -7,7 +7,12 @@ import {
   type PurchaseOrderIncident,
 } from '@costeo/domain/contracts/purchase-orders';
 import type { DeliveryNoteResult } from '@costeo/domain/contracts/purchases';
-import { purchaseOrderReceiveNoteUrl, purchaseOrderReceiveUrl } from '../../../api/urls.ts';
+import { supplierOverviewSchema, type SupplierProduct } from '@costeo/domain/contracts/suppliers';
+import {
+  purchaseOrderReceiveNoteUrl,
+  purchaseOrderReceiveUrl,
+  supplierOverviewUrl,
+} from '../../../api/urls.ts';
 import { TOKENS } from '../../../test/fixtures.ts';
 import { answer, answerError } from '../../../test/handlers/respond.ts';
 import { renderComponent } from '../../../test/render-app.tsx';
@@ -158,7 +163,62 @@ function serve() {
   );
 }
 
+const product = (id: number, name: string, overrides: Partial<SupplierProduct> = {}) => ({
+  id,
+  name,
+  purchase_quantity: '1.000',
+  purchase_unit: 'kg',
+  purchase_price: '1.2000',
+  base_unit: 'g',
+  unit_cost: '0.001200',
+  price_since: null,
+  last_purchased_on: null,
+  is_active: true,
+  ...overrides,
+});
+
+/** Huerta Viva's products: the two ordered, parsley and a box of potatoes that were not. */
+function serveHuertaProducts() {
+  server.use(
+    http.get(supplierOverviewUrl(3), () =>
+      answer(supplierOverviewSchema, {
+        supplier: {
+          id: 3,
+          name: 'Huerta Viva',
+          tax_id: '',
+          aliases: [],
+          email: 'pedidos@huerta.test',
+          phone: '',
+          contact: '',
+          notes: '',
+          delivery_days: [],
+          order_cutoff: null,
+          products_count: 4,
+          created_at: '2026-11-01T09:00:00Z',
+          updated_at: '2026-11-01T09:00:00Z',
+        },
+        products: [
+          product(11, 'Calabacín'),
+          product(20, 'Perejil manojo', {
+            purchase_unit: 'ud',
+            purchase_price: '0.8000',
+            base_unit: 'ud',
+          }),
+          product(21, 'Patata agria caja 5 kg', {
+            purchase_quantity: '5.000',
+            purchase_price: '4.5000',
+          }),
+          product(12, 'Aceite de oliva', { purchase_quantity: '5.000', purchase_unit: 'l' }),
+        ],
+        spend_by_month: [],
+        total_net: '0.00',
+      }),
+    ),
+  );
+}
+
 function renderReceive() {
+  serveHuertaProducts();
   const onReceived = vi.fn();
   const onCancel = vi.fn();
   const view = renderComponent(
@@ -282,6 +342,78 @@ describe('receiving an order with the albarán typed (issue 37 point 5)', () => 
       expect(courgettes).toHaveFocus();
     });
     expect(requestsTo('POST', purchaseOrderReceiveNoteUrl(ORDER.id, true))).toHaveLength(0);
+  });
+});
+
+describe('a product that came without being ordered (issue 37 point 5)', () => {
+  it('is added from the supplier’s products, asks for its quantity, is sent and can be taken out', async () => {
+    serve();
+    const { user } = renderReceive();
+    await user.click(await screen.findByRole('button', { name: /Escribir el albarán/ }));
+    const picker = screen.getByRole('combobox', {
+      name: 'Añadir un producto que no estaba en el pedido',
+    });
+    await vi.waitFor(() => {
+      expect(picker).toBeEnabled();
+    });
+    await user.click(picker);
+    // The products already on the albarán are not offered again.
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Perejil manojo', 'Patata agria caja 5 kg']);
+    await user.type(picker, 'pata');
+    await user.click(screen.getByRole('option', { name: 'Patata agria caja 5 kg' }));
+
+    const potatoes = screen.getByRole('textbox', { name: 'Ha llegado · Patata agria caja 5 kg' });
+    await vi.waitFor(() => {
+      expect(potatoes).toHaveFocus();
+    });
+    expect(potatoes).toHaveValue('');
+    expect(picker).toHaveValue('');
+    const line = screen.getByTestId('receipt-line-3');
+    expect(within(line).getByText('No estaba en el pedido')).toBeVisible();
+    expect(
+      within(line).getByRole('textbox', { name: 'Precio €/caja · Patata agria caja 5 kg' }),
+    ).toHaveValue('4,50');
+    expect(
+      within(within(line).getByRole('combobox', { name: 'Unidad · Patata agria caja 5 kg' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['caja de 5 kg', 'kg', 'g']);
+
+    // Left empty, it is asked for on its line and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Comprobar con el pedido' }));
+    expect(
+      await screen.findByText('Cantidad: escribe lo que ha llegado, o quita la línea.'),
+    ).toBeVisible();
+    expect(requestsTo('POST', purchaseOrderReceiveNoteUrl(ORDER.id, true))).toHaveLength(0);
+
+    await user.type(potatoes, '2');
+    await user.click(screen.getByRole('button', { name: 'Comprobar con el pedido' }));
+    await screen.findByRole('heading', { name: 'Revisa la entrega' });
+    expect(requestsTo('POST', purchaseOrderReceiveNoteUrl(ORDER.id, true))[0]?.body).toMatchObject({
+      lines: [
+        { ingredient_instance: 11, quantity: '10', unit: 'format', new_price: '1.20' },
+        { ingredient_instance: 12, quantity: '2', unit: 'format', new_price: '30.00' },
+        { ingredient_instance: 21, quantity: '2', unit: 'format', new_price: '4.50' },
+      ],
+    });
+
+    // Back to the form: the line is there; taken out, it is offered again.
+    await user.click(screen.getByRole('button', { name: 'Volver y corregir' }));
+    await user.click(await screen.findByRole('button', { name: 'Quitar Patata agria caja 5 kg' }));
+    expect(
+      screen.queryByRole('textbox', { name: 'Ha llegado · Patata agria caja 5 kg' }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      screen.getByRole('combobox', { name: 'Añadir un producto que no estaba en el pedido' }),
+    );
+    expect(
+      await screen.findByRole('option', { name: 'Patata agria caja 5 kg' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   usePreviewReceiveNote,
   useReceiveWithNote,
 } from '../../../api/purchase-orders/purchase-orders.ts';
+import { useSupplierProducts } from '../../../api/suppliers/get-supplier-overview.ts';
 import { getFeatureNotAvailable, getFieldErrors } from '../../../lib/api-errors.ts';
 import { refusalMessage, today } from '../lib/purchase-order-display.ts';
 import {
@@ -17,6 +18,8 @@ import {
   NO_RECEIPT_ERRORS,
   placeReceiptErrors,
   prefillReceipt,
+  unorderedCandidates,
+  unorderedReceiptLine,
   type ReceiptErrors,
   type ReceiptHeader,
   type ReceiptLineDraft,
@@ -62,6 +65,8 @@ export function ReceiveOrder({
   const formRef = useRef<HTMLFormElement>(null);
   const orderedPrices = new Map(order.lines.map((line) => [line.line, line.unit_price]));
   const supplier = order.supplier;
+  // Asked for only once the albarán is typed: the products that may have come unordered.
+  const supplierProducts = useSupplierProducts(way === 'note' ? supplier : null);
 
   // The errors shown; the first field to fix takes the focus, else the alert is read.
   const show = (next: ReceiptErrors) => {
@@ -263,6 +268,22 @@ export function ReceiveOrder({
           onHeader={setHeader}
           onLine={(draft) => {
             setDrafts((current) => current.map((one) => (one.line === draft.line ? draft : one)));
+          }}
+          candidates={
+            supplierProducts.data
+              ? unorderedCandidates(supplierProducts.data.products, drafts)
+              : undefined
+          }
+          candidatesFailed={supplierProducts.isError}
+          onAdd={(product) => {
+            setDrafts((current) => [...current, unorderedReceiptLine(product, current)]);
+          }}
+          onRemove={(line) => {
+            setDrafts((current) => current.filter((one) => one.line !== line));
+            setErrors((current) => {
+              const { [line]: _removed, ...lines } = current.lines;
+              return { ...current, lines };
+            });
           }}
         />
         <Group gap="xs">

@@ -6,7 +6,10 @@ import {
   prefillReceipt,
   type ReceiptLineDraft,
   unitChoices,
+  unorderedCandidates,
+  unorderedReceiptLine,
 } from './receipt-note.ts';
+import type { SupplierProduct } from '@costeo/domain/contracts/suppliers';
 
 const line = (overrides: Partial<PurchaseOrderLine>): PurchaseOrderLine => ({
   line: 1,
@@ -121,6 +124,92 @@ describe('buildReceiptNote', () => {
     expect(buildReceiptNote(7, header, drafts).errors.form).toBe(
       'Escribe la cantidad recibida de al menos un producto.',
     );
+  });
+});
+
+const product = (overrides: Partial<SupplierProduct>): SupplierProduct => ({
+  id: 20,
+  name: 'Perejil manojo',
+  purchase_quantity: '1.000',
+  purchase_unit: 'ud',
+  purchase_price: '0.8000',
+  base_unit: 'ud',
+  unit_cost: '0.800000',
+  price_since: null,
+  last_purchased_on: null,
+  is_active: true,
+  ...overrides,
+});
+
+describe('a product that came without being ordered', () => {
+  const parsley = product({});
+  const potatoes = product({
+    id: 21,
+    name: 'Patata agria caja 5 kg',
+    purchase_quantity: '5.000',
+    purchase_unit: 'kg',
+    purchase_price: '4.5000',
+    base_unit: 'g',
+  });
+
+  it('becomes a line after the order’s, in its format and at its price, its quantity to type', () => {
+    const drafts = prefillReceipt(order);
+    const added = unorderedReceiptLine(potatoes, drafts);
+    expect(added).toEqual({
+      line: 3,
+      unordered: true,
+      product: 21,
+      name: 'Patata agria caja 5 kg',
+      formatName: 'caja de 5 kg',
+      orderedText: '',
+      quantity: '',
+      unit: 'format',
+      price: '4,50',
+    });
+    expect(unitChoices(added.formatName).map((choice) => choice.value)).toEqual([
+      'format',
+      'kg',
+      'g',
+    ]);
+    expect(unorderedReceiptLine(parsley, [...drafts, added])).toMatchObject({
+      line: 4,
+      formatName: 'ud',
+      price: '0,80',
+    });
+  });
+
+  it('is offered among the supplier’s active products not on the albarán yet', () => {
+    const drafts = prefillReceipt(order);
+    const courgettes = product({ id: 11, name: 'Calabacín' });
+    const retired = product({ id: 22, name: 'Borraja', is_active: false });
+    expect(
+      unorderedCandidates([courgettes, parsley, retired, potatoes], drafts).map((p) => p.id),
+    ).toEqual([20, 21]);
+  });
+
+  it('is sent after the order’s lines, and must say how much came', () => {
+    const drafts = prefillReceipt(order);
+    const added = unorderedReceiptLine(parsley, drafts);
+    const sent = buildReceiptNote(7, { date: '2026-11-20', number: '' }, [
+      ...drafts,
+      { ...added, quantity: '2' },
+    ]);
+    expect(sent.request.lines.at(-1)).toEqual({
+      ingredient_instance: 20,
+      quantity: '2',
+      unit: 'format',
+      new_price: '0.80',
+    });
+    expect(sent.orderLineOf).toEqual([1, 2, 3]);
+    expect(
+      buildReceiptNote(7, { date: '2026-11-20', number: '' }, [...drafts, added]).errors.lines,
+    ).toEqual({ 3: 'Cantidad: escribe lo que ha llegado, o quita la línea.' });
+    expect(
+      buildReceiptNote(7, { date: '2026-11-20', number: '' }, [
+        ...drafts,
+        { ...added, quantity: '0' },
+      ]).errors.lines,
+    ).toEqual({ 3: 'Cantidad: si no ha llegado, quita la línea.' });
   });
 });
 

@@ -1,23 +1,30 @@
 import type { PurchaseOrder } from '@costeo/domain/contracts/purchase-orders';
 import type { DeliveryLineUnit, DeliveryNoteInput } from '@costeo/domain/contracts/purchases';
+import type { SupplierProduct } from '@costeo/domain/contracts/suppliers';
+import { purchaseFormatName } from '@costeo/domain/purchase-format-buy';
+import { isUnitCode } from '@costeo/domain/units';
 import { readDecimalInput, toDecimalInput, toPriceInput } from '../../../lib/decimal-input.ts';
 import type { FieldErrors } from '../../../lib/form-errors.ts';
 
 /*
  * Receiving an order with the albarán typed (issue 37 point 5): one line per line of the order,
  * prefilled with what was ordered (quantity in the order's format, its price), which the cook
- * corrects to what came. A line left empty did not come (the server says «No llega»).
+ * corrects to what came. A line left empty did not come (the server says «No llega»). A product of
+ * the supplier that came without being ordered is added as a line of its own (the server says «No
+ * pedido»).
  */
 
-/** What the cook typed for one line of the order. */
+/** What the cook typed for one line of the order, or for a product that came unordered. */
 export interface ReceiptLineDraft {
-  /** The order's line number. */
+  /** The order's line number; an unordered product's comes after the order's. */
   line: number;
+  /** A product the order did not have: its quantity is asked for, and the line can be taken out. */
+  unordered?: true;
   product: number;
   name: string;
   /** "formato de 5 kg", "kg": what the order counts. */
   formatName: string;
-  /** "10 kg", "2 formatos de 5 l": what was ordered. */
+  /** "10 kg", "2 formatos de 5 l": what was ordered ("" for an unordered product). */
   orderedText: string;
   /** As typed: "8", "2,5"; "" = nothing came. */
   quantity: string;
@@ -104,6 +111,43 @@ export function prefillReceipt(order: Pick<PurchaseOrder, 'lines'>): ReceiptLine
   );
 }
 
+/**
+ * A product of the supplier that came without being ordered, as a new line after the others: its
+ * purchase format and price as they are now, the quantity for the cook to type.
+ */
+export function unorderedReceiptLine(
+  product: SupplierProduct,
+  drafts: readonly ReceiptLineDraft[],
+): ReceiptLineDraft {
+  const formatName = isUnitCode(product.purchase_unit)
+    ? purchaseFormatName({
+        name: product.name,
+        purchaseQuantity: product.purchase_quantity,
+        purchaseUnit: product.purchase_unit,
+      })
+    : `formato de ${toDecimalInput(product.purchase_quantity)} ${product.purchase_unit}`;
+  return {
+    line: Math.max(0, ...drafts.map((draft) => draft.line)) + 1,
+    unordered: true,
+    product: product.id,
+    name: product.name,
+    formatName,
+    orderedText: '',
+    quantity: '',
+    unit: 'format',
+    price: toPriceInput(product.purchase_price),
+  };
+}
+
+/** The supplier's active products that are not lines yet: those that may come unordered. */
+export function unorderedCandidates(
+  products: readonly SupplierProduct[],
+  drafts: readonly ReceiptLineDraft[],
+): SupplierProduct[] {
+  const lines = new Set(drafts.map((draft) => draft.product));
+  return products.filter((product) => product.is_active && !lines.has(product.id));
+}
+
 export interface BuiltReceipt {
   request: DeliveryNoteInput;
   /** The order's line of each line sent, by index: a refusal of "lines.1" is its [1]. */
@@ -126,14 +170,21 @@ export function buildReceiptNote(
   const lines: DeliveryNoteInput['lines'] = [];
   const orderLineOf: number[] = [];
   for (const draft of drafts) {
-    if (draft.quantity.trim() === '') continue;
+    if (draft.quantity.trim() === '') {
+      if (draft.unordered) {
+        errors.lines[draft.line] = 'Cantidad: escribe lo que ha llegado, o quita la línea.';
+      }
+      continue;
+    }
     const quantity = readDecimalInput(draft.quantity);
     if (!quantity.ok) {
       errors.lines[draft.line] = `Cantidad: ${quantity.error}`;
       continue;
     }
     if (quantity.value.isZero()) {
-      errors.lines[draft.line] = 'Cantidad: si no ha llegado, deja la cantidad vacía.';
+      errors.lines[draft.line] = draft.unordered
+        ? 'Cantidad: si no ha llegado, quita la línea.'
+        : 'Cantidad: si no ha llegado, deja la cantidad vacía.';
       continue;
     }
     let price: string | null = null;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconFileUpload, IconPencil } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import type {
   PurchaseOrder,
   PurchaseOrderReceiveNotePreview,
@@ -29,9 +29,7 @@ import { StepHeading } from './step-heading.tsx';
 import { ReceiptNoteForm } from './receipt-note-form.tsx';
 import { ReceiptNoteReview } from './receipt-note-review.tsx';
 import { ReceiveUpload } from './receive-upload.tsx';
-import classes from './receive-order.module.css';
-
-type Way = 'note' | 'upload' | null;
+import { ReceiveWays, type ReceiveWay } from './receive-ways.tsx';
 
 interface ReceiveOrderProps {
   order: PurchaseOrder;
@@ -54,7 +52,7 @@ export function ReceiveOrder({
   onReceived,
   onUpgrade,
 }: ReceiveOrderProps) {
-  const [way, setWay] = useState<Way>(null);
+  const [way, setWay] = useState<ReceiveWay | null>(null);
   const [header, setHeader] = useState<ReceiptHeader>(() => ({ date: today(), number: '' }));
   const [drafts, setDrafts] = useState<ReceiptLineDraft[]>(() => prefillReceipt(order));
   const [errors, setErrors] = useState<ReceiptErrors>(NO_RECEIPT_ERRORS);
@@ -146,46 +144,7 @@ export function ReceiveOrder({
   }
 
   if (way === null) {
-    return (
-      <Stack gap="sm">
-        <StepHeading>Recibir con albarán o factura</StepHeading>
-        <Text size="sm" c="dimmed">
-          Se compara con el pedido antes de registrar nada: lo que falta, lo que llega de menos o de
-          más y los precios distintos.
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <UnstyledButton
-            className={classes.way}
-            onClick={() => {
-              setWay('note');
-            }}
-          >
-            <IconPencil size={22} aria-hidden />
-            <Text fw={600}>Escribir el albarán</Text>
-            <Text size="sm" c="dimmed">
-              Las líneas del pedido ya escritas: corrige lo que ha llegado.
-            </Text>
-          </UnstyledButton>
-          <UnstyledButton
-            className={classes.way}
-            onClick={() => {
-              setWay('upload');
-            }}
-          >
-            <IconFileUpload size={22} aria-hidden />
-            <Text fw={600}>Subir factura o albarán</Text>
-            <Text size="sm" c="dimmed">
-              Factura electrónica, PDF o fotos del albarán.
-            </Text>
-          </UnstyledButton>
-        </SimpleGrid>
-        <Group>
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-        </Group>
-      </Stack>
-    );
+    return <ReceiveWays onChoose={setWay} onCancel={onCancel} />;
   }
 
   if (way === 'upload') {
